@@ -1,0 +1,52 @@
+/**
+ * Métodos RPC que no son mutaciones (lectura, sesión, sincronización), con sus parámetros y respuestas.
+ * Las mutaciones están en mutadores.ts.
+ */
+import { z } from 'zod';
+import type { Coleccion } from '../schemas';
+
+export const METODOS = {
+  parametroSelect: 'parametro.select',
+  tokenRefrescar: 'token.refrescar',
+  syncPull: 'sync.pull',
+  syncEstado: 'sync.estado',
+} as const;
+
+export const paramsParametroSelect = z.object({ claves: z.array(z.string().max(60)).max(500).optional() }).optional();
+export type RespuestaParametroSelect = { clave: string; valor: string }[];
+
+export const paramsSyncPull = z.object({
+  /** Último número de secuencia recibido (0 = todo). */
+  checkpoint: z.number().int().min(0),
+  /** Máximo de cambios por página. */
+  limite: z.number().int().min(1).max(5000).optional(),
+});
+export type ParamsSyncPull = z.infer<typeof paramsSyncPull>;
+
+export interface DocPull {
+  coleccion: Coleccion;
+  doc: Record<string, unknown>;
+}
+export interface EliminadoPull {
+  coleccion: Coleccion;
+  id: string;
+}
+export interface RespuestaSyncPull {
+  /** Documentos nuevos o cambiados dentro del ámbito del usuario. */
+  documentos: DocPull[];
+  /** Documentos borrados o que han salido del ámbito del usuario. */
+  eliminados: EliminadoPull[];
+  checkpoint: number;
+  hayMas: boolean;
+  /** El checkpoint es más viejo que el registro de cambios conservado: hay que vaciar y volver a bajar todo. */
+  resincronizar: boolean;
+}
+
+/** Estado del dispositivo que el cliente declara al servidor (pendientes, más antiguo) para el planificador. */
+export const paramsSyncEstado = z.object({
+  pendientes: z.number().int().min(0),
+  masAntiguo: z.string().max(30).nullable(),
+});
+export interface RespuestaTokenRefrescar {
+  token: string;
+}

@@ -1,0 +1,176 @@
+/**
+ * Los mutadores: la única forma de cambiar datos. Cada uno es un método RPC encolable (`*Sync` o una
+ * acción como `ordenTrabajo.finalizarOt`) con su esquema de parámetros (zod), el permiso y las apps que
+ * exige, y una función `aplicar` que corre sobre una Tx. El cliente la ejecuta contra RxDB al encolar (y
+ * de nuevo en cada rebase); el servidor, dentro de la transacción que registra el idsync_upload.
+ *
+ * Las entidades reciben sus mutadores genéricos (insertSync, updateSync, deleteSync) de su entrada en
+ * schemas/index.ts; los mutadores con reglas de negocio se añaden a mano abajo.
+ */
+import { z } from 'zod';
+import { derivar, entidades, esquemasSincronizados, type Accion, type AppId, type Coleccion, type DocDe, type MutadorGenerico } from '../schemas';
+import { ErrorNegocio } from './errores';
+import { ACCION_MUTADOR, type UsuarioSesion } from './sesion';
+import type { Doc, Tx } from './tx';
+
+export interface ContextoMutacion {
+  lado: 'cliente' | 'servidor';
+  usuario: UsuarioSesion;
+  /** Instante de la mutación (ISO), el de su creación en el dispositivo: igual en los dos lados. */
+  ahora: string;
+}
+
+export interface Mutador<P = unknown> {
+  metodo: string;
+  params: z.ZodType<P>;
+  permiso: { objeto: string; accion: Accion };
+  apps: readonly AppId[];
+  aplicar(tx: Tx, p: P, ctx: ContextoMutacion): Promise<unknown>;
+}
+
+/** Parámetros en el cable de toda llamada encolada: el id de la cola hace la llamada idempotente. */
+export const envolturaMutacion = z.object({
+  idsync_upload: z.string().min(1).max(36),
+  creado: z.string().min(10).max(30),
+  params: z.unknown(),
+});
+export type EnvolturaMutacion = z.infer<typeof envolturaMutacion>;
+
+const definirMutador = <P>(m: Mutador<P>): Mutador<unknown> => m as unknown as Mutador<unknown>;
+
+/** Marca `actualizado` con el instante de la mutación en las entidades que lo tienen. */
+const sello = (c: Coleccion, doc: Doc, ahora: string): Doc =>
+  'actualizado' in esquemasSincronizados[c].properties ? { ...doc, actualizado: ahora } : doc;
+
+const noExiste = (objeto: string, id: string): ErrorNegocio =>
+  new ErrorNegocio('noExiste', `No existe el registro ${id} de ${objeto.replace(/_/g, ' ')}`);
+
+const genericos = (c: Coleccion): Mutador<unknown>[] => {
+  const e = entidades[c];
+  const permiso = (m: MutadorGenerico) => ({ objeto: e.objeto, accion: ACCION_MUTADOR[m] });
+  const lista: Mutador<unknown>[] = [];
+  for (const m of e.mutadores) {
+    if (m === 'insert') {
+      lista.push(definirMutador({
+        metodo: `${e.metodo}.insertSync`,
+        params: z.object({ doc: z.record(z.string(), z.unknown()) }),
+        permiso: permiso(m),
+        apps: e.apps,
+        async aplicar(tx, p, ctx) {
+          const id = p.doc[e.clave];
+          if (typeof id !== 'string' || id.length === 0) throw new ErrorNegocio('validacion', `Falta el identificador (${e.clave})`);
+          if (ctx.lado === 'servidor' && (await tx.get(c, id))) {
+            throw new ErrorNegocio('yaExiste', `Ya existe el registro ${id} de ${e.objeto.replace(/_/g, ' ')}`);
+          }
+          const doc = derivar(c, sello(c, p.doc, ctx.ahora));
+          await tx.put(c, doc as DocDe<typeof c>);
+          return { [e.clave]: id };
+        },
+      }));
+    } else if (m === 'update') {
+      lista.push(definirMutador({
+        metodo: `${e.metodo}.updateSync`,
+        params: z.object({ id: z.string().min(1).max(36), cambios: z.record(z.string(), z.unknown()) }),
+        permiso: permiso(m),
+        apps: e.apps,
+        async aplicar(tx, p, ctx) {
+          const noEditables = Object.keys(p.cambios).filter((k) => !e.editables.includes(k));
+          if (noEditables.length > 0) {
+            throw new ErrorNegocio('validacion', `No se puede modificar: ${noEditables.join(', ')}`);
+          }
+          const actual = await tx.get(c, p.id);
+          if (!actual) throw noExiste(e.objeto, p.id);
+          const doc = derivar(c, sello(c, { ...(actual as Doc), ...p.cambios }, ctx.ahora));
+          await tx.put(c, doc as DocDe<typeof c>);
+          return { [e.clave]: p.id };
+        },
+      }));
+    } else {
+      lista.push(definirMutador({
+        metodo: `${e.metodo}.deleteSync`,
+        params: z.object({ id: z.string().min(1).max(36) }),
+        permiso: permiso(m),
+        apps: e.apps,
+        async aplicar(tx, p) {
+          const actual = await tx.get(c, p.id);
+          if (!actual) throw noExiste(e.objeto, p.id);
+          await tx.remove(c, p.id);
+          return { [e.clave]: p.id };
+        },
+      }));
+    }
+  }
+  return lista;
+};
+
+/** Opciones de cierre de la especificación (sección 4). */
+export const OPCIONES_CIERRE = { finalizarOrden: 1, reasignarme: 2, mantenerPendiente: 3, reasignarOtro: 4 } as const;
+export type OpcionCierre = (typeof OPCIONES_CIERRE)[keyof typeof OPCIONES_CIERRE];
+
+const paramsFinalizarOt = z.object({
+  idparte_trabajo: z.string().min(1).max(36),
+  opcion: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** Con la opción 4: el técnico que recibe el parte. */
+  idtecnico_destino: z.string().min(1).max(36).nullable().optional(),
+  /** Con la opción 2: id (creado en el dispositivo) del parte nuevo para volver a visitar. */
+  idparte_nuevo: z.string().min(1).max(36).nullable().optional(),
+  observaciones: z.string().max(4000).nullable().optional(),
+});
+
+/**
+ * ordenTrabajo.finalizarOt: cierra el parte según la opción de cierre.
+ * 1 finalizar orden: parte y orden finalizados. 2 reasignarme: parte finalizado y un parte nuevo para
+ * mí sobre la misma orden. 3 mantener pendiente: parte finalizado, orden pendiente. 4 reasignar a otro
+ * técnico: el parte sigue pendiente y pasa al otro técnico (sale de este dispositivo al subir).
+ */
+const finalizarOt = definirMutador({
+  metodo: 'ordenTrabajo.finalizarOt',
+  params: paramsFinalizarOt,
+  permiso: { objeto: 'orden_trabajo', accion: 'editar' },
+  apps: ['tecnicos'],
+  async aplicar(tx, p, ctx) {
+    const parte = await tx.get('partetrabajo', p.idparte_trabajo);
+    if (!parte) throw noExiste('parte_trabajo', p.idparte_trabajo);
+    if (parte.estado !== 1) throw new ErrorNegocio('regla', 'El parte no está pendiente');
+    const orden = await tx.get('ordentrabajo', parte.idorden_trabajo);
+    if (!orden) throw noExiste('orden_trabajo', parte.idorden_trabajo);
+    const obs = p.observaciones ?? parte.observaciones ?? null;
+    const guardarParte = (cambios: Partial<DocDe<'partetrabajo'>>) =>
+      tx.put('partetrabajo', derivar('partetrabajo', { ...parte, observaciones: obs, ...cambios, actualizado: ctx.ahora }) as DocDe<'partetrabajo'>);
+    switch (p.opcion) {
+      case 1:
+        await guardarParte({ estado: 2 });
+        await tx.put('ordentrabajo', { ...orden, estado: 2, actualizado: ctx.ahora });
+        break;
+      case 2: {
+        if (!p.idparte_nuevo) throw new ErrorNegocio('validacion', 'Falta el identificador del parte nuevo');
+        await guardarParte({ estado: 2 });
+        const nuevo = { ...parte, idparte_trabajo: p.idparte_nuevo, numero: `${parte.numero}-R`, estado: 1, observaciones: null, actualizado: ctx.ahora };
+        await tx.put('partetrabajo', derivar('partetrabajo', nuevo) as DocDe<'partetrabajo'>);
+        break;
+      }
+      case 3:
+        await guardarParte({ estado: 2 });
+        break;
+      case 4: {
+        if (!p.idtecnico_destino) throw new ErrorNegocio('validacion', 'Elige el técnico al que reasignar el parte');
+        if (p.idtecnico_destino === parte.idtecnico) throw new ErrorNegocio('regla', 'El parte ya está asignado a ese técnico');
+        const destino = await tx.get('tecnico', p.idtecnico_destino);
+        if (!destino || destino.estado <= 0) throw noExiste('tecnico', p.idtecnico_destino);
+        await guardarParte({ idtecnico: p.idtecnico_destino });
+        break;
+      }
+    }
+    return { idparte_trabajo: p.idparte_trabajo, opcion: p.opcion };
+  },
+});
+
+const lista: Mutador<unknown>[] = [
+  ...(Object.keys(entidades) as Coleccion[]).flatMap(genericos),
+  finalizarOt,
+];
+
+/** Todos los mutadores por nombre de método. */
+export const mutadores: ReadonlyMap<string, Mutador<unknown>> = new Map(lista.map((m) => [m.metodo, m]));
+
+export const getMutador = (metodo: string): Mutador<unknown> | undefined => mutadores.get(metodo);

@@ -1,0 +1,21 @@
+/**
+ * Fragmentos comunes de los esquemas JSON (forma RxDB, `as const`).
+ * Los identificadores son cadenas: numéricas si las creó el servidor, UUID de 36 caracteres si se crearon
+ * sin conexión. Las fechas son 'YYYY-MM-DD' y los instantes ISO 8601 en UTC.
+ */
+export const VERSION_ESQUEMA = 63;
+
+export const id = { type: 'string', maxLength: 36 } as const;
+export const idOpcional = { type: ['string', 'null'], maxLength: 36 } as const;
+export const texto = { type: 'string' } as const;
+export const textoOpcional = { type: ['string', 'null'] } as const;
+export const fecha = { type: 'string', maxLength: 10 } as const;
+export const fechaOpcional = { type: ['string', 'null'], maxLength: 10 } as const;
+export const instante = { type: 'string', maxLength: 30 } as const;
+export const instanteOpcional = { type: ['string', 'null'], maxLength: 30 } as const;
+export const numero = { type: 'number' } as const;
+export const numeroOpcional = { type: ['number', 'null'] } as const;
+/** Estado de registro: activo si estado > 0. */
+export const estado = { type: 'integer', minimum: 0, maximum: 9, multipleOf: 1 } as const;
+/** Clave de orden descendente por fecha (ver lib claveDescendente): indexable en orden ascendente. */
+export const claveOrden = { type: 'string', maxLength: 60 } as const;

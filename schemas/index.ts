@@ -1,0 +1,160 @@
+/**
+ * Registro de entidades: la única fuente de los tipos de entidad. Cada entrada une el esquema JSON
+ * (forma RxDB) con lo que el motor genérico necesita: objeto de permisos, prefijo de métodos RPC,
+ * mutadores genéricos que admite, campos editables y apps que pueden tocarla.
+ * Lo importan el cliente (colecciones RxDB) y el servidor (tablas, validación ajv, permisos).
+ */
+import type { DeepMutable, ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
+import { accionejecSchema } from './accionejec';
+import { almacenSchema } from './almacen';
+import { articuloSchema } from './articulo';
+import { clienteSchema } from './cliente';
+import { delegacionSchema } from './delegacion';
+import { direccionSchema } from './direccion';
+import { empleadoSchema } from './empleado';
+import { ficheroSchema } from './fichero';
+import { lordentrabajoSchema } from './lordentrabajo';
+import { lpartetrabajoSchema } from './lpartetrabajo';
+import { materialsistemaSchema } from './materialsistema';
+import { ordentrabajoSchema } from './ordentrabajo';
+import { parametroSchema } from './parametro';
+import { partetrabajoSchema } from './partetrabajo';
+import { sistemaSchema } from './sistema';
+import { syncSchema } from './sync';
+import { syncuploadSchema } from './syncupload';
+import { tecnicoSchema } from './tecnico';
+import { telefonoSchema } from './telefono';
+import { tiempotrabajadoSchema } from './tiempotrabajado';
+
+export { VERSION_ESQUEMA } from './comun';
+
+/** Esquemas de las colecciones sincronizadas con el servidor, por nombre de colección. */
+export const esquemasSincronizados = {
+  partetrabajo: partetrabajoSchema,
+  lpartetrabajo: lpartetrabajoSchema,
+  ordentrabajo: ordentrabajoSchema,
+  lordentrabajo: lordentrabajoSchema,
+  accionejec: accionejecSchema,
+  sistema: sistemaSchema,
+  materialsistema: materialsistemaSchema,
+  cliente: clienteSchema,
+  telefono: telefonoSchema,
+  direccion: direccionSchema,
+  articulo: articuloSchema,
+  almacen: almacenSchema,
+  tecnico: tecnicoSchema,
+  parametro: parametroSchema,
+  fichero: ficheroSchema,
+  tiempotrabajado: tiempotrabajadoSchema,
+  delegacion: delegacionSchema,
+  empleado: empleadoSchema,
+} as const;
+
+/** Esquemas de las colecciones que solo existen en el dispositivo. */
+export const esquemasLocales = {
+  syncupload: syncuploadSchema,
+  sync: syncSchema,
+} as const;
+
+export const esquemas = { ...esquemasSincronizados, ...esquemasLocales } as const;
+
+export type Coleccion = keyof typeof esquemasSincronizados;
+export type ColeccionLocal = keyof typeof esquemasLocales;
+export type ColeccionCualquiera = Coleccion | ColeccionLocal;
+
+type DocDeEsquema<S> = ExtractDocumentTypeFromTypedRxJsonSchema<DeepMutable<S>>;
+/** Tipo del documento de una colección, deducido de su esquema. */
+export type DocDe<C extends ColeccionCualquiera> = DocDeEsquema<(typeof esquemas)[C]>;
+
+export type AppId = 'comerciales' | 'tecnicos' | 'vigilantes' | 'custodiaLlaves' | 'almacen' | 'presencia';
+export type Accion = 'visualizar' | 'insertar' | 'editar' | 'borrar';
+export type MutadorGenerico = 'insert' | 'update' | 'delete';
+
+export interface Entidad<C extends Coleccion = Coleccion> {
+  coleccion: C;
+  /** Nombre de la entidad (con guion bajo): objeto de permisos y título del esquema. */
+  objeto: string;
+  /** Prefijo de los métodos RPC: 'parteTrabajo' → 'parteTrabajo.updateSync'. */
+  metodo: string;
+  /** Identificador de tabla de la especificación, si lo tiene (ficheros, datos). */
+  idtabla: number | null;
+  clave: string;
+  mutadores: readonly MutadorGenerico[];
+  /** Campos que `updateSync` puede cambiar. */
+  editables: readonly string[];
+  /** Apps desde las que se puede escribir (cualquiera de ellas basta). */
+  apps: readonly AppId[];
+}
+
+const definir = <C extends Coleccion>(e: Omit<Entidad<C>, 'objeto' | 'clave'>): Entidad<C> => ({
+  ...e,
+  objeto: esquemasSincronizados[e.coleccion].title,
+  clave: esquemasSincronizados[e.coleccion].primaryKey,
+});
+
+const TODAS: readonly AppId[] = ['comerciales', 'tecnicos', 'vigilantes', 'custodiaLlaves', 'almacen', 'presencia'];
+
+export const entidades = {
+  partetrabajo: definir({ coleccion: 'partetrabajo', metodo: 'parteTrabajo', idtabla: 269, mutadores: ['insert', 'update'], editables: ['observaciones', 'estado', 'ffijada', 'descripcion', 'idtecnico', 'fecha', 'clasificacion'], apps: ['tecnicos'] }),
+  lpartetrabajo: definir({ coleccion: 'lpartetrabajo', metodo: 'lparteTrabajo', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['unidades', 'precio', 'dto', 'descripcion', 'numserie', 'estado'], apps: ['tecnicos'] }),
+  ordentrabajo: definir({ coleccion: 'ordentrabajo', metodo: 'ordenTrabajo', idtabla: 267, mutadores: ['update'], editables: ['observaciones', 'descripcion', 'prioridad'], apps: ['tecnicos'] }),
+  lordentrabajo: definir({ coleccion: 'lordentrabajo', metodo: 'lordenTrabajo', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  accionejec: definir({ coleccion: 'accionejec', metodo: 'accionEjec', idtabla: null, mutadores: ['insert', 'update'], editables: ['estado', 'observaciones'], apps: ['tecnicos'] }),
+  sistema: definir({ coleccion: 'sistema', metodo: 'sistema', idtabla: 96, mutadores: ['update'], editables: ['observaciones', 'descripcion'], apps: ['tecnicos'] }),
+  materialsistema: definir({ coleccion: 'materialsistema', metodo: 'materialSistema', idtabla: null, mutadores: ['insert', 'update'], editables: ['numserie', 'ubicacion', 'estado', 'descripcion'], apps: ['tecnicos'] }),
+  cliente: definir({ coleccion: 'cliente', metodo: 'cliente', idtabla: 9, mutadores: ['update'], editables: ['observaciones', 'email'], apps: ['tecnicos', 'comerciales'] }),
+  telefono: definir({ coleccion: 'telefono', metodo: 'telefono', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'estado'], apps: ['tecnicos', 'comerciales'] }),
+  direccion: definir({ coleccion: 'direccion', metodo: 'direccion', idtabla: null, mutadores: ['update'], editables: ['observaciones', 'lat', 'lng'], apps: ['tecnicos', 'comerciales'] }),
+  articulo: definir({ coleccion: 'articulo', metodo: 'articulo', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
+  almacen: definir({ coleccion: 'almacen', metodo: 'almacen', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
+  tecnico: definir({ coleccion: 'tecnico', metodo: 'tecnico', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  parametro: definir({ coleccion: 'parametro', metodo: 'parametro', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
+  fichero: definir({ coleccion: 'fichero', metodo: 'fichero', idtabla: null, mutadores: ['insert', 'delete'], editables: [], apps: TODAS }),
+  tiempotrabajado: definir({ coleccion: 'tiempotrabajado', metodo: 'tiempoTrabajado', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['fin', 'minutos', 'observaciones', 'estado'], apps: ['tecnicos'] }),
+  delegacion: definir({ coleccion: 'delegacion', metodo: 'delegacion', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
+  empleado: definir({ coleccion: 'empleado', metodo: 'empleado', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
+} satisfies { [C in Coleccion]: Entidad<C> };
+
+export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];
+export const coleccionesLocales = Object.keys(esquemasLocales) as ColeccionLocal[];
+
+export const esColeccion = (x: string): x is Coleccion => Object.prototype.hasOwnProperty.call(esquemasSincronizados, x);
+
+/** Clave primaria de un documento de la colección. */
+export const claveDe = (c: Coleccion): string => entidades[c].clave;
+
+/**
+ * fecha_desc: clave ascendente que ordena de más reciente a más antigua (el planificador de RxDB no usa
+ * índices en orden descendente), desempatada por id.
+ */
+export const claveDescendente = (fecha: string, id: string): string => {
+  const digitos = fecha.replace(/-/g, '').padEnd(8, '0').slice(0, 8);
+  const inverso = String(99999999 - Number(digitos)).padStart(8, '0');
+  return `${inverso}|${id}`;
+};
+
+/** Redondeo monetario a 2 decimales (EUR). */
+export const redondear2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** Importe de una línea: precio × (1 − dto/100) × unidades, redondeado a 2 decimales. */
+export const importeLinea = (precio: number, dto: number, unidades: number): number =>
+  redondear2(precio * (1 - dto / 100) * unidades);
+
+/**
+ * Campos derivados que se recalculan en cada escritura, igual en el cliente que en el servidor:
+ * fecha_desc de partes y órdenes, importe de las líneas.
+ */
+export const derivar = (c: Coleccion, doc: Record<string, unknown>): Record<string, unknown> => {
+  if ((c === 'partetrabajo' || c === 'ordentrabajo') && typeof doc.fecha === 'string') {
+    return { ...doc, fecha_desc: claveDescendente(doc.fecha, String(doc[claveDe(c)])) };
+  }
+  if ((c === 'lpartetrabajo' || c === 'lordentrabajo') && typeof doc.precio === 'number' && typeof doc.dto === 'number' && typeof doc.unidades === 'number') {
+    return { ...doc, importe: importeLinea(doc.precio, doc.dto, doc.unidades) };
+  }
+  return doc;
+};
+
+/** Módulos de la especificación por app. */
+export const modulosApp: Record<AppId, number> = {
+  comerciales: 5, tecnicos: 6, vigilantes: 7, custodiaLlaves: 8, almacen: 9, presencia: 12,
+};
