@@ -16,8 +16,14 @@ export const paramsParametroSelect = z.object({ claves: z.array(z.string().max(6
 export type RespuestaParametroSelect = { clave: string; valor: string }[];
 
 export const paramsSyncPull = z.object({
-  /** Último número de secuencia recibido (0 = todo). */
+  /** Último número de secuencia recibido (0 = primera descarga). */
   checkpoint: z.number().int().min(0),
+  /**
+   * Cursor opaco de la primera descarga (foto de las tablas por páginas); el cliente devuelve tal cual
+   * el que recibió, o null. Cuando la foto termina llega null y a partir de ahí se sigue el registro de
+   * cambios desde `checkpoint`.
+   */
+  cursor: z.string().max(500).nullable().optional(),
   /** Máximo de cambios por página. */
   limite: z.number().int().min(1).max(5000).optional(),
 });
@@ -37,6 +43,7 @@ export interface RespuestaSyncPull {
   /** Documentos borrados o que han salido del ámbito del usuario. */
   eliminados: EliminadoPull[];
   checkpoint: number;
+  cursor: string | null;
   hayMas: boolean;
   /** El checkpoint es más viejo que el registro de cambios conservado: hay que vaciar y volver a bajar todo. */
   resincronizar: boolean;
