@@ -10,6 +10,8 @@ export const METODOS = {
   tokenRefrescar: 'token.refrescar',
   syncPull: 'sync.pull',
   syncEstado: 'sync.estado',
+  syncDocumentos: 'sync.documentos',
+  sesionCerrar: 'sesion.cerrar',
 } as const;
 
 export const paramsParametroSelect = z.object({ claves: z.array(z.string().max(60)).max(500).optional() }).optional();
@@ -56,4 +58,16 @@ export const paramsSyncEstado = z.object({
 });
 export interface RespuestaTokenRefrescar {
   token: string;
+}
+
+/**
+ * sync.documentos: el estado actual en el servidor de unos documentos concretos ('coleccion:id'), dentro
+ * del ámbito del usuario. El cliente lo usa al descartar una entrada de la cola: vuelve a la versión
+ * del servidor y reaplica encima lo que siga pendiente.
+ */
+export const paramsSyncDocumentos = z.object({ refs: z.array(z.string().min(3).max(80)).max(1000) });
+export interface RespuestaSyncDocumentos {
+  documentos: DocPull[];
+  /** Los que no existen en el servidor o no están en el ámbito del usuario. */
+  eliminados: EliminadoPull[];
 }
