@@ -1,0 +1,117 @@
+/**
+ * Generador determinista de la empresa de demostración: `generarDemo({ escala, semilla, hoy })`.
+ * Misma entrada → mismo resultado, byte a byte (mulberry32 con una semilla derivada por sección).
+ * Escala 1 ≈ 3 delegaciones, 8 técnicos, 150 clientes, 200 órdenes, 250 partes y 1.000 artículos;
+ * clientes, órdenes, partes y artículos crecen en proporción a la escala, técnicos y personal casi.
+ * Piezas en server/seed/generador/.
+ */
+import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
+import { generarCatalogo } from './generador/catalogo';
+import { generarCartera } from './generador/clientes';
+import { diaDe, hoyLocal } from './generador/fechas';
+import { generarOrganizacion, type Organizacion } from './generador/organizacion';
+import { generarParametros } from './generador/parametros';
+import { Aleatorio, semillaDerivada } from './generador/prng';
+import { generarTrabajo, type CargaFija } from './generador/trabajo';
+import {
+  apps, PERMISOS_ADMIN, PERMISOS_ALMACEN, PERMISOS_COMERCIAL, PERMISOS_PRESENCIA, PERMISOS_TECNICO, PERMISOS_VIGILANTE, usuario,
+} from './generador/usuarios';
+
+export { PASSWORD_DEMO } from './generador/usuarios';
+
+/** Cuántos de cada cosa por unidad de escala. */
+export const POR_ESCALA = { clientes: 150, ordenes: 200, articulos: 1000, tecnicos: 5 } as const;
+/** Técnicos que hay siempre, además de los proporcionales a la escala (y del de supervisión). */
+export const TECNICOS_FIJOS = 3;
+export const SEMILLA_POR_DEFECTO = 1;
+
+/**
+ * Cargas fijas de los técnicos de la demo (índices de técnico): días relativos a hoy de sus partes.
+ * El técnico 1 (usuario «tecnico»): 28 pendientes (6 hoy, 8 con fecha fijada), 15 finalizados y 2 anulados.
+ */
+const cargasFijas = (o: Organizacion): CargaFija[] => [
+  {
+    tecnico: 0,
+    pendientes: [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 21, 24, 28],
+    conFechaFijada: [0, 1, 6, 10, 13, 17, 20, 24],
+    finalizados: 15,
+    anulados: [-10, 5],
+  },
+  { tecnico: 1, pendientes: [0, 0, 0, 1, 2, 3, 5, 7, 9, 12, 15, 20], conFechaFijada: [0, 4, 8], finalizados: 8, anulados: [-6] },
+  { tecnico: o.tecnicoAdmin, pendientes: [0, 2, 6], conFechaFijada: [0], finalizados: 4, anulados: [] },
+];
+
+const primero = (lista: readonly number[] | undefined, que: string): number => {
+  const x = lista?.[0];
+  if (x === undefined) throw new Error(`La primera delegación no tiene ${que}`);
+  return x;
+};
+
+const generarUsuarios = (o: Organizacion): UsuarioDemo[] => {
+  const tecnico = (t: number) => {
+    const doc = o.tecnicos[t];
+    if (!doc) throw new Error(`No existe el técnico ${t + 1}`);
+    return doc;
+  };
+  const nombre = (idempleado: string): string => o.nombreCompleto[Number(idempleado) - 1] ?? '';
+  const t1 = tecnico(0);
+  const t2 = tecnico(1);
+  const ta = tecnico(o.tecnicoAdmin);
+  const comercial = String(primero(o.comerciales[0], 'comerciales') + 1);
+  const vigilante = String(primero(o.vigilantes[0], 'vigilantes') + 1);
+  const almacenero = String(primero(o.almaceneros[0], 'personal de almacén') + 1);
+  const administrativo = String(primero(o.administrativos[0], 'personal de administración') + 1);
+  const central = '1';
+  return [
+    usuario(1, {
+      login: 'admin', nombre: nombre('1'), idempleado: '1', iddelegacion: '1', idtecnico: ta.idtecnico, idcomercial: '1', idvigilante: '1',
+      idalmacen: central, permisos: PERMISOS_ADMIN, apps: apps('comerciales', 'tecnicos', 'vigilantes', 'custodiaLlaves', 'almacen', 'presencia'), ambito: 'todo',
+    }),
+    usuario(2, { login: 'tecnico', nombre: t1.nombre, idempleado: t1.idempleado, iddelegacion: t1.iddelegacion, idtecnico: t1.idtecnico, permisos: PERMISOS_TECNICO, apps: apps('tecnicos'), ambito: 'propio' }),
+    usuario(3, { login: 'tecnico2', nombre: t2.nombre, idempleado: t2.idempleado, iddelegacion: t2.iddelegacion, idtecnico: t2.idtecnico, permisos: PERMISOS_TECNICO, apps: apps('tecnicos'), ambito: 'propio' }),
+    usuario(4, { login: 'comercial', nombre: nombre(comercial), idempleado: comercial, iddelegacion: '1', idcomercial: comercial, permisos: PERMISOS_COMERCIAL, apps: apps('comerciales'), ambito: 'delegacion' }),
+    usuario(5, { login: 'vigilante', nombre: nombre(vigilante), idempleado: vigilante, iddelegacion: '1', idvigilante: vigilante, permisos: PERMISOS_VIGILANTE, apps: apps('vigilantes'), ambito: 'propio' }),
+    usuario(6, { login: 'almacen', nombre: nombre(almacenero), idempleado: almacenero, iddelegacion: '1', idalmacen: central, permisos: PERMISOS_ALMACEN, apps: apps('almacen'), ambito: 'delegacion' }),
+    usuario(7, { login: 'presencia', nombre: nombre(administrativo), idempleado: administrativo, iddelegacion: '1', permisos: PERMISOS_PRESENCIA, apps: apps('presencia'), ambito: 'propio' }),
+  ];
+};
+
+export function generarDemo(opciones: OpcionesDemo): DatosDemo {
+  const { escala } = opciones;
+  if (!Number.isFinite(escala) || escala <= 0) throw new Error(`La escala debe ser un número mayor que 0 (se recibió ${escala})`);
+  const semilla = opciones.semilla ?? SEMILLA_POR_DEFECTO;
+  const diaHoy = diaDe(opciones.hoy ?? hoyLocal());
+  const azar = (seccion: string) => new Aleatorio(semillaDerivada(semilla, seccion));
+
+  const org = generarOrganizacion(azar('organizacion'), escala, POR_ESCALA.tecnicos, TECNICOS_FIJOS);
+  const catalogo = generarCatalogo(azar('catalogo'), Math.round(POR_ESCALA.articulos * escala));
+  const cartera = generarCartera(azar('clientes'), Math.max(20, Math.round(POR_ESCALA.clientes * escala)), org.ciudades, catalogo, diaHoy);
+  const trabajo = generarTrabajo({
+    r: azar('trabajo'), diaHoy, totalOrdenes: Math.round(POR_ESCALA.ordenes * escala), cartera, catalogo,
+    delegacionTecnico: org.delegacionTecnico, cargas: cargasFijas(org),
+  });
+
+  return {
+    usuarios: generarUsuarios(org),
+    documentos: {
+      partetrabajo: trabajo.partes,
+      lpartetrabajo: trabajo.lpartes,
+      ordentrabajo: trabajo.ordenes,
+      lordentrabajo: trabajo.lordenes,
+      accionejec: trabajo.acciones,
+      sistema: cartera.sistemas,
+      materialsistema: cartera.materiales,
+      cliente: cartera.clientes,
+      telefono: cartera.telefonos,
+      direccion: cartera.direcciones,
+      articulo: catalogo.articulos,
+      almacen: org.almacenes,
+      tecnico: org.tecnicos,
+      parametro: generarParametros(azar('parametros')),
+      fichero: [],
+      tiempotrabajado: trabajo.tiempos,
+      delegacion: org.delegaciones,
+      empleado: org.empleados,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Usuarios de la demo (contraseña 'demo1234') y sus permisos. Cada usuario lleva la matriz completa:
+ * todos los objetos de schemas/index.ts más 'usuario', con las cuatro acciones explícitas.
+ */
+import { entidades, type Accion, type AppId } from '../../../schemas';
+import type { Permisos } from '../../../replication/sesion';
+import type { AmbitoUsuario, UsuarioDemo } from '../tipos';
+
+export const PASSWORD_DEMO = 'demo1234';
+
+const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];
+export const OBJETOS: readonly string[] = [...Object.values(entidades).map((e) => e.objeto), 'usuario'];
+
+/** Matriz de permisos: lo no concedido queda en false. */
+export const permisos = (concedidos: Partial<Record<string, readonly Accion[]>>): Permisos => {
+  const p: Permisos = {};
+  for (const objeto of OBJETOS) {
+    const dar = concedidos[objeto] ?? [];
+    p[objeto] = { visualizar: dar.includes('visualizar'), insertar: dar.includes('insertar'), editar: dar.includes('editar'), borrar: dar.includes('borrar') };
+  }
+  return p;
+};
+
+const ver = (objetos: readonly string[], extra: Partial<Record<string, readonly Accion[]>> = {}): Partial<Record<string, readonly Accion[]>> => {
+  const c: Record<string, readonly Accion[]> = {};
+  for (const o of objetos) c[o] = ['visualizar'];
+  for (const [o, acciones] of Object.entries(extra)) c[o] = [...new Set([...(c[o] ?? []), ...(acciones ?? [])])];
+  return c;
+};
+
+const OBJETOS_ENTIDAD = Object.values(entidades).map((e) => e.objeto);
+const CATALOGOS = ['parametro', 'delegacion', 'empleado'];
+
+export const PERMISOS_TECNICO = permisos(
+  ver(OBJETOS_ENTIDAD, {
+    parte_trabajo: ['insertar', 'editar'],
+    lparte_trabajo: ['insertar', 'editar', 'borrar'],
+    accion_ejec: ['insertar', 'editar'],
+    tiempo_trabajado: ['insertar', 'editar', 'borrar'],
+    fichero: ['insertar', 'editar', 'borrar'],
+    material_sistema: ['insertar', 'editar'],
+    telefono: ['insertar', 'editar', 'borrar'],
+    orden_trabajo: ['editar'],
+  }),
+);
+
+export const PERMISOS_COMERCIAL = permisos(
+  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', ...CATALOGOS, 'tecnico'], {
+    cliente: ['editar'],
+    telefono: ['editar'],
+    direccion: ['editar'],
+  }),
+);
+
+export const PERMISOS_VIGILANTE = permisos(ver([...CATALOGOS, 'fichero'], { fichero: ['insertar'] }));
+export const PERMISOS_ALMACEN = permisos(ver(['articulo', 'almacen', 'tecnico', ...CATALOGOS]));
+export const PERMISOS_PRESENCIA = permisos(ver(CATALOGOS));
+export const PERMISOS_ADMIN = permisos(Object.fromEntries(OBJETOS.map((o) => [o, ACCIONES])));
+
+const SIN_APPS: Record<AppId, boolean> = { comerciales: false, tecnicos: false, vigilantes: false, custodiaLlaves: false, almacen: false, presencia: false };
+export const apps = (...activas: AppId[]): Record<AppId, boolean> => {
+  const a = { ...SIN_APPS };
+  for (const x of activas) a[x] = true;
+  return a;
+};
+
+export interface DatosUsuario {
+  login: string;
+  nombre: string;
+  idempleado: string;
+  iddelegacion: string;
+  idtecnico?: string;
+  idcomercial?: string;
+  idvigilante?: string;
+  idalmacen?: string;
+  permisos: Permisos;
+  apps: Record<AppId, boolean>;
+  ambito: AmbitoUsuario;
+}
+
+export const usuario = (idusuario: number, d: DatosUsuario): UsuarioDemo => ({
+  idusuario: String(idusuario),
+  login: d.login,
+  password: PASSWORD_DEMO,
+  nombre: d.nombre,
+  idempleado: d.idempleado,
+  idtecnico: d.idtecnico ?? null,
+  idcomercial: d.idcomercial ?? null,
+  idvigilante: d.idvigilante ?? null,
+  idalmacen: d.idalmacen ?? null,
+  iddelegacion: d.iddelegacion,
+  permisos: d.permisos,
+  apps: d.apps,
+  ambito: d.ambito,
+});
