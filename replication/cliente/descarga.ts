@@ -1,0 +1,102 @@
+/**
+ * Descarga (solo la pestaña líder): `sync.pull` desde el checkpoint guardado hasta que `hayMas` sea
+ * false. La primera descarga es una foto por páginas: se devuelve tal cual el cursor recibido hasta que
+ * llegue null. Cada página:
+ *
+ * 1. trae antes, con sync.documentos, la versión del servidor de los documentos que tocan las entradas
+ *    pendientes afectadas y no vienen en la página (para que el rebase parta del servidor);
+ * 2. se escribe con el rebase de lo pendiente encima (rebase.ts): una escritura en bloque por colección;
+ * 3. solo después guarda checkpoint y cursor en `sync` (mismo cerrojo).
+ *
+ * `resincronizar` (checkpoint más viejo que el registro del servidor): se vacían las colecciones
+ * sincronizadas, salvo lo que toca la cola, y se baja todo desde 0. `refrescarPendientes` procesa las
+ * referencias apuntadas en `sync.refrescar` (descartes y documentos retenidos).
+ */
+import { claveDe, colecciones } from '../../schemas';
+import { METODOS, type ParamsSyncPull } from '../metodos';
+import { parseRef } from '../tx';
+import { cerrojoEscritura, entradasEnOrden, type ContextoLocal } from './cola';
+import { guardarEstadoSync, leerEstadoSync } from './estado-local';
+import { aplicarEstadoServidor, estadoServidorDe, refsQueFaltan, type EstadoServidor } from './rebase';
+import { respuestaSyncDocumentos, respuestaSyncPull } from './respuestas';
+import { ErrorRpc, ErrorTransporte, type ClienteRpc } from './rpc';
+import { coleccionGenerica } from './tx-rxdb';
+
+export interface OpcionesDescarga {
+  limite?: number;
+  /** Documentos recibidos hasta ahora en esta descarga. */
+  alProgreso?: (recibidos: number) => void;
+}
+
+/** Pide al servidor unas referencias y las añade al estado (las que no existan llegan como null). */
+const completarDesdeServidor = async (rpc: ClienteRpc, servidor: EstadoServidor, refs: readonly string[]): Promise<void> => {
+  for (let i = 0; i < refs.length; i += 1000) {
+    const r = respuestaSyncDocumentos.parse(await rpc.llamar(METODOS.syncDocumentos, { refs: refs.slice(i, i + 1000) }));
+    for (const [ref, doc] of estadoServidorDe(r.documentos, r.eliminados)) servidor.set(ref, doc);
+  }
+};
+
+/**
+ * Trae los documentos que el rebase necesita y la página no trae. Si el servidor rechaza la consulta
+ * (error JSON-RPC, no de red), el rebase parte de la versión local de esos documentos: mejor una página
+ * escrita que una descarga atascada.
+ */
+const completarSiSePuede = async (ctx: ContextoLocal, rpc: ClienteRpc, servidor: EstadoServidor): Promise<void> => {
+  const faltan = await refsQueFaltan(ctx, servidor);
+  if (faltan.length === 0) return;
+  try {
+    await completarDesdeServidor(rpc, servidor, faltan);
+  } catch (e) {
+    if (!(e instanceof ErrorRpc)) throw e;
+  }
+};
+
+/** Vacía las colecciones sincronizadas salvo los documentos que toca la cola; checkpoint a 0. */
+const vaciar = async (ctx: ContextoLocal): Promise<void> =>
+  ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), async () => {
+    const protegidas = new Set((await entradasEnOrden(ctx.db)).flatMap((e) => e.documentos));
+    for (const c of colecciones) {
+      const conservar = [...protegidas].map(parseRef).filter((r) => r.coleccion === c).map((r) => r.id);
+      await coleccionGenerica(ctx.db, c).find({ selector: { [claveDe(c)]: { $nin: conservar } } }).remove();
+    }
+    await guardarEstadoSync(ctx.db, { checkpoint: 0, cursor: null });
+  });
+
+export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones: OpcionesDescarga = {}): Promise<number> => {
+  let { checkpoint, cursor } = await leerEstadoSync(ctx.db);
+  let recibidos = 0;
+  let resincronizaciones = 0;
+  for (;;) {
+    const params: ParamsSyncPull = { checkpoint, cursor: cursor ?? null, ...(opciones.limite ? { limite: opciones.limite } : {}) };
+    const pagina = respuestaSyncPull.safeParse(await rpc.llamar(METODOS.syncPull, params));
+    if (!pagina.success) throw new ErrorTransporte('Respuesta no válida del servidor');
+    const p = pagina.data;
+    if (p.resincronizar) {
+      if (++resincronizaciones > 1) throw new ErrorTransporte('El servidor pide resincronizar otra vez');
+      await vaciar(ctx);
+      checkpoint = 0;
+      cursor = null;
+      continue;
+    }
+    const servidor = estadoServidorDe(p.documentos, p.eliminados);
+    await completarSiSePuede(ctx, rpc, servidor);
+    await aplicarEstadoServidor(ctx, servidor, { checkpoint: { checkpoint: p.checkpoint, cursor: p.cursor } });
+    checkpoint = p.checkpoint;
+    cursor = p.cursor;
+    recibidos += p.documentos.length;
+    opciones.alProgreso?.(recibidos);
+    if (!p.hayMas) break;
+  }
+  await guardarEstadoSync(ctx.db, { ultimo_pull: new Date().toISOString() });
+  return recibidos;
+};
+
+/** Vuelve a pedir al servidor las referencias apuntadas en `sync.refrescar` y hace el rebase encima. */
+export const refrescarPendientes = async (ctx: ContextoLocal, rpc: ClienteRpc): Promise<void> => {
+  const { refrescar } = await leerEstadoSync(ctx.db);
+  if (!refrescar || refrescar.length === 0) return;
+  const servidor: EstadoServidor = new Map();
+  await completarDesdeServidor(rpc, servidor, refrescar);
+  await completarSiSePuede(ctx, rpc, servidor);
+  await aplicarEstadoServidor(ctx, servidor, { refrescadas: refrescar });
+};

@@ -1,0 +1,414 @@
+/**
+ * El motor de sincronización de una pestaña (MotorSync, contrato.ts). Se lee de arriba abajo:
+ *
+ * 1. Arranque: vuelve a aplicar las entradas que se quedaron en 'nuevo' y se presenta a líder
+ *    (Web Locks 'vigia-lider-<idusuario>'). Todas las pestañas escriben con `mutate` y ven la cola y los
+ *    datos en vivo (RxDB multi-instancia); solo la líder sube, baja y mantiene el stream.
+ * 2. Disparadores del líder: entradas nuevas en la cola (flujo de cambios de RxDB, también de otras
+ *    pestañas), evento `online`, foco de la ventana, temporizador de 30 s, poke del stream, conexión del
+ *    stream y `sincronizarAhora()` (desde otra pestaña llega por BroadcastChannel).
+ * 3. Ciclo (uno a la vez): subir la cola → informar `sync.estado` → refrescar referencias apuntadas →
+ *    bajar (`sync.pull`) si se pidió. Un fallo transitorio programa un reintento con espera creciente
+ *    (1 s → 60 s, con variación); mientras tanto los disparadores pasivos (cola, temporizador) esperan y
+ *    los activos (online, foco, poke, manual) reintentan ya.
+ * 4. 403: `sesionInvalidada`, subida y stream en pausa, cola intacta, hasta `setToken()`.
+ */
+import { BehaviorSubject, type Subscription } from 'rxjs';
+import type { VigiaDatabase } from '../../src/db/tipos';
+import type { UsuarioSesion } from '../sesion';
+import { METODOS } from '../metodos';
+import { crearBackoff, type OpcionesBackoff } from './backoff';
+import { canalPorDefecto, nombreCanal, type Canal, type EstadoCompartido, type FabricaCanal } from './canal';
+import { cerrojoEscritura, entradasEnOrden, mutar, reaplicarNuevas, type ContextoLocal } from './cola';
+import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerrojos';
+import type { EstadoSync, MotorSync, ResultadoMutate } from './contrato';
+import { bajarCambios, refrescarPendientes } from './descarga';
+import { guardarEstadoSync, ID_ESTADO, modificarEstadoSync } from './estado-local';
+import { presentarseALider } from './lider';
+import { registrarMotor, olvidarMotor } from './plugin';
+import { crearClienteRpc, ErrorRpc, ErrorSesion, ErrorTransporte, navegadorOnline, type ClienteRpc, type FuncionFetch } from './rpc';
+import { abrirStream, type Stream } from './stream';
+import { subirPendientes } from './subida';
+
+/** Lo que el motor escucha de la ventana: online/offline, focus, visibilitychange. */
+export type Ventana = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+export interface OpcionesMotor {
+  usuario: UsuarioSesion;
+  token: string;
+  /** Origen del servidor ('https://host'); por defecto el de la página. */
+  baseUrl?: string;
+  fetch?: FuncionFetch;
+  cerrojos?: Cerrojos;
+  canal?: FabricaCanal;
+  online?: () => boolean;
+  /** window en el navegador; null en Node. */
+  ventana?: Ventana | null;
+  /** Llamadas por lote JSON-RPC (≤ 50). */
+  tamLote?: number;
+  /** Cambios por página de sync.pull. */
+  limitePull?: number;
+  intervaloMs?: number;
+  backoff?: OpcionesBackoff;
+  /** Mantener el stream de pokes (por defecto true). */
+  stream?: boolean;
+  alDetener?: () => void;
+}
+
+export interface MotorVigia extends MotorSync {
+  /** Resuelve cuando terminó el arranque (reaplicar 'nuevo' y primer intento de ser líder). */
+  readonly listo: Promise<void>;
+  readonly token: string;
+}
+
+const estadoInicial = (online: boolean): EstadoSync => ({
+  online,
+  servidorAlcanzable: true,
+  lider: false,
+  subiendo: false,
+  bajando: false,
+  pendientes: 0,
+  fallidos: 0,
+  masAntiguo: null,
+  ultimoPull: null,
+  ultimaSubida: null,
+  error: null,
+  sesionInvalidada: false,
+  progresoDescarga: null,
+});
+
+const COMPARTIDOS = ['servidorAlcanzable', 'subiendo', 'bajando', 'error', 'sesionInvalidada', 'progresoDescarga'] as const satisfies readonly (keyof EstadoCompartido)[];
+
+const origenPorDefecto = (): string => globalThis.location?.origin ?? '';
+
+const ventanaPorDefecto = (): Ventana | null => (typeof window === 'undefined' ? null : window);
+
+class Motor implements MotorVigia {
+  readonly estado$: BehaviorSubject<EstadoSync>;
+  readonly listo: Promise<void>;
+  private tokenActual: string;
+  private readonly db: VigiaDatabase;
+  private readonly op: OpcionesMotor;
+  private readonly ctx: ContextoLocal;
+  private readonly rpc: ClienteRpc;
+  private readonly canal: Canal;
+  private readonly online: () => boolean;
+  private readonly ventana: Ventana | null;
+  private readonly abortar = new AbortController();
+  private readonly backoff;
+  private readonly limpiezas: Array<() => void> = [];
+  private readonly alDejarDeSerLider: Array<() => void> = [];
+  private cerrojoLider: CerrojoMantenido | null = null;
+  private stream: Stream | null = null;
+  private reintento: ReturnType<typeof setTimeout> | null = null;
+  private detenido = false;
+  private solicitado = false;
+  private solicitadoBajar = false;
+  private esperan: Array<() => void> = [];
+  private bucle: Promise<void> | null = null;
+  private ultimoInforme: string | null = null;
+  private readonly detenerRegistrado = (): Promise<void> => this.detener();
+
+  constructor(db: VigiaDatabase, op: OpcionesMotor) {
+    this.db = db;
+    this.op = op;
+    this.tokenActual = op.token;
+    this.online = op.online ?? navegadorOnline;
+    this.ventana = op.ventana === undefined ? ventanaPorDefecto() : op.ventana;
+    this.backoff = crearBackoff(op.backoff);
+    this.estado$ = new BehaviorSubject(estadoInicial(this.online()));
+    this.ctx = { db, usuario: op.usuario, cerrojos: op.cerrojos ?? cerrojosPorDefecto() };
+    const base = op.baseUrl ?? origenPorDefecto();
+    this.rpc = crearClienteRpc({ url: `${base}/api/`, token: () => this.tokenActual, fetch: op.fetch, online: this.online, signal: this.abortar.signal });
+    this.canal = (op.canal ?? canalPorDefecto)(nombreCanal(op.usuario.idusuario));
+    registrarMotor(db, { ctx: this.ctx, detener: this.detenerRegistrado });
+
+    this.observarBaseDatos();
+    this.escucharVentana('online', () => this.fijar({ online: true }));
+    this.escucharVentana('offline', () => this.fijar({ online: false }));
+    this.canal.alRecibir((m) => {
+      if (m.tipo === 'sincronizar' && this.lider) void this.programar(true, true);
+      if (m.tipo === 'estado' && !this.lider) this.fijar(m.estado);
+    });
+    this.listo = this.arrancar();
+  }
+
+  get estado(): EstadoSync {
+    return this.estado$.value;
+  }
+
+  get token(): string {
+    return this.tokenActual;
+  }
+
+  private get lider(): boolean {
+    return this.estado.lider;
+  }
+
+  // ── 1. Arranque ─────────────────────────────────────────────────────────────────────────────
+
+  private async arrancar(): Promise<void> {
+    await reaplicarNuevas(this.ctx).catch(() => 0);
+    if (this.detenido) return;
+    this.cerrojoLider = presentarseALider(this.ctx.cerrojos, this.op.usuario.idusuario, () => this.asumirLiderazgo());
+    await this.cerrojoLider.primerIntento;
+  }
+
+  /** Contadores de la cola y marcas de tiempo, en vivo en todas las pestañas. */
+  private observarBaseDatos(): void {
+    const subs: Subscription[] = [
+      this.db.syncupload.find().$.subscribe((docs) => {
+        const vivas = docs.filter((d) => d.estado !== 'fallido');
+        const masAntiguo = vivas.reduce<string | null>((m, d) => (m === null || d.creado < m ? d.creado : m), null);
+        this.fijar({ pendientes: vivas.length, fallidos: docs.length - vivas.length, masAntiguo });
+      }),
+      this.db.sync.findOne(ID_ESTADO).$.subscribe((d) => {
+        if (d) this.fijar({ ultimoPull: d.ultimo_pull ?? null, ultimaSubida: d.ultima_subida ?? null });
+      }),
+    ];
+    for (const s of subs) this.limpiezas.push(() => s.unsubscribe());
+  }
+
+  private escucharVentana(evento: string, fn: () => void, soloLider = false): void {
+    if (!this.ventana) return;
+    const v = this.ventana;
+    v.addEventListener(evento, fn);
+    const quitar = (): void => v.removeEventListener(evento, fn);
+    (soloLider ? this.alDejarDeSerLider : this.limpiezas).push(quitar);
+  }
+
+  // ── 2. Disparadores del líder ───────────────────────────────────────────────────────────────
+
+  private asumirLiderazgo(): void {
+    if (this.detenido) return;
+    this.fijar({ lider: true });
+    this.escucharVentana('online', () => void this.programar(true, true), true);
+    this.escucharVentana('focus', () => void this.programar(true, true), true);
+    const temporizador = setInterval(() => void this.programar(true, false), this.op.intervaloMs ?? 30_000);
+    this.alDejarDeSerLider.push(() => clearInterval(temporizador));
+    const cambios = this.db.syncupload.$.subscribe((ev) => {
+      // Entradas que pasan a 'pendiente' (nuevas o reintentadas), en esta pestaña o en otra.
+      if (ev.documentData?.estado === 'pendiente' && ev.previousDocumentData?.estado !== 'pendiente') void this.programar(false, false);
+    });
+    this.alDejarDeSerLider.push(() => cambios.unsubscribe());
+    this.abrirStream();
+    void this.programar(true, true);
+  }
+
+  private abrirStream(): void {
+    if (this.op.stream === false || this.stream || this.detenido) return;
+    this.stream = abrirStream({
+      url: `${this.op.baseUrl ?? origenPorDefecto()}/api/stream`,
+      token: () => this.tokenActual,
+      fetch: this.op.fetch,
+      backoff: this.op.backoff,
+      alConectar: () => void this.programar(true, true),
+      alPoke: () => void this.programar(true, true),
+      alRechazarSesion: () => this.sesionRechazada(),
+    });
+  }
+
+  private cerrarStream(): void {
+    this.stream?.cerrar();
+    this.stream = null;
+  }
+
+  /**
+   * Pide un ciclo. Resuelve cuando termina un ciclo que empezó después de la petición. Los pasivos no
+   * adelantan un reintento ya programado; los activos sí.
+   */
+  private programar(bajar: boolean, activo: boolean): Promise<void> {
+    if (!this.lider || this.detenido || this.estado.sesionInvalidada) return Promise.resolve();
+    if (this.reintento) {
+      if (!activo) return Promise.resolve();
+      clearTimeout(this.reintento);
+      this.reintento = null;
+    }
+    this.solicitado = true;
+    this.solicitadoBajar ||= bajar;
+    const terminado = new Promise<void>((r) => this.esperan.push(r));
+    this.bucle ??= this.correr().finally(() => {
+      this.bucle = null;
+    });
+    return terminado;
+  }
+
+  private async correr(): Promise<void> {
+    while (this.solicitado && !this.detenido && this.lider) {
+      const avisar = this.esperan.splice(0);
+      const bajar = this.solicitadoBajar;
+      this.solicitado = false;
+      this.solicitadoBajar = false;
+      const ok = await this.ciclo(bajar);
+      for (const r of avisar) r();
+      if (!ok) this.solicitado = false;
+    }
+    for (const r of this.esperan.splice(0)) r();
+  }
+
+  // ── 3. El ciclo ─────────────────────────────────────────────────────────────────────────────
+
+  private async ciclo(bajar: boolean): Promise<boolean> {
+    try {
+      this.fijar({ subiendo: true });
+      const subida = await subirPendientes(this.db, this.rpc, Math.min(50, this.op.tamLote ?? 50));
+      if (subida.confirmadas + subida.fallidas > 0) await guardarEstadoSync(this.db, { ultima_subida: new Date().toISOString() });
+      this.fijar({ subiendo: false });
+      await this.informarEstado();
+      await this.refrescar();
+      if (bajar) {
+        this.fijar({ bajando: true, progresoDescarga: { recibidos: 0 } });
+        await bajarCambios(this.ctx, this.rpc, {
+          limite: this.op.limitePull,
+          alProgreso: (recibidos) => this.fijar({ progresoDescarga: { recibidos } }),
+        });
+      }
+      this.backoff.reiniciar();
+      this.fijar({ subiendo: false, bajando: false, progresoDescarga: null, servidorAlcanzable: true, error: null });
+      return true;
+    } catch (e) {
+      this.fijar({ subiendo: false, bajando: false, progresoDescarga: null });
+      if (e instanceof ErrorSesion) {
+        this.sesionRechazada();
+        return false;
+      }
+      const mensaje = e instanceof Error ? e.message : String(e);
+      this.fijar({ error: mensaje, servidorAlcanzable: !(e instanceof ErrorTransporte) });
+      if (!this.detenido) {
+        this.reintento = setTimeout(() => {
+          this.reintento = null;
+          void this.programar(true, true);
+        }, this.backoff.siguiente());
+      }
+      return false;
+    }
+  }
+
+  /** Referencias por refrescar; si el servidor rechaza la consulta, quedan apuntadas y no frenan el ciclo. */
+  private async refrescar(): Promise<void> {
+    try {
+      await refrescarPendientes(this.ctx, this.rpc);
+    } catch (e) {
+      if (!(e instanceof ErrorRpc)) throw e;
+    }
+  }
+
+  /** Cuenta al servidor lo que queda en el dispositivo (para el planificador), si cambió. */
+  private async informarEstado(): Promise<void> {
+    const vivas = await entradasEnOrden(this.db, ['nuevo', 'pendiente']);
+    const pendientes = vivas.length;
+    const masAntiguo = vivas.reduce<string | null>((m, e) => (m === null || e.creado < m ? e.creado : m), null);
+    const clave = `${pendientes}|${masAntiguo}`;
+    if (clave === this.ultimoInforme) return;
+    try {
+      await this.rpc.llamar(METODOS.syncEstado, { pendientes, masAntiguo });
+      this.ultimoInforme = clave;
+    } catch (e) {
+      // Un servidor que no conoce sync.estado no impide sincronizar.
+      if (!(e instanceof ErrorRpc)) throw e;
+    }
+  }
+
+  // ── 4. Sesión ───────────────────────────────────────────────────────────────────────────────
+
+  private sesionRechazada(): void {
+    this.cerrarStream();
+    this.fijar({ sesionInvalidada: true, error: null });
+  }
+
+  setToken(token: string): void {
+    this.tokenActual = token;
+    if (!this.estado.sesionInvalidada) return;
+    this.fijar({ sesionInvalidada: false });
+    if (this.lider) {
+      this.abrirStream();
+      void this.programar(true, true);
+    }
+  }
+
+  // ── API de la app ───────────────────────────────────────────────────────────────────────────
+
+  mutate(metodo: string, params: unknown): Promise<ResultadoMutate> {
+    return mutar(this.ctx, metodo, params);
+  }
+
+  async sincronizarAhora(): Promise<void> {
+    await this.listo;
+    if (this.lider) return this.programar(true, true);
+    this.canal.enviar({ tipo: 'sincronizar' });
+  }
+
+  async reintentar(idsync_upload: string): Promise<void> {
+    const doc = await this.db.syncupload.findOne(idsync_upload).exec();
+    if (!doc || doc.estado === 'pendiente') return;
+    await doc.incrementalPatch({ estado: 'pendiente', error: null });
+    await this.sincronizarAhora();
+  }
+
+  async descartar(idsync_upload: string): Promise<void> {
+    await this.ctx.cerrojos.exclusivo(cerrojoEscritura(this.op.usuario.idusuario), async () => {
+      const doc = await this.db.syncupload.findOne(idsync_upload).exec();
+      if (!doc) return;
+      const refs = [...doc.documentos];
+      await doc.remove();
+      await modificarEstadoSync(this.db, (actual) => ({ refrescar: [...new Set([...(actual.refrescar ?? []), ...refs])] }));
+    });
+    if (this.estado.sesionInvalidada) return;
+    try {
+      await refrescarPendientes(this.ctx, this.rpc);
+    } catch {
+      // Sin conexión: las referencias quedan apuntadas y se refrescan en el siguiente ciclo.
+    }
+  }
+
+  async exportarCola(): Promise<Blob> {
+    const entradas = (await this.db.syncupload.find({ sort: [{ orden: 'asc' }] }).exec()).map((d) => d.toMutableJSON());
+    const contenido = {
+      formato: 'vigia-cola',
+      exportado: new Date().toISOString(),
+      usuario: { idusuario: this.op.usuario.idusuario, login: this.op.usuario.login },
+      entradas,
+    };
+    return new Blob([JSON.stringify(contenido, null, 2)], { type: 'application/json' });
+  }
+
+  async detener(): Promise<void> {
+    if (this.detenido) return;
+    this.detenido = true;
+    this.abortar.abort();
+    if (this.reintento) clearTimeout(this.reintento);
+    this.cerrarStream();
+    for (const quitar of this.alDejarDeSerLider.splice(0)) quitar();
+    for (const quitar of this.limpiezas.splice(0)) quitar();
+    this.cerrojoLider?.soltar();
+    await this.listo.catch(() => undefined);
+    await this.bucle?.catch(() => undefined);
+    this.cerrojoLider?.soltar();
+    this.fijar({ lider: false });
+    this.canal.cerrar();
+    olvidarMotor(this.db, this.detenerRegistrado);
+    this.op.alDetener?.();
+    this.estado$.complete();
+  }
+
+  // ── Estado ──────────────────────────────────────────────────────────────────────────────────
+
+  private fijar(parcial: Partial<EstadoSync>): void {
+    if (this.estado$.closed || this.estado$.isStopped) return;
+    const siguiente = { ...this.estado, ...parcial };
+    this.estado$.next(siguiente);
+    if (this.lider && COMPARTIDOS.some((k) => k in parcial)) {
+      const compartido: EstadoCompartido = {
+        servidorAlcanzable: siguiente.servidorAlcanzable,
+        subiendo: siguiente.subiendo,
+        bajando: siguiente.bajando,
+        error: siguiente.error,
+        sesionInvalidada: siguiente.sesionInvalidada,
+        progresoDescarga: siguiente.progresoDescarga,
+      };
+      this.canal.enviar({ tipo: 'estado', estado: compartido });
+    }
+  }
+}
+
+export const crearMotor = (db: VigiaDatabase, opciones: OpcionesMotor): MotorVigia => new Motor(db, opciones);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MENSAJES } from '../errores';
+import { crearClienteRpc, ErrorRpc, ErrorSesion, ErrorTransporte, type FuncionFetch } from './rpc';
+
+const responder = (cuerpo: unknown, status = 200): FuncionFetch => async () => new Response(JSON.stringify(cuerpo), { status });
+
+const cliente = (fetch: FuncionFetch, online = true) => crearClienteRpc({ url: 'http://x/api/', token: () => 'tok', fetch, online: () => online });
+
+describe('cliente JSON-RPC', () => {
+  it('manda el token y el método; devuelve el resultado', async () => {
+    let visto: { auth: string | null; cuerpo: unknown } | null = null;
+    const rpc = cliente(async (_url, init) => {
+      visto = { auth: new Headers(init?.headers).get('Authorization'), cuerpo: JSON.parse(String(init?.body)) };
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: 'parametro.select', result: [{ clave: 'a', valor: '1' }] }));
+    });
+    expect(await rpc.llamar('parametro.select', { claves: ['a'] })).toEqual([{ clave: 'a', valor: '1' }]);
+    expect(visto).toEqual({ auth: 'Bearer tok', cuerpo: { jsonrpc: '2.0', id: 'parametro.select', method: 'parametro.select', params: { claves: ['a'] } } });
+  });
+
+  it('los lotes vuelven como mapa por nombre, con los errores tipados', async () => {
+    const rpc = cliente(responder([
+      { jsonrpc: '2.0', id: 'b', error: { code: -32014, message: 'El parte no está pendiente' } },
+      { jsonrpc: '2.0', id: 'a', result: { ok: 1 } },
+      { jsonrpc: '2.0', id: 'c', error: { code: -32603, message: 'Error interno' } },
+    ]));
+    const r = await rpc.lote([{ nombre: 'a', metodo: 'm1' }, { nombre: 'b', metodo: 'm2' }, { nombre: 'c', metodo: 'm3' }]);
+    expect(r.get('a')).toEqual({ ok: true, resultado: { ok: 1 } });
+    const b = r.get('b');
+    expect(b?.ok).toBe(false);
+    if (b && !b.ok) {
+      expect(b.error).toBeInstanceOf(ErrorRpc);
+      expect(b.error.message).toBe('El parte no está pendiente');
+      expect(b.error.definitivo).toBe(true);
+    }
+    const c = r.get('c');
+    expect(c && !c.ok && c.error.definitivo).toBe(false);
+  });
+
+  it('403 es un error de sesión; 5xx y la red son transitorios con el mensaje que toca', async () => {
+    await expect(cliente(responder({ jsonrpc: '2.0', id: null, error: { code: -32001, message: MENSAJES.sesionInvalidada } }, 403)).llamar('x')).rejects.toBeInstanceOf(ErrorSesion);
+    const e500 = await cliente(responder({ error: 'boom' }, 502)).llamar('x').catch((e: unknown) => e);
+    expect(e500).toBeInstanceOf(ErrorTransporte);
+    expect(e500).toMatchObject({ message: MENSAJES.sinServidor, estadoHttp: 502 });
+    const sinRed: FuncionFetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    await expect(cliente(sinRed, false).llamar('x')).rejects.toThrow(MENSAJES.sinInternet);
+    await expect(cliente(sinRed, true).llamar('x')).rejects.toThrow(MENSAJES.sinServidor);
+    await expect(cliente(responder('<html>', 200)).llamar('x')).rejects.toBeInstanceOf(ErrorTransporte);
+  });
+
+  it('un error JSON-RPC de una llamada suelta se lanza como ErrorRpc con su código', async () => {
+    const e = await cliente(responder({ jsonrpc: '2.0', id: 'x', error: { code: -32602, message: 'Parámetros no válidos' } }, 400)).llamar('x').catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ErrorRpc);
+    expect(e).toMatchObject({ codigo: -32602, message: 'Parámetros no válidos', definitivo: true });
+  });
+});

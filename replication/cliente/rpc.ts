@@ -1,0 +1,163 @@
+/**
+ * Cliente JSON-RPC 2.0 de POST /api/ con `Authorization: Bearer`. Llamadas sueltas y lotes; los
+ * resultados de un lote vuelven en un mapa por nombre (el nombre viaja como id JSON-RPC).
+ *
+ * Errores tipados:
+ * - ErrorTransporte: sin red, servidor inalcanzable, 5xx o respuesta ilegible. Transitorio: se reintenta.
+ * - ErrorSesion: 401/403, el servidor ya no acepta el token. La subida se pausa hasta tener otro.
+ * - ErrorRpc: error JSON-RPC con código y mensaje en español; `definitivo` si no tiene sentido reintentar.
+ */
+import { z } from 'zod';
+import { esRechazoDefinitivo, MENSAJES } from '../errores';
+
+export class ErrorTransporte extends Error {
+  readonly transitorio = true;
+  /** Estado HTTP si hubo respuesta, null si no llegó a haberla. */
+  readonly estadoHttp: number | null;
+  constructor(mensaje: string, estadoHttp: number | null = null) {
+    super(mensaje);
+    this.name = 'ErrorTransporte';
+    this.estadoHttp = estadoHttp;
+  }
+}
+
+export class ErrorSesion extends Error {
+  constructor(mensaje: string = MENSAJES.sesionInvalidada) {
+    super(mensaje);
+    this.name = 'ErrorSesion';
+  }
+}
+
+export class ErrorRpc extends Error {
+  readonly codigo: number;
+  readonly datos: unknown;
+  constructor(codigo: number, mensaje: string, datos?: unknown) {
+    super(mensaje);
+    this.name = 'ErrorRpc';
+    this.codigo = codigo;
+    this.datos = datos;
+  }
+  /** La misma llamada volverá a fallar: la entrada pasa a 'fallido'. */
+  get definitivo(): boolean {
+    return esRechazoDefinitivo(this.codigo);
+  }
+}
+
+export type FuncionFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+export interface OpcionesRpc {
+  /** URL completa del punto JSON-RPC (p. ej. 'https://host/api/'). */
+  url: string;
+  token: () => string | null;
+  fetch?: FuncionFetch;
+  /** navigator.onLine (decide el mensaje cuando no hay respuesta). */
+  online?: () => boolean;
+  /** Tiempo máximo de una petición. */
+  timeoutMs?: number;
+  /** Corta las peticiones en curso (al detener el motor). */
+  signal?: AbortSignal;
+}
+
+export interface LlamadaLote {
+  nombre: string;
+  metodo: string;
+  params?: unknown;
+}
+
+export type ResultadoLote = { ok: true; resultado: unknown } | { ok: false; error: ErrorRpc };
+
+export interface ClienteRpc {
+  llamar(metodo: string, params?: unknown): Promise<unknown>;
+  lote(llamadas: readonly LlamadaLote[]): Promise<Map<string, ResultadoLote>>;
+}
+
+const respuesta = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number(), z.null()]),
+  result: z.unknown().optional(),
+  error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }).optional(),
+});
+type Respuesta = z.infer<typeof respuesta>;
+
+const CODIGO_SESION = -32001;
+
+export const navegadorOnline = (): boolean => globalThis.navigator?.onLine ?? true;
+
+export const mensajeSinConexion = (online: () => boolean): string => (online() ? MENSAJES.sinServidor : MENSAJES.sinInternet);
+
+const resultadoDe = (r: Respuesta): ResultadoLote =>
+  r.error ? { ok: false, error: new ErrorRpc(r.error.code, r.error.message, r.error.data) } : { ok: true, resultado: r.result ?? null };
+
+export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
+  const online = opciones.online ?? navegadorOnline;
+  const timeoutMs = opciones.timeoutMs ?? 60_000;
+
+  const enviar = async (cuerpo: unknown): Promise<unknown> => {
+    const hacerFetch = opciones.fetch ?? globalThis.fetch;
+    const token = opciones.token();
+    const senales = [AbortSignal.timeout(timeoutMs), ...(opciones.signal ? [opciones.signal] : [])];
+    let r: Response;
+    try {
+      r = await hacerFetch(opciones.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(cuerpo),
+        signal: AbortSignal.any(senales),
+      });
+    } catch {
+      throw new ErrorTransporte(mensajeSinConexion(online));
+    }
+    if (r.status === 401 || r.status === 403) throw new ErrorSesion();
+    let datos: unknown;
+    try {
+      datos = await r.json();
+    } catch {
+      throw new ErrorTransporte(MENSAJES.sinServidor, r.status);
+    }
+    if (r.status >= 500) {
+      // Un 5xx con un error JSON-RPC definitivo sigue siendo un rechazo; cualquier otro 5xx es transitorio.
+      const una = respuesta.safeParse(datos);
+      if (una.success && una.data.error && esRechazoDefinitivo(una.data.error.code)) return datos;
+      throw new ErrorTransporte(MENSAJES.sinServidor, r.status);
+    }
+    if (!r.ok && !Array.isArray(datos) && !respuesta.safeParse(datos).success) {
+      throw new ErrorTransporte(MENSAJES.sinServidor, r.status);
+    }
+    return datos;
+  };
+
+  const comprobarSesion = (r: Respuesta): void => {
+    if (r.error?.code === CODIGO_SESION) throw new ErrorSesion(r.error.message);
+  };
+
+  return {
+    async llamar(metodo, params) {
+      const datos = await enviar({ jsonrpc: '2.0', id: metodo, method: metodo, ...(params === undefined ? {} : { params }) });
+      const r = respuesta.safeParse(Array.isArray(datos) ? datos[0] : datos);
+      if (!r.success) throw new ErrorTransporte(MENSAJES.sinServidor);
+      comprobarSesion(r.data);
+      const resultado = resultadoDe(r.data);
+      if (!resultado.ok) throw resultado.error;
+      return resultado.resultado;
+    },
+
+    async lote(llamadas) {
+      const mapa = new Map<string, ResultadoLote>();
+      if (llamadas.length === 0) return mapa;
+      const datos = await enviar(
+        llamadas.map((l) => ({ jsonrpc: '2.0', id: l.nombre, method: l.metodo, ...(l.params === undefined ? {} : { params: l.params }) })),
+      );
+      const lista = z.array(respuesta).safeParse(Array.isArray(datos) ? datos : [datos]);
+      if (!lista.success) throw new ErrorTransporte(MENSAJES.sinServidor);
+      for (const r of lista.data) {
+        comprobarSesion(r);
+        if (typeof r.id === 'string') mapa.set(r.id, resultadoDe(r));
+        else if (r.id === null && r.error && llamadas.length > 0) {
+          // Error de todo el lote (JSON inválido, lote demasiado grande): vale para cada llamada.
+          for (const l of llamadas) mapa.set(l.nombre, resultadoDe(r));
+        }
+      }
+      return mapa;
+    },
+  };
+};

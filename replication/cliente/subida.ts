@@ -1,0 +1,60 @@
+/**
+ * Subida de la cola (solo la pestaña líder): las entradas 'pendiente' en `orden`, en lotes JSON-RPC de
+ * hasta `tamLote` llamadas. Cada llamada es el método del mutador con la envoltura
+ * {idsync_upload, creado, params}; el servidor la aplica una sola vez aunque llegue repetida.
+ *
+ * - Una entrada sale de la cola solo cuando vuelve su resultado.
+ * - Un rechazo definitivo (esRechazoDefinitivo) la pasa a 'fallido' con el mensaje del servidor y NO
+ *   detiene las demás.
+ * - Un fallo de red o un 5xx de todo el lote detiene la subida (ErrorTransporte, tras guardar lo ya
+ *   confirmado); el motor reintenta con espera creciente. ErrorSesion (403) sube tal cual.
+ * - Un error transitorio de una sola llamada (error interno) deja esa entrada para el reintento y sigue
+ *   con los lotes siguientes; al terminar lanza ErrorTransporte para que el motor reintente.
+ */
+import type { VigiaDatabase } from '../../src/db/tipos';
+import { MENSAJES } from '../errores';
+import type { EnvolturaMutacion } from '../mutadores';
+import { entradasEnOrden } from './cola';
+import { ErrorTransporte, type ClienteRpc } from './rpc';
+
+export interface ResultadoSubida {
+  confirmadas: number;
+  fallidas: number;
+}
+
+export const subirPendientes = async (db: VigiaDatabase, rpc: ClienteRpc, tamLote: number): Promise<ResultadoSubida> => {
+  const total: ResultadoSubida = { confirmadas: 0, fallidas: 0 };
+  const aplazadas = new Set<string>();
+  for (;;) {
+    const lote = (await entradasEnOrden(db, ['pendiente'])).filter((e) => !aplazadas.has(e.idsync_upload)).slice(0, tamLote);
+    if (lote.length === 0) {
+      if (aplazadas.size > 0) throw new ErrorTransporte(MENSAJES.sinServidor);
+      return total;
+    }
+    const resultados = await rpc.lote(
+      lote.map((e) => ({
+        nombre: e.idsync_upload,
+        metodo: e.metodo,
+        params: { idsync_upload: e.idsync_upload, creado: e.creado, params: e.params } satisfies EnvolturaMutacion,
+      })),
+    );
+    const confirmadas: string[] = [];
+    for (const e of lote) {
+      const r = resultados.get(e.idsync_upload);
+      if (r?.ok) {
+        confirmadas.push(e.idsync_upload);
+        continue;
+      }
+      const doc = await db.syncupload.findOne(e.idsync_upload).exec();
+      if (r && r.error.definitivo) {
+        total.fallidas++;
+        await doc?.incrementalPatch({ estado: 'fallido', error: r.error.message, intentos: e.intentos + 1 });
+      } else {
+        aplazadas.add(e.idsync_upload);
+        await doc?.incrementalPatch({ intentos: e.intentos + 1, error: r?.error.message ?? null });
+      }
+    }
+    await db.syncupload.bulkRemove(confirmadas);
+    total.confirmadas += confirmadas.length;
+  }
+};

@@ -1,0 +1,17 @@
+/**
+ * Tipos de la base de datos local, deducidos de los esquemas (schemas/index.ts): una colección RxDB por
+ * entidad sincronizada más las locales `syncupload` (la cola) y `sync` (estado del pull). El método
+ * `mutate` lo añade el plugin del motor (replication/cliente/plugin.ts).
+ */
+import type { RxCollection, RxDatabase } from 'rxdb';
+import type { ColeccionCualquiera, DocDe } from '../../schemas';
+import type { ResultadoMutate } from '../../replication/cliente/contrato';
+
+export type VigiaColecciones = { [C in ColeccionCualquiera]: RxCollection<DocDe<C>> };
+
+export interface VigiaMetodos {
+  /** Encola la mutación y la aplica en local (ver MotorSync.mutate). */
+  mutate(metodo: string, params: unknown): Promise<ResultadoMutate>;
+}
+
+export type VigiaDatabase = RxDatabase<VigiaColecciones> & VigiaMetodos;
