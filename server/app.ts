@@ -1,0 +1,105 @@
+/**
+ * El servidor completo, en proceso (lo usan main.ts, las pruebas, los benchmarks y las e2e):
+ * abre la base (o usa la dada), aplica las migraciones, siembra la demo si no hay usuarios, monta el
+ * núcleo (server/http/construir.ts) con los métodos y el stream de sincronización, y escucha.
+ * `cerrar()` para el servidor y cierra la base solo si la abrió él.
+ */
+import type { FastifyInstance } from 'fastify';
+import { autenticarToken } from './auth/tokens';
+import { CONFIG_POR_DEFECTO, DIST_POR_DEFECTO } from './config';
+import { abrirDb } from './db/abrir';
+import { aplicarMigraciones } from './db/migraciones';
+import type { Db } from './db/tipos';
+import { construirApp } from './http/construir';
+import { sembrarSiVacio } from './seed/cargar';
+import { instalarStream, metodosSync } from './sync';
+
+export interface OpcionesServidor {
+  /** Base ya abierta (no se cierra al cerrar el servidor). Si falta, se abre con databaseUrl/dataDir. */
+  db?: Db;
+  databaseUrl?: string;
+  /** Directorio de PGlite; null = en memoria. Por defecto ./data. */
+  dataDir?: string | null;
+  /** 0 = puerto libre al azar. Por defecto 8080. */
+  puerto?: number;
+  /** Por defecto 127.0.0.1 (main.ts pasa HOST, 0.0.0.0). */
+  host?: string;
+  distDir?: string;
+  /** Datos de demostración si la base no tiene usuarios; false = no sembrar. Por defecto escala 1. */
+  semilla?: { escala: number } | false;
+  /** Registro de peticiones (pino). Por defecto false. */
+  registrar?: boolean;
+  tokenTtlHoras?: number;
+  limiteApiBytes?: number;
+  csp?: string | null;
+}
+
+export interface Servidor {
+  app: FastifyInstance;
+  db: Db;
+  /** http://host:puerto (sin barra final). */
+  url: string;
+  puerto: number;
+  cerrar(): Promise<void>;
+}
+
+/** Tiempo que se espera a que terminen las peticiones en curso antes de cortar conexiones. */
+const ESPERA_CIERRE_MS = 5_000;
+
+const cerrarApp = async (app: FastifyInstance): Promise<void> => {
+  let temporizador: NodeJS.Timeout | undefined;
+  const corte = new Promise<void>((resolve) => {
+    temporizador = setTimeout(() => {
+      app.server.closeAllConnections();
+      resolve();
+    }, ESPERA_CIERRE_MS);
+  });
+  await Promise.race([app.close(), corte]);
+  clearTimeout(temporizador);
+};
+
+export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Servidor> => {
+  const propia = opciones.db === undefined;
+  const db = opciones.db ?? (await abrirDb({ databaseUrl: opciones.databaseUrl, dataDir: opciones.dataDir }));
+  let app: FastifyInstance | null = null;
+  try {
+    await aplicarMigraciones(db);
+    const semilla = opciones.semilla ?? { escala: CONFIG_POR_DEFECTO.escala };
+    if (semilla !== false) await sembrarSiVacio(db, semilla);
+
+    app = await construirApp({
+      db,
+      metodos: metodosSync(db),
+      tokenTtlHoras: opciones.tokenTtlHoras ?? CONFIG_POR_DEFECTO.tokenTtlHoras,
+      limiteApiBytes: opciones.limiteApiBytes ?? CONFIG_POR_DEFECTO.limiteApiBytes,
+      distDir: opciones.distDir ?? DIST_POR_DEFECTO,
+      csp: opciones.csp ?? null,
+      registrar: opciones.registrar ?? false,
+    });
+    instalarStream(app, { db, autenticar: (token) => autenticarToken(db, token) });
+
+    const host = opciones.host ?? '127.0.0.1';
+    await app.listen({ port: opciones.puerto ?? CONFIG_POR_DEFECTO.puerto, host });
+    const direccion = app.server.address();
+    const puerto = typeof direccion === 'object' && direccion !== null ? direccion.port : 0;
+    const hostUrl = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+
+    const abierta = app;
+    let cerrado: Promise<void> | null = null;
+    return {
+      app: abierta,
+      db,
+      url: `http://${hostUrl}:${puerto}`,
+      puerto,
+      cerrar: () =>
+        (cerrado ??= (async () => {
+          await cerrarApp(abierta);
+          if (propia) await db.cerrar();
+        })()),
+    };
+  } catch (error) {
+    if (app !== null) await app.close().catch(() => undefined);
+    if (propia) await db.cerrar().catch(() => undefined);
+    throw error;
+  }
+};

@@ -1,0 +1,61 @@
+/**
+ * Db sobre PGlite (PostgreSQL embebido en el proceso): en disco con un directorio, en memoria sin él.
+ * PGlite es una sola conexión: sus propias esperas serializan las consultas y las transacciones
+ * (una consulta fuera espera a que termine la transacción en curso). LISTEN/NOTIFY funcionan dentro
+ * del proceso. Las reglas comunes con pg están en comun.ts.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { comprobarFueraDeTransaccion, enTransaccion, validarCanal } from './comun';
+import type { Consulta, Db, Fila } from './tipos';
+
+/** Fechas sin hora (date) como texto 'YYYY-MM-DD', igual que en postgres.ts. */
+const OID_DATE = 1082;
+
+const consultar = async <T extends Fila>(q: PGlite | Transaction, sql: string, params?: readonly unknown[]): Promise<T[]> => {
+  if (params === undefined || params.length === 0) {
+    const resultados = await q.exec(sql);
+    // exec no es genérico; la forma de la fila la fija quien escribe el SQL, como en query<T>.
+    return (resultados.at(-1)?.rows ?? []) as T[];
+  }
+  const resultado = await q.query<T>(sql, [...params]);
+  return resultado.rows;
+};
+
+export const abrirPglite = async (dir: string | null): Promise<Db> => {
+  if (dir !== null) await mkdir(dir, { recursive: true });
+  const opciones = { parsers: { [OID_DATE]: (x: string) => x } };
+  const pg = dir !== null ? new PGlite(dir, opciones) : new PGlite(opciones);
+  await pg.waitReady;
+
+  return {
+    tipo: 'pglite',
+    query: <T extends Fila = Fila>(sql: string, params?: readonly unknown[]) => {
+      comprobarFueraDeTransaccion();
+      return consultar<T>(pg, sql, params);
+    },
+    transaccion: <T>(fn: (q: Consulta) => Promise<T>) => {
+      comprobarFueraDeTransaccion();
+      return pg.transaction((tx) => enTransaccion(() => fn({ query: (sql, params) => consultar(tx, sql, params) })));
+    },
+    escuchar: async (canal, fn) => {
+      const dejar = await pg.listen(validarCanal(canal), (payload) => {
+        try {
+          fn(payload);
+        } catch (error) {
+          console.error(`Error en el oyente del canal ${canal}:`, error);
+        }
+      });
+      return async () => {
+        if (!pg.closed) await dejar();
+      };
+    },
+    notificar: async (canal, payload) => {
+      comprobarFueraDeTransaccion();
+      await pg.query('SELECT pg_notify($1, $2)', [validarCanal(canal), payload]);
+    },
+    cerrar: async () => {
+      if (!pg.closed) await pg.close();
+    },
+  };
+};

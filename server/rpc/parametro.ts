@@ -1,0 +1,24 @@
+/**
+ * parametro.select: parámetros de configuración de la empresa (clave/valor), todos o los de las claves
+ * pedidas. Lee la tabla de entidad `parametro` (doc jsonb) que crea la migración de sincronización.
+ */
+import { METODOS, paramsParametroSelect, type RespuestaParametroSelect } from '../../replication/metodos';
+import { definirMetodo, type MetodoRpc } from './tipos';
+
+export const metodoParametroSelect: MetodoRpc = definirMetodo({
+  nombre: METODOS.parametroSelect,
+  params: paramsParametroSelect,
+  async ejecutar(p, ctx): Promise<RespuestaParametroSelect> {
+    const claves = p?.claves;
+    const filas = claves === undefined
+      ? await ctx.db.query<{ clave: unknown; valor: unknown }>(
+        `SELECT doc->>'clave' AS clave, doc->>'valor' AS valor FROM parametro ORDER BY doc->>'clave'`,
+      )
+      : await ctx.db.query<{ clave: unknown; valor: unknown }>(
+        `SELECT doc->>'clave' AS clave, doc->>'valor' AS valor FROM parametro
+          WHERE doc->>'clave' IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY doc->>'clave'`,
+        [JSON.stringify(claves)],
+      );
+    return filas.flatMap((f) => (typeof f.clave === 'string' ? [{ clave: f.clave, valor: typeof f.valor === 'string' ? f.valor : '' }] : []));
+  },
+});

@@ -1,0 +1,73 @@
+/**
+ * POST /api/: JSON-RPC 2.0 con `Authorization: Bearer <token>`. La sesión se comprueba antes de leer el
+ * cuerpo (sin sesión válida: 403 con el error -32001, sin gastar en leer un cuerpo grande). El cuerpo se
+ * lee como texto y se parsea aquí, para responder en español a JSON mal formado, tipos de contenido
+ * equivocados y cuerpos por encima del límite (413). Los errores JSON-RPC van con HTTP 200.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { autenticarToken, tokenDeCabecera, type SesionAutenticada } from '../auth/tokens';
+import type { Db } from '../db/tipos';
+import { estadoDeError } from '../http/errores';
+import { CODIGOS_RPC, errorRpc, MENSAJES_RPC, RESPUESTA_SESION_INVALIDADA } from './errores';
+import type { Despachador } from './servidor';
+
+export interface OpcionesApi {
+  db: Db;
+  despachador: Despachador;
+  /** Tamaño máximo del cuerpo en bytes. */
+  limiteBytes: number;
+}
+
+const esJson = (tipo: string | undefined): boolean => {
+  const medio = (tipo ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return medio === 'application/json' || medio === 'application/json-rpc' || (medio.startsWith('application/') && medio.endsWith('+json'));
+};
+
+const responder = (reply: FastifyReply, estado: number, json: string): FastifyReply =>
+  reply.code(estado).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(json);
+
+const responderError = (reply: FastifyReply, estado: number, codigo: number, mensaje: string): FastifyReply =>
+  responder(reply, estado, JSON.stringify(errorRpc(null, codigo, mensaje)));
+
+export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despachador, limiteBytes }) => {
+  const sesiones = new WeakMap<FastifyRequest, SesionAutenticada>();
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limiteBytes }, (_req, cuerpo, hecho) => {
+    hecho(null, String(cuerpo));
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const token = tokenDeCabecera(req.headers.authorization);
+    const sesion = token === null ? null : await autenticarToken(db, token);
+    if (sesion === null) return responder(reply, 403, JSON.stringify(RESPUESTA_SESION_INVALIDADA));
+    sesiones.set(req, sesion);
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    const estado = estadoDeError(error);
+    if (estado === 413) return responderError(reply, 413, CODIGOS_RPC.peticionNoValida, MENSAJES_RPC.demasiadoGrande);
+    if (estado === 415) return responderError(reply, 200, CODIGOS_RPC.peticionNoValida, MENSAJES_RPC.tipoContenido);
+    if (estado < 500) return responderError(reply, 400, CODIGOS_RPC.peticionNoValida, MENSAJES_RPC.peticionNoValida);
+    req.log.error({ err: error }, 'Error interno en /api/');
+    return responderError(reply, 500, CODIGOS_RPC.interno, MENSAJES_RPC.interno);
+  });
+
+  const manejar = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const sesion = sesiones.get(req);
+    if (sesion === undefined) return responder(reply, 403, JSON.stringify(RESPUESTA_SESION_INVALIDADA));
+    if (!esJson(req.headers['content-type'])) return responderError(reply, 200, CODIGOS_RPC.peticionNoValida, MENSAJES_RPC.tipoContenido);
+    let cuerpo: unknown;
+    try {
+      cuerpo = JSON.parse(typeof req.body === 'string' ? req.body : '');
+    } catch {
+      return responderError(reply, 200, CODIGOS_RPC.jsonMalFormado, MENSAJES_RPC.jsonMalFormado);
+    }
+    const salida = await despachador.procesar(cuerpo, { ...sesion, db });
+    if (salida === null) return reply.code(204).header('cache-control', 'no-store').send();
+    return responder(reply, 200, salida);
+  };
+
+  app.post('/api/', manejar);
+  app.post('/api', manejar);
+};

@@ -1,0 +1,293 @@
+/**
+ * Contrato de POST /api/ (JSON-RPC 2.0) en PGlite y en PostgreSQL real: errores del protocolo con sus
+ * códigos y mensajes en español, lotes en orden y sin paralelismo, sesión (403), límite de tamaño (413)
+ * y parametro.select. Los métodos de prueba se montan aquí; no depende de la sincronización.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ErrorNegocio } from '../../replication/errores';
+import { BACKENDS } from '../db/backends-prueba';
+import { montarAppPrueba, USUARIO_TECNICO, type AppPrueba } from '../http/app-prueba';
+import { crearDespachador } from './servidor';
+import { definirMetodo, type ContextoRpc, type MetodoRpc } from './tipos';
+
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Registro de las llamadas a prueba.anotar: orden y cuántas corren a la vez. */
+const anotaciones: string[] = [];
+let enCurso = 0;
+let maxEnCurso = 0;
+
+const metodosPrueba: MetodoRpc[] = [
+  definirMetodo({
+    nombre: 'prueba.eco',
+    params: z.object({ texto: z.string().max(10), lista: z.array(z.number()).optional() }),
+    ejecutar: async (p) => p,
+  }),
+  definirMetodo({
+    nombre: 'prueba.anotar',
+    params: z.object({ valor: z.string(), esperaMs: z.number().int().min(0).max(500) }),
+    ejecutar: async (p) => {
+      enCurso += 1;
+      maxEnCurso = Math.max(maxEnCurso, enCurso);
+      await esperar(p.esperaMs);
+      anotaciones.push(p.valor);
+      enCurso -= 1;
+      return anotaciones.length;
+    },
+  }),
+  definirMetodo({
+    nombre: 'prueba.negocio',
+    params: z.object({}).optional(),
+    ejecutar: async () => {
+      throw new ErrorNegocio('regla', 'El parte no está pendiente');
+    },
+  }),
+  definirMetodo({
+    nombre: 'prueba.rompe',
+    params: z.object({}).optional(),
+    ejecutar: async () => {
+      throw new Error('detalle secreto del servidor');
+    },
+  }),
+  definirMetodo({ nombre: 'prueba.nada', params: z.unknown(), ejecutar: async () => undefined }),
+  definirMetodo({ nombre: 'prueba.bigint', params: z.unknown(), ejecutar: async () => ({ n: 1n }) }),
+  definirMetodo({
+    nombre: 'prueba.quien',
+    params: z.unknown(),
+    ejecutar: async (_p, ctx) => ({ login: ctx.usuario.login, ambito: ctx.ambito, tieneToken: ctx.idtoken.length > 0 }),
+  }),
+];
+
+const LIMITE = 64 * 1024;
+const SESION_INVALIDADA = { jsonrpc: '2.0', id: null, error: { code: -32001, message: 'La sesión se ha invalidado desde el servidor' } };
+
+describe.each(BACKENDS)('POST /api/ sobre $nombre', (backend) => {
+  let p: AppPrueba;
+  let token: string;
+
+  const api = (payload: string, opciones: { token?: string | null; tipo?: string | null; url?: string } = {}) => {
+    const headers: Record<string, string> = {};
+    const t = opciones.token === undefined ? token : opciones.token;
+    if (t !== null) headers.authorization = `Bearer ${t}`;
+    const tipo = opciones.tipo === undefined ? 'application/json' : opciones.tipo;
+    if (tipo !== null) headers['content-type'] = tipo;
+    return p.app.inject({ method: 'POST', url: opciones.url ?? '/api/', headers, payload });
+  };
+  const llamar = async (cuerpo: unknown) => {
+    const r = await api(JSON.stringify(cuerpo));
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    return r.json();
+  };
+
+  beforeAll(async () => {
+    p = await montarAppPrueba(backend, { metodos: metodosPrueba, limiteApiBytes: LIMITE });
+    token = await p.token(USUARIO_TECNICO.login);
+  });
+  afterAll(async () => {
+    await p.cerrar();
+  });
+
+  it('una llamada correcta devuelve su resultado con el mismo id, y el contexto trae la sesión', async () => {
+    expect(await llamar({ jsonrpc: '2.0', id: 7, method: 'prueba.eco', params: { texto: 'hola' } }))
+      .toEqual({ jsonrpc: '2.0', id: 7, result: { texto: 'hola' } });
+    expect(await llamar({ jsonrpc: '2.0', id: 'a', method: 'prueba.quien' }))
+      .toEqual({ jsonrpc: '2.0', id: 'a', result: { login: 'ana.tecnica', ambito: 'propio', tieneToken: true } });
+  });
+
+  it('también responde en /api sin barra final', async () => {
+    const r = await api(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'prueba.eco', params: { texto: 'x' } }), { url: '/api' });
+    expect(r.json()).toEqual({ jsonrpc: '2.0', id: 1, result: { texto: 'x' } });
+  });
+
+  it('-32700 con JSON mal formado o cuerpo vacío', async () => {
+    for (const cuerpo of ['{"jsonrpc": "2.0", "method": ', 'hola', '']) {
+      const r = await api(cuerpo);
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'JSON mal formado' } });
+    }
+  });
+
+  it('-32600 con lo que no es una petición JSON-RPC, y con un lote vacío', async () => {
+    const noValida = (id: string | number | null) => ({ jsonrpc: '2.0', id, error: { code: -32600, message: 'Petición JSON-RPC no válida' } });
+    expect(await llamar(5)).toEqual(noValida(null));
+    expect(await llamar('texto')).toEqual(noValida(null));
+    expect(await llamar(null)).toEqual(noValida(null));
+    expect(await llamar([])).toEqual(noValida(null));
+    expect(await llamar({ id: 1, method: 'prueba.eco' })).toEqual(noValida(1));
+    expect(await llamar({ jsonrpc: '1.0', id: 2, method: 'prueba.eco' })).toEqual(noValida(2));
+    expect(await llamar({ jsonrpc: '2.0', id: 3, method: 42 })).toEqual(noValida(3));
+    expect(await llamar({ jsonrpc: '2.0', id: { raro: true }, method: 'prueba.eco' })).toEqual(noValida(null));
+    expect(await llamar({ jsonrpc: '2.0', id: 4, method: 'prueba.eco', params: 'texto' })).toEqual(noValida(4));
+  });
+
+  it('-32601 con un método que no existe, con su nombre', async () => {
+    expect(await llamar({ jsonrpc: '2.0', id: 9, method: 'no.existe' }))
+      .toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32601, message: 'Método no encontrado: no.existe' } });
+  });
+
+  it('-32602 con parámetros que no pasan el esquema: resumen en español con la ruta de cada campo', async () => {
+    const r = await llamar({ jsonrpc: '2.0', id: 10, method: 'prueba.eco', params: { texto: 'demasiado largo', lista: [1, 'dos'] } });
+    expect(r.error.code).toBe(-32602);
+    expect(r.error.message).toBe(
+      'Parámetros no válidos: texto: Demasiado grande: se esperaba que texto tuviera <=10 caracteres; lista[1]: Entrada inválida: se esperaba número, recibido texto',
+    );
+    const sin = await llamar({ jsonrpc: '2.0', id: 11, method: 'prueba.eco' });
+    expect(sin.error).toEqual({ code: -32602, message: 'Parámetros no válidos: Entrada inválida: se esperaba objeto, recibido indefinido' });
+  });
+
+  it('ErrorNegocio llega con su código y su mensaje', async () => {
+    expect(await llamar({ jsonrpc: '2.0', id: 12, method: 'prueba.negocio' }))
+      .toEqual({ jsonrpc: '2.0', id: 12, error: { code: -32014, message: 'El parte no está pendiente' } });
+  });
+
+  it('-32603 sin detalles ante un fallo interno o un resultado que no se puede serializar; el servidor sigue', async () => {
+    const r = await api(JSON.stringify([
+      { jsonrpc: '2.0', id: 13, method: 'prueba.rompe' },
+      { jsonrpc: '2.0', id: 14, method: 'prueba.bigint' },
+      { jsonrpc: '2.0', id: 15, method: 'prueba.nada' },
+    ]));
+    expect(r.statusCode).toBe(200);
+    expect(r.body).not.toContain('secreto');
+    expect(r.body).not.toContain('at ');
+    expect(r.json()).toEqual([
+      { jsonrpc: '2.0', id: 13, error: { code: -32603, message: 'Error interno del servidor' } },
+      { jsonrpc: '2.0', id: 14, error: { code: -32603, message: 'Error interno del servidor' } },
+      { jsonrpc: '2.0', id: 15, result: null },
+    ]);
+    expect(await llamar({ jsonrpc: '2.0', id: 16, method: 'prueba.eco', params: { texto: 'sigo' } })).toEqual({ jsonrpc: '2.0', id: 16, result: { texto: 'sigo' } });
+  });
+
+  it('un lote que mezcla llamadas buenas y malas: cada una independiente, en orden, sin respuesta para las notificaciones', async () => {
+    const r = await llamar([
+      { jsonrpc: '2.0', id: 1, method: 'prueba.eco', params: { texto: 'uno' } },
+      { jsonrpc: '2.0', id: 2, method: 'no.existe' },
+      { jsonrpc: '2.0', method: 'prueba.eco', params: { texto: 'notificación' } },
+      { jsonrpc: '2.0', id: 3, method: 'prueba.eco', params: { texto: 12 } },
+      7,
+      { jsonrpc: '2.0', id: 4, method: 'prueba.negocio' },
+      { jsonrpc: '2.0', method: 'no.existe.tampoco' },
+      { jsonrpc: '2.0', id: 5, method: 'prueba.eco', params: { texto: 'cinco' } },
+    ]);
+    expect(r).toEqual([
+      { jsonrpc: '2.0', id: 1, result: { texto: 'uno' } },
+      { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Método no encontrado: no.existe' } },
+      { jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'Parámetros no válidos: texto: Entrada inválida: se esperaba texto, recibido número' } },
+      { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Petición JSON-RPC no válida' } },
+      { jsonrpc: '2.0', id: 4, error: { code: -32014, message: 'El parte no está pendiente' } },
+      { jsonrpc: '2.0', id: 5, result: { texto: 'cinco' } },
+    ]);
+  });
+
+  it('un lote se procesa en orden, una llamada detrás de otra (nunca en paralelo)', async () => {
+    anotaciones.length = 0;
+    maxEnCurso = 0;
+    const r = await llamar([
+      { jsonrpc: '2.0', id: 'a', method: 'prueba.anotar', params: { valor: 'a', esperaMs: 120 } },
+      { jsonrpc: '2.0', id: 'b', method: 'prueba.anotar', params: { valor: 'b', esperaMs: 0 } },
+      { jsonrpc: '2.0', method: 'prueba.anotar', params: { valor: 'c', esperaMs: 60 } },
+      { jsonrpc: '2.0', id: 'd', method: 'prueba.anotar', params: { valor: 'd', esperaMs: 0 } },
+    ]);
+    expect(anotaciones).toEqual(['a', 'b', 'c', 'd']);
+    expect(maxEnCurso).toBe(1);
+    expect(r).toEqual([
+      { jsonrpc: '2.0', id: 'a', result: 1 },
+      { jsonrpc: '2.0', id: 'b', result: 2 },
+      { jsonrpc: '2.0', id: 'd', result: 4 },
+    ]);
+  });
+
+  it('un lote de una sola llamada responde con una lista de una; solo notificaciones: 204 sin cuerpo', async () => {
+    expect(await llamar([{ jsonrpc: '2.0', id: 1, method: 'prueba.eco', params: { texto: 'x' } }]))
+      .toEqual([{ jsonrpc: '2.0', id: 1, result: { texto: 'x' } }]);
+    const r = await api(JSON.stringify([{ jsonrpc: '2.0', method: 'prueba.eco', params: { texto: 'x' } }, { jsonrpc: '2.0', method: 'no.existe' }]));
+    expect(r.statusCode).toBe(204);
+    expect(r.body).toBe('');
+    const una = await api(JSON.stringify({ jsonrpc: '2.0', method: 'prueba.rompe' }));
+    expect(una.statusCode).toBe(204);
+  });
+
+  it('tipo de contenido equivocado: -32600 con mensaje en español (nunca 500)', async () => {
+    const esperado = { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'La petición JSON-RPC debe enviarse con Content-Type: application/json' } };
+    const cuerpo = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'prueba.eco', params: { texto: 'x' } });
+    for (const tipo of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null, 'no es un tipo']) {
+      const r = await api(cuerpo, { tipo });
+      expect(r.statusCode, String(tipo)).toBe(200);
+      expect(r.json(), String(tipo)).toEqual(esperado);
+    }
+    const conCharset = await api(cuerpo, { tipo: 'application/json; charset=utf-8' });
+    expect(conCharset.json()).toEqual({ jsonrpc: '2.0', id: 1, result: { texto: 'x' } });
+  });
+
+  it('un cuerpo por encima del límite: HTTP 413 con un error JSON-RPC en español', async () => {
+    const grande = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'prueba.eco', params: { texto: 'x'.repeat(LIMITE) } });
+    const r = await api(grande);
+    expect(r.statusCode).toBe(413);
+    expect(r.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'La petición es demasiado grande' } });
+    expect(await llamar({ jsonrpc: '2.0', id: 2, method: 'prueba.eco', params: { texto: 'sigo' } })).toEqual({ jsonrpc: '2.0', id: 2, result: { texto: 'sigo' } });
+  });
+
+  it('403 con -32001 sin token, con una cabecera mal formada o con un token desconocido', async () => {
+    const cuerpo = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'prueba.eco', params: { texto: 'x' } });
+    for (const t of [null, '', 'x'.repeat(43), 'A'.repeat(43), `${token}x`]) {
+      const r = await api(cuerpo, { token: t });
+      expect(r.statusCode, String(t)).toBe(403);
+      expect(r.json(), String(t)).toEqual(SESION_INVALIDADA);
+    }
+    const basic = await p.app.inject({ method: 'POST', url: '/api/', headers: { authorization: `Basic ${token}`, 'content-type': 'application/json' }, payload: cuerpo });
+    expect(basic.statusCode).toBe(403);
+    expect(basic.json()).toEqual(SESION_INVALIDADA);
+  });
+
+  it('parametro.select devuelve todos los parámetros, o los de las claves pedidas', async () => {
+    await p.db.query(
+      `INSERT INTO parametro (id, doc, ambito, seq)
+       SELECT e->>'idparametro', e, ARRAY['*'], 0 FROM jsonb_array_elements($1::jsonb) e`,
+      [JSON.stringify([
+        { idparametro: '1', clave: 'EMPRESA', valor: 'Seguridad Ibérica' },
+        { idparametro: '2', clave: 'IVA', valor: '21' },
+        { idparametro: '3', clave: 'MONEDA', valor: 'EUR' },
+      ])],
+    );
+    expect((await llamar({ jsonrpc: '2.0', id: 1, method: 'parametro.select' })).result).toEqual([
+      { clave: 'EMPRESA', valor: 'Seguridad Ibérica' },
+      { clave: 'IVA', valor: '21' },
+      { clave: 'MONEDA', valor: 'EUR' },
+    ]);
+    expect((await llamar({ jsonrpc: '2.0', id: 2, method: 'parametro.select', params: { claves: ['MONEDA', 'IVA', 'NO_EXISTE'] } })).result).toEqual([
+      { clave: 'IVA', valor: '21' },
+      { clave: 'MONEDA', valor: 'EUR' },
+    ]);
+    expect((await llamar({ jsonrpc: '2.0', id: 3, method: 'parametro.select', params: { claves: 'IVA' } })).error.code).toBe(-32602);
+  });
+});
+
+describe('crearDespachador', () => {
+  const sinBase = (): never => {
+    throw new Error('Estos métodos no usan la base');
+  };
+  const { password: _password, ambito, ...usuario } = USUARIO_TECNICO;
+  const ctx: ContextoRpc = {
+    usuario,
+    ambito,
+    idtoken: 't',
+    db: { tipo: 'pglite', query: sinBase, transaccion: sinBase, escuchar: sinBase, notificar: sinBase, cerrar: sinBase },
+  };
+
+  it('registra los fallos internos con el nombre del método, y no los de negocio ni los de parámetros', async () => {
+    const registrarError = vi.fn();
+    const d = crearDespachador(metodosPrueba, { registrarError });
+    await d.procesar([
+      { jsonrpc: '2.0', id: 1, method: 'prueba.rompe' },
+      { jsonrpc: '2.0', id: 2, method: 'prueba.negocio' },
+      { jsonrpc: '2.0', id: 3, method: 'prueba.eco', params: {} },
+    ], ctx);
+    expect(registrarError).toHaveBeenCalledTimes(1);
+    expect(registrarError).toHaveBeenCalledWith(expect.objectContaining({ message: 'detalle secreto del servidor' }), 'prueba.rompe');
+  });
+
+  it('rechaza dos métodos con el mismo nombre', () => {
+    expect(() => crearDespachador([...metodosPrueba, metodosPrueba[0] as MetodoRpc])).toThrow('Método RPC repetido: prueba.eco');
+  });
+});

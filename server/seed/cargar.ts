@@ -1,0 +1,120 @@
+/**
+ * Carga de los datos de demostración (DatosDemo del generador) en la base del servidor.
+ *
+ * Todo en una transacción con el cerrojo de escritura: si algo falla no queda nada a medias. Las
+ * etiquetas de ámbito se calculan en memoria con las mismas reglas que la Tx del servidor
+ * (server/sync/ambito.ts vía ambito-datos.ts); los números de secuencia se reservan de una vez; las
+ * filas van en lotes de TAMANO_LOTE como un único parámetro JSON (jsonb_array_elements), que significa
+ * lo mismo en pg y en PGlite, y cada documento deja su fila en `cambio`. Cada documento se valida contra
+ * su esquema, así que lo que baje el cliente lo acepta RxDB. Los usuarios se crean con crearUsuario.
+ */
+import { claveDe, colecciones, derivar, type Coleccion } from '../../schemas';
+import type { Doc } from '../../replication/tx';
+import { crearUsuario } from '../auth/usuarios';
+import type { Consulta, Db } from '../db/tipos';
+import { etiquetarDocumentos } from '../sync/ambito-datos';
+import { avisarEnTransaccion, TODAS } from '../sync/aviso';
+import { bloquearEscrituras, reservarSeqs, tabla, ultimoSeqRepartido } from '../sync/registro';
+import { validarDocumento } from '../sync/validacion';
+import { generarDemo } from './generador';
+import type { DatosDemo } from './tipos';
+
+export const TAMANO_LOTE = 1000;
+/** Usuarios creados a la vez (el hash scrypt corre en el pool de hilos de libuv). */
+const USUARIOS_EN_PARALELO = 4;
+
+export interface ResumenSiembra {
+  documentos: number;
+  usuarios: number;
+  porColeccion: Partial<Record<Coleccion, number>>;
+}
+
+const hayUsuarios = async (q: Consulta): Promise<boolean> => {
+  const [f] = await q.query<{ hay: boolean }>('select exists (select 1 from usuario) as hay');
+  return f?.hay === true;
+};
+
+const insertarLote = async (q: Consulta, c: Coleccion, filas: { i: string; d: Doc; a: string[]; s: number }[]): Promise<void> => {
+  await q.query(
+    `with x as (
+       select e->>'i' as id, e->'d' as doc, array(select jsonb_array_elements_text(e->'a')) as ambito, (e->>'s')::bigint as seq
+       from jsonb_array_elements($1::jsonb) e
+     ), filas as (
+       insert into ${tabla(c)} (id, doc, ambito, seq) select id, doc, ambito, seq from x
+     )
+     insert into cambio (seq, coleccion, id, ambito, borrado) select seq, $2, id, ambito, false from x`,
+    [JSON.stringify(filas), c],
+  );
+};
+
+const crearUsuarios = async (q: Consulta, datos: DatosDemo): Promise<void> => {
+  for (let i = 0; i < datos.usuarios.length; i += USUARIOS_EN_PARALELO) {
+    await Promise.all(datos.usuarios.slice(i, i + USUARIOS_EN_PARALELO).map((u) => crearUsuario(q, u)));
+  }
+};
+
+/**
+ * Siembra los datos. Con `soloSiVacio`, tras tomar el cerrojo comprueba que no haya usuarios (dos
+ * procesos que arrancan a la vez no siembran dos veces) y devuelve null si ya los hay.
+ */
+export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?: boolean } = {}): Promise<ResumenSiembra | null> => {
+  const documentos = new Map<Coleccion, Doc[]>(
+    colecciones.map((c) => [c, datos.documentos[c].map((d) => derivar(c, { ...d }))]),
+  );
+  for (const [c, docs] of documentos) {
+    for (const d of docs) {
+      try {
+        validarDocumento(c, d);
+      } catch (e) {
+        throw new Error(`Documento de demostración no válido (${c} ${String(d[claveDe(c)])}): ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      }
+    }
+  }
+  const etiquetas = etiquetarDocumentos(Object.fromEntries(documentos));
+  const total = [...documentos.values()].reduce((n, docs) => n + docs.length, 0);
+
+  const resumen = await db.transaccion(async (q) => {
+    await bloquearEscrituras(q);
+    if (opciones.soloSiVacio && (await hayUsuarios(q))) return null;
+    let seq = total > 0 ? await reservarSeqs(q, total) : 0;
+    const porColeccion: Partial<Record<Coleccion, number>> = {};
+    for (const [c, docs] of documentos) {
+      const clave = claveDe(c);
+      const deColeccion = etiquetas.get(c);
+      for (let i = 0; i < docs.length; i += TAMANO_LOTE) {
+        const lote = docs.slice(i, i + TAMANO_LOTE).map((d) => {
+          const id = String(d[clave]);
+          return { i: id, d, a: deColeccion?.get(id) ?? [], s: seq++ };
+        });
+        await insertarLote(q, c, lote);
+      }
+      porColeccion[c] = docs.length;
+    }
+    await crearUsuarios(q, datos);
+    if (total > 0) await avisarEnTransaccion(q, { seq: seq - 1, ambito: TODAS });
+    return { documentos: total, usuarios: datos.usuarios.length, porColeccion };
+  });
+  // Estadísticas al día: sin ellas el planificador no usa los índices GIN de ámbito en las primeras descargas.
+  if (resumen) await db.query(`analyze ${[...colecciones.map(tabla), 'cambio'].join(', ')}`);
+  return resumen;
+};
+
+/** Siembra la demo de la escala dada si la base no tiene usuarios (primer arranque). */
+export const sembrarSiVacio = async (db: Db, opciones: { escala: number }): Promise<ResumenSiembra | null> => {
+  if (await hayUsuarios(db)) return null;
+  return sembrar(db, generarDemo({ escala: opciones.escala }), { soloSiVacio: true });
+};
+
+/**
+ * Vacía los datos sincronizados, el registro, las subidas aplicadas y los usuarios (con sus tokens).
+ * La secuencia sigue creciendo y el horizonte de poda salta a su valor actual: todo dispositivo con un
+ * checkpoint anterior recibe `resincronizar` y vuelve a bajar los datos nuevos.
+ */
+export const vaciar = async (db: Db): Promise<void> => {
+  await db.transaccion(async (q) => {
+    await bloquearEscrituras(q);
+    const tablas = [...colecciones.map(tabla), 'cambio', 'sync_aplicado', 'dispositivo', 'usuario'];
+    await q.query(`truncate ${tablas.join(', ')} cascade`);
+    await q.query('update cambio_poda set hasta = $1', [await ultimoSeqRepartido(q)]);
+  });
+};

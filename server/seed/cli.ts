@@ -1,0 +1,63 @@
+/**
+ * npm run seed -- --scale N [--reset]
+ * Siembra los datos de demostración en DATABASE_URL (PostgreSQL) o, sin ella, en PGlite en DATA_DIR
+ * (por defecto ./data). Aplica antes las migraciones. Sin --reset se niega a sembrar sobre una base que
+ * ya tiene usuarios; con --reset la vacía primero (los dispositivos conectados volverán a descargar).
+ */
+import { parseArgs } from 'node:util';
+import { abrirDb } from '../db/abrir';
+import { aplicarMigraciones } from '../db/migraciones';
+import { sembrar, vaciar } from './cargar';
+import { generarDemo } from './generador';
+
+const USO = 'Uso: npm run seed -- --scale N [--reset]';
+
+const leerOpciones = (): { escala: number; reset: boolean } => {
+  const { values } = parseArgs({
+    options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    allowPositionals: false,
+  });
+  if (values.help) {
+    console.log(USO);
+    process.exit(0);
+  }
+  const escala = Number(values.scale);
+  if (!Number.isFinite(escala) || escala <= 0) throw new Error(`La escala debe ser un número mayor que 0. ${USO}`);
+  return { escala, reset: values.reset };
+};
+
+const principal = async (): Promise<void> => {
+  const { escala, reset } = leerOpciones();
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = process.env.DATA_DIR ?? './data';
+  console.log(databaseUrl ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${dataDir}`);
+  const db = await abrirDb({ databaseUrl, dataDir });
+  try {
+    await aplicarMigraciones(db);
+    if (reset) {
+      await vaciar(db);
+      console.log('Base de datos vaciada.');
+    }
+    const inicio = performance.now();
+    const datos = generarDemo({ escala });
+    const generado = performance.now();
+    const resumen = await sembrar(db, datos, { soloSiVacio: true });
+    if (!resumen) {
+      console.error('La base de datos ya tiene usuarios: usa --reset para vaciarla y volver a sembrar.');
+      process.exitCode = 1;
+      return;
+    }
+    const fin = performance.now();
+    const segundos = (ms: number): string => (ms / 1000).toFixed(1);
+    console.log(`Escala ${escala}: ${resumen.documentos} documentos y ${resumen.usuarios} usuarios.`);
+    for (const [c, n] of Object.entries(resumen.porColeccion)) console.log(`  ${c}: ${n}`);
+    console.log(`Generado en ${segundos(generado - inicio)} s, cargado en ${segundos(fin - generado)} s (${Math.round(resumen.documentos / ((fin - generado) / 1000))} documentos/s).`);
+  } finally {
+    await db.cerrar();
+  }
+};
+
+principal().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { colecciones } from '../../schemas';
+import { etiquetasUsuario, herederosDe, reunidoresDe } from './ambito';
+import { etiquetarDocumentos } from './ambito-datos';
+import { administrador, conjuntoT1, documentosPrueba, supervisorD1, tecnico1, usuarioPrueba } from './prueba/datos';
+
+describe('reglas de ámbito', () => {
+  const etiquetas = etiquetarDocumentos(documentosPrueba());
+  const de = (c: Parameters<typeof etiquetas.get>[0], id: string): string[] | undefined => etiquetas.get(c)?.get(id);
+
+  it('los catálogos son globales', () => {
+    for (const c of ['articulo', 'almacen', 'tecnico', 'parametro', 'delegacion', 'empleado'] as const) {
+      for (const tags of etiquetas.get(c)?.values() ?? []) expect(tags).toEqual(['global']);
+    }
+  });
+
+  it('el parte lleva su técnico y su delegación; sus hijos lo heredan', () => {
+    expect(de('partetrabajo', 'PT1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('lpartetrabajo', 'LP1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('accionejec', 'AC1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('tiempotrabajado', 'TT1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('fichero', 'F1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+  });
+
+  it('orden, sistema y cliente reúnen lo de sus partes; teléfonos y direcciones heredan del cliente', () => {
+    expect(de('ordentrabajo', 'O3')).toEqual(['delegacion:D2', 'tecnico:T3']);
+    expect(de('lordentrabajo', 'LO1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('sistema', 'S2')).toEqual(['delegacion:D1', 'tecnico:T2']);
+    expect(de('materialsistema', 'MS1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('cliente', 'C3')).toEqual(['delegacion:D2', 'tecnico:T3']);
+    expect(de('telefono', 'TEL3')).toEqual(['delegacion:D2', 'tecnico:T3']);
+    expect(de('direccion', 'DIR2')).toEqual(['delegacion:D1', 'tecnico:T2']);
+    expect(de('fichero', 'F2')).toEqual(['delegacion:D1', 'tecnico:T2']);
+    expect(de('fichero', 'F3')).toEqual(['delegacion:D1', 'tecnico:T1']);
+  });
+
+  it('el conjunto de trabajo de T1 es exactamente el esperado', () => {
+    const mias = etiquetasUsuario(tecnico1.usuario, tecnico1.ambito) ?? [];
+    for (const c of colecciones) {
+      const ids = [...(etiquetas.get(c) ?? new Map<string, string[]>()).entries()].filter(([, t]) => t.some((e) => mias.includes(e))).map(([id]) => id).sort();
+      expect(ids, c).toEqual([...conjuntoT1[c]].sort());
+    }
+  });
+
+  it('un sistema sin órdenes ni partes no tiene etiquetas', () => {
+    const docs = documentosPrueba();
+    docs.sistema.push({ idsistema: 'S9', idcliente: 'C1', iddireccion: null, numero: 'SIS-9', descripcion: 'Suelto', tipo: 'cctv', observaciones: null, estado: 1 });
+    expect(etiquetarDocumentos(docs).get('sistema')?.get('S9')).toEqual([]);
+  });
+
+  it('etiquetas del usuario según su ámbito', () => {
+    expect(etiquetasUsuario(tecnico1.usuario, 'propio')).toEqual(['global', 'tecnico:T1']);
+    expect(etiquetasUsuario(supervisorD1.usuario, 'delegacion')).toEqual(['global', 'delegacion:D1']);
+    expect(etiquetasUsuario(administrador.usuario, 'todo')).toBeNull();
+    expect(etiquetasUsuario(usuarioPrueba('X'), 'propio')).toEqual(['global']);
+  });
+
+  it('las dependencias se deducen de las reglas', () => {
+    expect(herederosDe('partetrabajo').map((h) => h.coleccion).sort()).toEqual(['accionejec', 'fichero', 'lpartetrabajo', 'tiempotrabajado']);
+    expect(herederosDe('partetrabajo').find((h) => h.coleccion === 'fichero')?.filtro('PT1')).toEqual({ idtabla: 269, id: 'PT1' });
+    expect(herederosDe('lpartetrabajo')).toEqual([]);
+    expect(reunidoresDe('partetrabajo')).toEqual([{ coleccion: 'ordentrabajo', campo: 'idorden_trabajo' }, { coleccion: 'sistema', campo: 'idsistema' }]);
+    expect(reunidoresDe('ordentrabajo')).toEqual([{ coleccion: 'sistema', campo: 'idsistema' }, { coleccion: 'cliente', campo: 'idcliente' }]);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Reglas de ámbito (conjunto de trabajo): qué etiquetas lleva cada documento y cuáles tiene cada usuario.
+ * Un usuario recibe en sync.pull los documentos cuyas etiquetas cortan las suyas.
+ *
+ * La tabla `reglasAmbito` es la única definición: la usan la Tx del servidor (tx-sql.ts, con las
+ * etiquetas ya guardadas de padres e hijos) y el cargador de la demo (ambito-datos.ts, en memoria).
+ * Una regla combina tres fuentes:
+ *  - `global`: catálogos que ve todo el mundo;
+ *  - `propias`: etiquetas que salen de los campos del documento (técnico, delegación);
+ *  - `hereda`: las del padre (la línea del parte, las del parte);
+ *  - `reune`: las de todos los documentos que lo referencian (la orden, las de sus partes).
+ */
+import { entidades, esColeccion, type Coleccion } from '../../schemas';
+import type { AmbitoUsuario } from '../seed/tipos';
+import type { UsuarioSesion } from '../../replication/sesion';
+import type { Doc, Filtro } from '../../replication/tx';
+
+export const ETIQUETA_GLOBAL = 'global';
+export const etiquetaTecnico = (idtecnico: string): string => `tecnico:${idtecnico}`;
+export const etiquetaDelegacion = (iddelegacion: string): string => `delegacion:${iddelegacion}`;
+
+/** Un documento de `coleccion` guarda en `campo` el id del documento al que se refiere. */
+export interface Vinculo {
+  coleccion: Coleccion;
+  campo: string;
+}
+
+export interface Regla {
+  global?: true;
+  propias?: (doc: Doc) => string[];
+  /** Padre del que hereda: por clave ajena, o (fichero) por el par idtabla + id de schemas/index.ts. */
+  hereda?: Vinculo | 'entidadDelFichero';
+  /** Documentos que lo referencian y cuyas etiquetas reúne. */
+  reune?: readonly Vinculo[];
+}
+
+const texto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+const delDelegacion = (doc: Doc): string[] => {
+  const d = texto(doc.iddelegacion);
+  return d ? [etiquetaDelegacion(d)] : [];
+};
+
+const delParte = (doc: Doc): string[] => {
+  const t = texto(doc.idtecnico);
+  return [...(t ? [etiquetaTecnico(t)] : []), ...delDelegacion(doc)];
+};
+
+const global: Regla = { global: true };
+const heredaDe = (coleccion: Coleccion, campo: string): Regla => ({ hereda: { coleccion, campo } });
+const de = (coleccion: Coleccion, campo: string): Vinculo => ({ coleccion, campo });
+
+export const reglasAmbito = {
+  articulo: global,
+  almacen: global,
+  tecnico: global,
+  parametro: global,
+  delegacion: global,
+  empleado: global,
+  partetrabajo: { propias: delParte },
+  lpartetrabajo: heredaDe('partetrabajo', 'idparte_trabajo'),
+  accionejec: heredaDe('partetrabajo', 'idparte_trabajo'),
+  tiempotrabajado: heredaDe('partetrabajo', 'idparte_trabajo'),
+  ordentrabajo: { propias: delDelegacion, reune: [de('partetrabajo', 'idorden_trabajo')] },
+  lordentrabajo: heredaDe('ordentrabajo', 'idorden_trabajo'),
+  sistema: { reune: [de('ordentrabajo', 'idsistema'), de('partetrabajo', 'idsistema')] },
+  materialsistema: heredaDe('sistema', 'idsistema'),
+  cliente: { propias: delDelegacion, reune: [de('sistema', 'idcliente'), de('ordentrabajo', 'idcliente')] },
+  telefono: heredaDe('cliente', 'idcliente'),
+  direccion: heredaDe('cliente', 'idcliente'),
+  fichero: { hereda: 'entidadDelFichero' },
+} as const satisfies Record<Coleccion, Regla>;
+
+const regla = (c: Coleccion): Regla => reglasAmbito[c];
+const todas = Object.keys(reglasAmbito).filter(esColeccion);
+
+/** Colección cuyo `idtabla` (schemas/index.ts) es el dado, o null. */
+export const coleccionDeIdtabla = (idtabla: unknown): Coleccion | null =>
+  todas.find((c) => entidades[c].idtabla !== null && entidades[c].idtabla === idtabla) ?? null;
+
+/** El documento del que hereda `doc` (coleccion + id), o null si no hereda o no tiene padre. */
+export const padreDe = (c: Coleccion, doc: Doc): { coleccion: Coleccion; id: string } | null => {
+  const h = regla(c).hereda;
+  if (!h) return null;
+  if (h === 'entidadDelFichero') {
+    const coleccion = coleccionDeIdtabla(doc.idtabla);
+    const id = texto(doc.id);
+    return coleccion && id ? { coleccion, id } : null;
+  }
+  const id = texto(doc[h.campo]);
+  return id ? { coleccion: h.coleccion, id } : null;
+};
+
+/** Colecciones que heredan de `padre`, con el filtro que encuentra los hijos de un documento suyo. */
+export const herederosDe = (padre: Coleccion): { coleccion: Coleccion; filtro: (id: string) => Filtro }[] =>
+  todas.flatMap((c) => {
+    const h = regla(c).hereda;
+    if (h === 'entidadDelFichero') {
+      const idtabla = entidades[padre].idtabla;
+      return idtabla === null ? [] : [{ coleccion: c, filtro: (id: string): Filtro => ({ idtabla, id }) }];
+    }
+    return h && h.coleccion === padre ? [{ coleccion: c, filtro: (id: string): Filtro => ({ [h.campo]: id }) }] : [];
+  });
+
+/** Colecciones que reúnen las etiquetas de `hijo`; `campo` es el campo de `hijo` con el id de cada una. */
+export const reunidoresDe = (hijo: Coleccion): Vinculo[] =>
+  todas.flatMap((c) => (regla(c).reune ?? []).filter((v) => v.coleccion === hijo).map((v) => ({ coleccion: c, campo: v.campo })));
+
+/** Lo que hace falta saber de fuera del documento para calcular sus etiquetas. */
+export interface Entorno {
+  /** Etiquetas del padre (null si la regla no hereda o el padre no existe). */
+  padre: readonly string[] | null;
+  /** Etiquetas de cada documento que lo referencia, en el orden de `regla.reune`. */
+  reunidas: readonly (readonly string[])[];
+}
+
+/** Etiquetas de un documento: ordenadas y sin repetir. */
+export const calcularEtiquetas = (c: Coleccion, doc: Doc, entorno: Entorno): string[] => {
+  const r = regla(c);
+  const etiquetas = new Set<string>();
+  if (r.global) etiquetas.add(ETIQUETA_GLOBAL);
+  for (const e of r.propias?.(doc) ?? []) etiquetas.add(e);
+  for (const e of entorno.padre ?? []) etiquetas.add(e);
+  for (const lista of entorno.reunidas) for (const e of lista) etiquetas.add(e);
+  return [...etiquetas].sort();
+};
+
+/** Los vínculos que reúne la colección (para que cada lado busque las etiquetas de esos documentos). */
+export const reunionesDe = (c: Coleccion): readonly Vinculo[] => regla(c).reune ?? [];
+
+export const mismasEtiquetas = (a: readonly string[], b: readonly string[]): boolean => {
+  if (a.length !== b.length) return false;
+  const s = new Set(a);
+  return b.every((e) => s.has(e));
+};
+
+export const unionEtiquetas = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])].sort();
+
+export const cortan = (doc: readonly string[], usuario: readonly string[] | null): boolean =>
+  usuario === null || doc.some((e) => usuario.includes(e));
+
+/**
+ * Etiquetas del usuario según el `ambito` de su fila: null = sin filtro ('todo'); 'delegacion' → global
+ * y su delegación; 'propio' → global y, si es técnico, lo suyo.
+ */
+export const etiquetasUsuario = (usuario: UsuarioSesion, ambito: AmbitoUsuario): string[] | null => {
+  switch (ambito) {
+    case 'todo':
+      return null;
+    case 'delegacion':
+      return [ETIQUETA_GLOBAL, ...(usuario.iddelegacion ? [etiquetaDelegacion(usuario.iddelegacion)] : [])];
+    case 'propio':
+      return [ETIQUETA_GLOBAL, ...(usuario.idtecnico ? [etiquetaTecnico(usuario.idtecnico)] : [])];
+  }
+};

@@ -1,0 +1,24 @@
+/**
+ * La mitad servidor del motor de sincronización: los métodos RPC (un método por mutador, sync.pull,
+ * sync.documentos y sync.estado), el stream de avisos y la poda del registro. server/app.ts los monta.
+ */
+import { METODOS, paramsSyncDocumentos, paramsSyncEstado, paramsSyncPull } from '../../replication/metodos';
+import type { Db } from '../db/tipos';
+import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
+import { metodosMutacion } from './ejecutor';
+import { registrarEstado } from './estado';
+import { documentos, pull } from './pull';
+
+export { etiquetasUsuario, reglasAmbito } from './ambito';
+export { ejecutarMutacion, type ResultadoMutacion } from './ejecutor';
+export { podarRegistro, programarPoda } from './poda';
+export { documentos, pull } from './pull';
+export { instalarStream, RUTA_STREAM, type DepsStream } from './stream';
+export { crearTxSql } from './tx-sql';
+
+export const metodosSync = (db: Db): MetodoRpc<unknown>[] => [
+  ...metodosMutacion(db),
+  definirMetodo({ nombre: METODOS.syncPull, params: paramsSyncPull, ejecutar: (p, ctx) => pull(db, p, ctx) }),
+  definirMetodo({ nombre: METODOS.syncDocumentos, params: paramsSyncDocumentos, ejecutar: (p, ctx) => documentos(db, p, ctx) }),
+  definirMetodo({ nombre: METODOS.syncEstado, params: paramsSyncEstado, ejecutar: (p, ctx) => registrarEstado(db, p, ctx) }),
+];

@@ -1,0 +1,108 @@
+/**
+ * Datos de prueba hechos a mano para las pruebas del motor de sincronización: dos delegaciones, tres
+ * técnicos (T1 y T2 en D1, T3 en D2), un cliente con su sistema, orden y parte por técnico, con
+ * líneas, acciones, tiempos y ficheros; y los usuarios que los miran desde cada ámbito.
+ */
+import { colecciones, entidades, type Accion, type AppId, type Coleccion, type DocDe } from '../../../schemas';
+import type { Permisos, UsuarioSesion } from '../../../replication/sesion';
+import type { Doc } from '../../../replication/tx';
+import type { AmbitoUsuario, DatosDemo, DocumentosDemo, UsuarioDemo } from '../../seed/tipos';
+import type { Llamante } from '../tipos';
+
+const AHORA = '2026-11-20T10:00:00.000Z';
+
+const parte = (n: number, tecnico: string | null, delegacion: string): DocDe<'partetrabajo'> => ({
+  idparte_trabajo: `PT${n}`, idorden_trabajo: `O${n}`, idtecnico: tecnico, idsistema: `S${n}`, idcliente: `C${n}`,
+  iddelegacion: delegacion, numero: `P-${n}`, fecha: '2026-11-20', ffijada: null, clasificacion: 'averia',
+  descripcion: `Parte ${n}`, observaciones: null, estado: 1, fecha_desc: `x|PT${n}`, actualizado: AHORA,
+});
+
+const orden = (n: number, delegacion: string): DocDe<'ordentrabajo'> => ({
+  idorden_trabajo: `O${n}`, idcliente: `C${n}`, idsistema: `S${n}`, iddelegacion: delegacion, numero: `OT-${n}`,
+  fecha: '2026-11-19', descripcion: `Orden ${n}`, prioridad: 2, observaciones: null, estado: 1, fecha_desc: `x|O${n}`, actualizado: AHORA,
+});
+
+const linea = (id: string, idparte: string): DocDe<'lpartetrabajo'> => ({
+  idlparte_trabajo: id, idparte_trabajo: idparte, idarticulo: 'AR1', descripcion: 'Detector', unidades: 2, precio: 10, dto: 0, importe: 20, numserie: null, estado: 1,
+});
+
+/** Documentos de prueba, por colección. */
+export const documentosPrueba = (): DocumentosDemo => ({
+  delegacion: [
+    { iddelegacion: 'D1', nombre: 'Madrid', provincia: 'Madrid', estado: 1 },
+    { iddelegacion: 'D2', nombre: 'Sevilla', provincia: 'Sevilla', estado: 1 },
+  ],
+  empleado: [1, 2, 3].map((n) => ({ idempleado: `E${n}`, nombre: `Empleado ${n}`, apellidos: 'Prueba', nif: null, email: null, iddelegacion: n === 3 ? 'D2' : 'D1', estado: 1 })),
+  tecnico: [1, 2, 3].map((n) => ({ idtecnico: `T${n}`, idempleado: `E${n}`, nombre: `Técnico ${n}`, iddelegacion: n === 3 ? 'D2' : 'D1', idalmacen: null, estado: 1 })),
+  almacen: [{ idalmacen: 'A1', nombre: 'Central', tipo: 'central', idtecnico: null, iddelegacion: 'D1', estado: 1 }],
+  articulo: [
+    { idarticulo: 'AR1', codigo: 'DET-1', descripcion: 'Detector', familia: 'intrusion', precio: 10, estado: 1 },
+    { idarticulo: 'AR2', codigo: 'CAM-1', descripcion: 'Cámara', familia: 'cctv', precio: 90, estado: 1 },
+  ],
+  parametro: [{ idparametro: 'P1', clave: 'iva', valor: '21', descripcion: null }],
+  cliente: [1, 2, 3].map((n) => ({ idcliente: `C${n}`, codigo: `CL${n}`, nombre: `Cliente ${n}`, nif: null, email: null, iddelegacion: n === 3 ? 'D2' : 'D1', observaciones: null, estado: 1 })),
+  direccion: [1, 2].map((n) => ({ iddireccion: `DIR${n}`, idcliente: `C${n}`, direccion: `Calle ${n}`, cp: '28001', poblacion: 'Madrid', provincia: 'Madrid', lat: null, lng: null, observaciones: null, estado: 1 })),
+  telefono: [
+    { idtelefono: 'TEL1', idcliente: 'C1', idsistema: null, numero: '600000001', descripcion: null, estado: 1 },
+    { idtelefono: 'TEL3', idcliente: 'C3', idsistema: null, numero: '600000003', descripcion: null, estado: 1 },
+  ],
+  sistema: [1, 2, 3].map((n) => ({ idsistema: `S${n}`, idcliente: `C${n}`, iddireccion: null, numero: `SIS-${n}`, descripcion: `Sistema ${n}`, tipo: 'intrusion', observaciones: null, estado: 1 })),
+  materialsistema: [{ idmaterial_sistema: 'MS1', idsistema: 'S1', idarticulo: 'AR1', descripcion: 'Detector', numserie: 'N1', ubicacion: null, fecha_instalacion: null, estado: 1 }],
+  ordentrabajo: [orden(1, 'D1'), orden(2, 'D1'), orden(3, 'D2')],
+  lordentrabajo: [{ idlorden_trabajo: 'LO1', idorden_trabajo: 'O1', idarticulo: 'AR2', descripcion: 'Cámara', unidades: 1, precio: 90, dto: 10, importe: 81, estado: 1 }],
+  partetrabajo: [parte(1, 'T1', 'D1'), parte(2, 'T2', 'D1'), parte(3, 'T3', 'D2')],
+  lpartetrabajo: [linea('LP1', 'PT1'), linea('LP2', 'PT2')],
+  accionejec: [{ idaccion_ejec: 'AC1', idparte_trabajo: 'PT1', descripcion: 'Revisar', observaciones: null, estado: 1 }],
+  tiempotrabajado: [{ idtiempo_trabajado: 'TT1', idparte_trabajo: 'PT1', idtecnico: 'T1', inicio: AHORA, fin: null, minutos: null, observaciones: null, estado: 1 }],
+  fichero: [
+    { idfichero: 'F1', idtabla: 269, id: 'PT1', nombre: 'foto.jpg', tipo: 'image/jpeg', tamano: 100, creado: AHORA, estado: 1 },
+    { idfichero: 'F2', idtabla: 9, id: 'C2', nombre: 'contrato.pdf', tipo: 'application/pdf', tamano: 100, creado: AHORA, estado: 1 },
+    { idfichero: 'F3', idtabla: 96, id: 'S1', nombre: 'plano.png', tipo: 'image/png', tamano: 100, creado: AHORA, estado: 1 },
+  ],
+});
+
+/** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
+export const conjuntoT1: Record<Coleccion, string[]> = {
+  delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3'], tecnico: ['T1', 'T2', 'T3'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
+  cliente: ['C1'], direccion: ['DIR1'], telefono: ['TEL1'], sistema: ['S1'], materialsistema: ['MS1'], ordentrabajo: ['O1'], lordentrabajo: ['LO1'],
+  partetrabajo: ['PT1'], lpartetrabajo: ['LP1'], accionejec: ['AC1'], tiempotrabajado: ['TT1'], fichero: ['F1', 'F3'],
+};
+
+const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];
+const objetos = colecciones.map((c) => entidades[c].objeto);
+
+export const permisosTodos = (acciones: readonly Accion[] = ACCIONES): Permisos =>
+  Object.fromEntries(objetos.map((o) => [o, { visualizar: acciones.includes('visualizar'), insertar: acciones.includes('insertar'), editar: acciones.includes('editar'), borrar: acciones.includes('borrar') }]));
+
+const todasApps = (valor: boolean): Record<AppId, boolean> =>
+  ({ comerciales: valor, tecnicos: valor, vigilantes: valor, custodiaLlaves: valor, almacen: valor, presencia: valor });
+
+export const usuarioPrueba = (
+  idusuario: string,
+  datos: { idtecnico?: string; iddelegacion?: string; permisos?: Permisos; apps?: Record<AppId, boolean> } = {},
+): UsuarioSesion => ({
+  idusuario, idempleado: null, idtecnico: datos.idtecnico ?? null, idcomercial: null, idvigilante: null, idalmacen: null,
+  iddelegacion: datos.iddelegacion ?? null, nombre: `Usuario ${idusuario}`, login: idusuario.toLowerCase(),
+  permisos: datos.permisos ?? permisosTodos(), apps: datos.apps ?? todasApps(true),
+});
+
+export const llamante = (usuario: UsuarioSesion, ambito: AmbitoUsuario): Llamante => ({ usuario, ambito });
+
+/** Los llamantes habituales de las pruebas. */
+export const tecnico1 = llamante(usuarioPrueba('UT1', { idtecnico: 'T1', iddelegacion: 'D1' }), 'propio');
+export const tecnico2 = llamante(usuarioPrueba('UT2', { idtecnico: 'T2', iddelegacion: 'D1' }), 'propio');
+export const tecnico3 = llamante(usuarioPrueba('UT3', { idtecnico: 'T3', iddelegacion: 'D2' }), 'propio');
+export const supervisorD1 = llamante(usuarioPrueba('USD1', { iddelegacion: 'D1' }), 'delegacion');
+export const administrador = llamante(usuarioPrueba('UADM'), 'todo');
+
+/** Usuario de demo (para el cargador) a partir de un llamante. */
+export const usuarioDemo = (l: Llamante): UsuarioDemo => ({ ...l.usuario, password: 'demo1234', ambito: l.ambito });
+
+export const datosPrueba = (): DatosDemo => ({
+  documentos: documentosPrueba(),
+  usuarios: [tecnico1, tecnico2, tecnico3, supervisorD1, administrador].map(usuarioDemo),
+});
+
+/** Todos los documentos de prueba como (colección, doc), en el orden del registro. */
+export const todosLosDocumentos = (docs: DocumentosDemo = documentosPrueba()): { coleccion: Coleccion; doc: Doc }[] =>
+  colecciones.flatMap((c) => (docs[c] as readonly Doc[]).map((doc) => ({ coleccion: c, doc })));

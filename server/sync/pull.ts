@@ -1,0 +1,187 @@
+/**
+ * sync.pull: lo que el dispositivo tiene que bajar de su conjunto de trabajo.
+ *
+ * Primera descarga (checkpoint 0 o un cursor): foto de las tablas por páginas, colección a colección y
+ * por id, solo filas con `seq <= S` (S = último seq confirmado al empezar) y etiquetas que cortan las
+ * del usuario. El cursor guarda (S, colección, último id). Al acabar la foto: cursor null y checkpoint S.
+ * Lo que cambie durante la foto tiene seq > S y llega después por el registro, una sola vez.
+ *
+ * Después: páginas del registro `seq > checkpoint` cuyas etiquetas (antes ∪ después) cortan las del
+ * usuario. De cada documento se manda su versión actual; si ya no existe o salió del ámbito va en
+ * `eliminados` (así deja el dispositivo un parte reasignado). Un checkpoint anterior a lo podado pide
+ * `resincronizar`. Solo se mandan colecciones que el usuario puede visualizar, y los documentos tal cual
+ * se guardaron.
+ */
+import { z } from 'zod';
+import { colecciones, entidades, esColeccion, type Coleccion } from '../../schemas';
+import { ErrorNegocio } from '../../replication/errores';
+import type { DocPull, EliminadoPull, ParamsSyncDocumentos, ParamsSyncPull, RespuestaSyncDocumentos, RespuestaSyncPull } from '../../replication/metodos';
+import { puede } from '../../replication/sesion';
+import { parseRef, type Doc } from '../../replication/tx';
+import type { Db } from '../db/tipos';
+import { cortan, etiquetasUsuario } from './ambito';
+import type { Llamante } from './tipos';
+import { horizontePoda, numero, seqConfirmado, tabla, ultimoSeqRepartido } from './registro';
+
+export const LIMITE_PULL = 1000;
+
+interface Cursor {
+  /** seq de la foto */
+  s: number;
+  /** índice en `colecciones` */
+  c: number;
+  /** último id enviado de esa colección */
+  u: string;
+}
+
+const esquemaCursor = z.object({ s: z.number().int().min(0), c: z.number().int().min(0).max(colecciones.length), u: z.string().max(36) });
+
+export const codificarCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c), 'utf8').toString('base64url');
+
+export const decodificarCursor = (texto: string): Cursor => {
+  try {
+    const r = esquemaCursor.safeParse(JSON.parse(Buffer.from(texto, 'base64url').toString('utf8')));
+    if (r.success) return r.data;
+  } catch {
+    // cae al error de abajo
+  }
+  throw new ErrorNegocio('validacion', 'El cursor de sincronización no es válido: vuelve a descargar los datos');
+};
+
+interface Alcance {
+  /** null: sin filtro de ámbito ('todo'). */
+  etiquetas: string[] | null;
+  visibles: ReadonlySet<Coleccion>;
+  limite: number;
+}
+
+const RESINCRONIZAR: RespuestaSyncPull = {
+  documentos: [], eliminados: [], checkpoint: 0, cursor: null, hayMas: true, resincronizar: true,
+};
+
+/** El checkpoint (o la foto) ya no se puede continuar: está podado o es de otra base de datos. */
+const caducado = async (db: Db, seq: number): Promise<boolean> =>
+  seq < (await horizontePoda(db)) || seq > (await ultimoSeqRepartido(db));
+
+const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcance): Promise<RespuestaSyncPull> => {
+  if (await caducado(db, cursor.s)) return RESINCRONIZAR;
+  const documentos: DocPull[] = [];
+  let ci = cursor.c;
+  let ultimoId = cursor.u;
+  while (ci < colecciones.length && documentos.length < a.limite) {
+    const c = colecciones[ci];
+    if (c === undefined || !a.visibles.has(c)) {
+      ci += 1;
+      ultimoId = '';
+      continue;
+    }
+    const resto = a.limite - documentos.length;
+    const filtro = a.etiquetas === null ? '' : 'and ambito && $4::text[]';
+    const params: unknown[] = [ultimoId, cursor.s, resto];
+    if (a.etiquetas !== null) params.push(a.etiquetas);
+    const filas = await db.query<{ id: string; doc: Doc }>(
+      `select id, doc from ${tabla(c)} where id > $1 and seq <= $2 ${filtro} order by id limit $3`,
+      params,
+    );
+    for (const f of filas) documentos.push({ coleccion: c, doc: f.doc });
+    if (filas.length < resto) {
+      ci += 1;
+      ultimoId = '';
+    } else {
+      ultimoId = filas[filas.length - 1]?.id ?? ultimoId;
+    }
+  }
+  if (ci < colecciones.length) {
+    return {
+      documentos, eliminados: [], checkpoint: checkpointEntrada,
+      cursor: codificarCursor({ s: cursor.s, c: ci, u: ultimoId }), hayMas: true, resincronizar: false,
+    };
+  }
+  const [despues] = await db.query<{ hay: boolean }>('select exists (select 1 from cambio where seq > $1) as hay', [cursor.s]);
+  return { documentos, eliminados: [], checkpoint: cursor.s, cursor: null, hayMas: despues?.hay === true, resincronizar: false };
+};
+
+/**
+ * La versión actual de unos documentos para este usuario: los que existen y están en su ámbito van en
+ * `documentos`; los borrados o fuera de su ámbito, en `eliminados`. Conserva el orden de `refs`.
+ */
+const versionesActuales = async (
+  db: Db,
+  refs: readonly { coleccion: Coleccion; id: string }[],
+  a: Alcance,
+): Promise<{ documentos: DocPull[]; eliminados: EliminadoPull[] }> => {
+  const actuales = new Map<string, { doc: Doc; ambito: string[] }>();
+  for (const c of new Set(refs.map((u) => u.coleccion))) {
+    const ids = refs.filter((u) => u.coleccion === c).map((u) => u.id);
+    const docs = await db.query<{ id: string; doc: Doc; ambito: string[] }>(
+      `select id, doc, ambito from ${tabla(c)} where id = any($1::text[])`,
+      [ids],
+    );
+    for (const d of docs) actuales.set(`${c}:${d.id}`, { doc: d.doc, ambito: d.ambito });
+  }
+  const documentos: DocPull[] = [];
+  const eliminados: EliminadoPull[] = [];
+  for (const u of refs) {
+    const actual = actuales.get(`${u.coleccion}:${u.id}`);
+    if (actual && a.visibles.has(u.coleccion) && cortan(actual.ambito, a.etiquetas)) documentos.push({ coleccion: u.coleccion, doc: actual.doc });
+    else eliminados.push({ coleccion: u.coleccion, id: u.id });
+  }
+  return { documentos, eliminados };
+};
+
+const registro = async (db: Db, checkpoint: number, a: Alcance): Promise<RespuestaSyncPull> => {
+  if (await caducado(db, checkpoint)) return RESINCRONIZAR;
+  const filtro = a.etiquetas === null ? '' : 'and ambito && $4::text[]';
+  const params: unknown[] = [checkpoint, [...a.visibles], a.limite + 1];
+  if (a.etiquetas !== null) params.push(a.etiquetas);
+  const filas = await db.query<{ seq: unknown; coleccion: Coleccion; id: string }>(
+    `select seq, coleccion, id from cambio where seq > $1 and coleccion = any($2::text[]) ${filtro} order by seq limit $3`,
+    params,
+  );
+  const pagina = filas.slice(0, a.limite);
+
+  // Cada documento una vez, en la posición de su último cambio de la página.
+  const ultimos = new Map<string, { coleccion: Coleccion; id: string; seq: number }>();
+  for (const f of pagina) {
+    const k = `${f.coleccion}:${f.id}`;
+    ultimos.delete(k);
+    ultimos.set(k, { coleccion: f.coleccion, id: f.id, seq: numero(f.seq) });
+  }
+  const { documentos, eliminados } = await versionesActuales(db, [...ultimos.values()], a);
+  const ultima = pagina[pagina.length - 1];
+  return {
+    documentos, eliminados, checkpoint: ultima ? numero(ultima.seq) : checkpoint,
+    cursor: null, hayMas: filas.length > a.limite, resincronizar: false,
+  };
+};
+
+const alcanceDe = (ctx: Llamante, limite: number): Alcance => ({
+  etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito),
+  visibles: new Set(colecciones.filter((c) => puede(ctx.usuario, entidades[c].objeto, 'visualizar'))),
+  limite,
+});
+
+export const pull = async (db: Db, p: ParamsSyncPull, ctx: Llamante): Promise<RespuestaSyncPull> => {
+  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL);
+  if (p.cursor) return foto(db, decodificarCursor(p.cursor), p.checkpoint, alcance);
+  if (p.checkpoint === 0) return foto(db, { s: await seqConfirmado(db), c: 0, u: '' }, 0, alcance);
+  return registro(db, p.checkpoint, alcance);
+};
+
+/**
+ * sync.documentos: la versión actual en el servidor de unos documentos concretos ('coleccion:id'),
+ * dentro del ámbito del usuario. El dispositivo la pide al descartar un cambio de su cola (vuelve a la
+ * versión del servidor y reaplica lo que siga pendiente) y cuando un rebase necesita un documento que
+ * la página del pull no trae.
+ */
+export const documentos = async (db: Db, p: ParamsSyncDocumentos, ctx: Llamante): Promise<RespuestaSyncDocumentos> => {
+  const refs: { coleccion: Coleccion; id: string }[] = [];
+  for (const r of new Set(p.refs)) {
+    const { coleccion, id } = parseRef(r);
+    if (!esColeccion(coleccion) || id.length === 0) {
+      throw new ErrorNegocio('validacion', `Referencia de documento no válida: ${r}`);
+    }
+    refs.push({ coleccion, id });
+  }
+  return versionesActuales(db, refs, alcanceDe(ctx, refs.length));
+};

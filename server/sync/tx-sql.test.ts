@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colecciones, type Coleccion, type DocDe } from '../../schemas';
+import type { Doc } from '../../replication/tx';
+import type { Db } from '../db/tipos';
+import { etiquetarDocumentos } from './ambito-datos';
+import { BASES, cargarPorTx, contar, leerAmbitos, type BasePrueba } from './prueba/entorno';
+import { numero, tabla } from './registro';
+import { crearTxSql, type TxSql } from './tx-sql';
+
+/** Las etiquetas guardadas son las que dan las reglas sobre el estado actual completo. */
+const comprobarInvariante = async (db: Db): Promise<void> => {
+  const docs: Partial<Record<Coleccion, Doc[]>> = {};
+  for (const c of colecciones) docs[c] = (await db.query<{ doc: Doc }>(`select doc from ${tabla(c)}`)).map((f) => f.doc);
+  const calculadas = etiquetarDocumentos(docs);
+  const guardadas = await leerAmbitos(db);
+  for (const c of colecciones) for (const [id, e] of calculadas.get(c) ?? []) expect(guardadas.get(`${c}:${id}`), `${c}:${id}`).toEqual(e);
+};
+
+const enTx = <T>(db: Db, fn: (tx: TxSql) => Promise<T>): Promise<T> =>
+  db.transaccion((q) => fn(crearTxSql(q, { etiquetasUsuario: null })));
+
+const parte = async (tx: TxSql, id: string): Promise<DocDe<'partetrabajo'>> => {
+  const p = await tx.get('partetrabajo', id);
+  if (!p) throw new Error(`Falta ${id}`);
+  return p;
+};
+
+describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abrir }) => {
+  let base: BasePrueba;
+  beforeAll(async () => {
+    base = await abrir();
+    // En orden inverso: los hijos antes que sus padres; las cascadas deben dejar lo mismo.
+    await cargarPorTx(base.db, undefined, 'inverso');
+  });
+  afterAll(async () => {
+    await base?.cerrar();
+  });
+
+  it('cada colección sincronizada tiene su tabla (id, doc, ambito, seq) con índices GIN en doc y ambito', async () => {
+    for (const c of colecciones) {
+      const columnas = await base.db.query<{ column_name: string; data_type: string }>(
+        `select column_name, data_type from information_schema.columns where table_name = $1 order by ordinal_position`, [c],
+      );
+      expect(columnas.map((x) => `${x.column_name}:${x.data_type}`), c).toEqual(['id:text', 'doc:jsonb', 'ambito:ARRAY', 'seq:bigint']);
+      const indices = await base.db.query<{ indexdef: string }>('select indexdef from pg_indexes where tablename = $1', [c]);
+      expect(indices.some((i) => /USING gin \(doc jsonb_path_ops\)/.test(i.indexdef)), c).toBe(true);
+      expect(indices.some((i) => /USING gin \(ambito\)/.test(i.indexdef)), c).toBe(true);
+    }
+  });
+
+  it('cargar en cualquier orden deja las etiquetas que dan las reglas', async () => {
+    await comprobarInvariante(base.db);
+    expect((await leerAmbitos(base.db)).get('cliente:C1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+  });
+
+  it('get, find y los campos derivados', async () => {
+    await enTx(base.db, async (tx) => {
+      expect(await tx.get('partetrabajo', 'NO')).toBeNull();
+      expect((await tx.find('lpartetrabajo', { idparte_trabajo: 'PT1' })).map((l) => l.idlparte_trabajo)).toEqual(['LP1']);
+      expect((await tx.find('fichero', { idtabla: 269, id: 'PT1' })).map((f) => f.idfichero)).toEqual(['F1']);
+      expect((await parte(tx, 'PT1')).fecha_desc).toBe(`${String(99999999 - 20261120).padStart(8, '0')}|PT1`);
+      expect((await tx.get('lordentrabajo', 'LO1'))?.importe).toBe(81);
+    });
+  });
+
+  it('mover un parte a otra orden re-etiqueta la orden vieja y la nueva, y lo que cuelga de ellas', async () => {
+    const { db } = base;
+    const antes = await contar(db, 'select max(seq) as n from cambio');
+    const tx = await enTx(db, async (t) => {
+      await t.put('partetrabajo', { ...(await parte(t, 'PT3')), idorden_trabajo: 'O1', idsistema: 'S1', idcliente: 'C1' });
+      return t;
+    });
+    const ambitos = await leerAmbitos(db);
+    expect(ambitos.get('ordentrabajo:O3')).toEqual(['delegacion:D2']);
+    expect(ambitos.get('sistema:S3')).toEqual(['delegacion:D2']);
+    expect(ambitos.get('ordentrabajo:O1')).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3']);
+    expect(ambitos.get('lordentrabajo:LO1')).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3']);
+    expect(ambitos.get('telefono:TEL3')).toEqual(['delegacion:D2']);
+    expect(ambitos.get('telefono:TEL1')).toContain('tecnico:T3');
+    await comprobarInvariante(db);
+
+    // Cada documento re-etiquetado tiene su fila en `cambio` con las etiquetas de antes ∪ después, y su seq.
+    const cambios = await db.query<{ seq: unknown; coleccion: string; id: string; ambito: string[] }>(
+      'select seq, coleccion, id, ambito from cambio where seq > $1 order by seq', [antes],
+    );
+    const o3 = cambios.find((c) => c.coleccion === 'ordentrabajo' && c.id === 'O3');
+    expect(o3?.ambito).toEqual(['delegacion:D2', 'tecnico:T3']);
+    for (const c of cambios) {
+      const [fila] = await db.query<{ seq: unknown }>(`select seq from ${tabla(c.coleccion as Coleccion)} where id = $1`, [c.id]);
+      expect(numero(fila?.seq)).toBeGreaterThanOrEqual(numero(c.seq));
+    }
+    expect(cambios.map((c) => `${c.coleccion}:${c.id}`)).toEqual(expect.arrayContaining(['partetrabajo:PT3', 'ordentrabajo:O3', 'ordentrabajo:O1', 'sistema:S3', 'cliente:C3', 'telefono:TEL3']));
+    expect(tx.ultimoSeq()).toBe(numero(cambios.at(-1)?.seq));
+    expect([...tx.afectadas].sort()).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3']);
+  });
+
+  it('borrar un parte deja sin sus etiquetas a los hijos y a lo que las reunía', async () => {
+    const { db } = base;
+    await enTx(db, (t) => t.remove('partetrabajo', 'PT2'));
+    const ambitos = await leerAmbitos(db);
+    expect(ambitos.has('partetrabajo:PT2')).toBe(false);
+    expect(ambitos.get('lpartetrabajo:LP2')).toEqual([]);
+    expect(ambitos.get('ordentrabajo:O2')).toEqual(['delegacion:D1']);
+    expect(ambitos.get('direccion:DIR2')).toEqual(['delegacion:D1']);
+    const [borrado] = await db.query<{ borrado: boolean; ambito: string[] }>(`select borrado, ambito from cambio where coleccion = 'partetrabajo' and id = 'PT2' order by seq desc limit 1`);
+    expect(borrado).toEqual({ borrado: true, ambito: ['delegacion:D1', 'tecnico:T2'] });
+    await comprobarInvariante(db);
+  });
+
+  it('un fichero hereda de la entidad de su idtabla; sin entidad conocida no tiene etiquetas', async () => {
+    const { db } = base;
+    const fichero = (idfichero: string, idtabla: number, id: string): DocDe<'fichero'> => ({
+      idfichero, idtabla, id, nombre: 'x.pdf', tipo: 'application/pdf', tamano: 1, creado: '2026-11-20T10:00:00.000Z', estado: 1,
+    });
+    await enTx(db, async (t) => {
+      await t.put('fichero', fichero('FO', 267, 'O1'));
+      await t.put('fichero', fichero('FP', 106, 'PRES1'));
+    });
+    const ambitos = await leerAmbitos(db);
+    expect(ambitos.get('fichero:FO')).toEqual(ambitos.get('ordentrabajo:O1'));
+    expect(ambitos.get('fichero:FP')).toEqual([]);
+  });
+
+  it('put sin identificador o con un documento no válido no escribe', async () => {
+    const { db } = base;
+    const antes = await contar(db, 'select count(*) as n from cambio');
+    await expect(enTx(db, async (t) => t.put('partetrabajo', { ...(await parte(t, 'PT1')), idparte_trabajo: '' }))).rejects.toThrow('Campo requerido: idparte_trabajo');
+    await expect(enTx(db, async (t) => {
+      await t.put('partetrabajo', { ...(await parte(t, 'PT1')), observaciones: 'vale' });
+      await t.put('partetrabajo', { ...(await parte(t, 'PT1')), estado: 12 });
+    })).rejects.toThrow('Datos no válidos de parte trabajo: El campo estado no puede ser mayor que 9');
+    expect(await contar(db, 'select count(*) as n from cambio')).toBe(antes);
+  });
+});

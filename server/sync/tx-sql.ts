@@ -1,0 +1,173 @@
+/**
+ * La Tx de los mutadores en el servidor (replication/tx.ts), sobre SQL dentro de una transacción.
+ *
+ * Cada escritura: valida el documento (ajv), calcula sus etiquetas de ámbito con las reglas de
+ * ambito.ts a partir de las etiquetas ya guardadas de su padre o de sus hijos, toma un seq nuevo, guarda
+ * la fila y anota en `cambio` las etiquetas de antes ∪ las de después. Si las etiquetas cambian (o cambia
+ * la clave ajena que lo une a un padre que reúne), re-calcula en cascada lo que depende de él: los hijos
+ * que heredan, los padres que reúnen (el viejo y el nuevo) y, recursivamente, lo que dependa de esos.
+ * Cada documento re-etiquetado recibe también su seq y su fila en `cambio`, así sale del dispositivo que
+ * lo pierde y entra en el que lo gana.
+ *
+ * Toda operación (también las lecturas) corre con el cerrojo de escritura tomado: un mutador lee y
+ * escribe como si fuera el único.
+ */
+import { claveDe, derivar, esquemasSincronizados, type Coleccion, type DocDe } from '../../schemas';
+import { ErrorNegocio } from '../../replication/errores';
+import type { Doc, Filtro, Tx } from '../../replication/tx';
+import type { Consulta } from '../db/tipos';
+import {
+  calcularEtiquetas, cortan, herederosDe, mismasEtiquetas, padreDe, reunidoresDe, reunionesDe, unionEtiquetas,
+} from './ambito';
+import { anotarCambio, bloquearEscrituras, siguienteSeq, tabla } from './registro';
+import { validarDocumento } from './validacion';
+
+export interface OpcionesTxSql {
+  /**
+   * Etiquetas del usuario que escribe (null: ámbito 'todo'). Escribir directamente un documento fuera de
+   * ellas se rechaza; las cascadas de re-ámbito no se comprueban.
+   */
+  etiquetasUsuario: readonly string[] | null;
+  /** La transacción ya tomó el cerrojo de escritura. */
+  bloqueoTomado?: boolean;
+}
+
+export interface TxSql extends Tx {
+  /** Etiquetas de todos los cambios anotados (antes ∪ después, cascadas incluidas). */
+  readonly afectadas: ReadonlySet<string>;
+  /** Mayor seq anotado por esta Tx (0 si no escribió nada). */
+  ultimoSeq(): number;
+}
+
+interface Fila {
+  doc: Doc;
+  ambito: string[];
+}
+
+type AccionTexto = 'añadir' | 'modificar' | 'eliminar';
+
+const idTexto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+/** El jsonb guardado ya pasó la validación de su esquema al escribirse. */
+const comoDoc = <C extends Coleccion>(_c: C, doc: Doc): DocDe<C> => doc as DocDe<C>;
+
+export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
+  let bloqueado = opciones.bloqueoTomado === true;
+  let ultimo = 0;
+  const afectadas = new Set<string>();
+
+  const bloquear = async (): Promise<void> => {
+    if (bloqueado) return;
+    await bloquearEscrituras(q);
+    bloqueado = true;
+  };
+
+  const leer = async (c: Coleccion, id: string): Promise<Fila | null> => {
+    const [f] = await q.query<{ doc: Doc; ambito: string[] }>(`select doc, ambito from ${tabla(c)} where id = $1`, [id]);
+    return f ? { doc: f.doc, ambito: f.ambito } : null;
+  };
+
+  const calcular = async (c: Coleccion, id: string, doc: Doc): Promise<string[]> => {
+    const padre = padreDe(c, doc);
+    const reunidas: string[][] = [];
+    for (const v of reunionesDe(c)) {
+      const filas = await q.query<{ e: string }>(
+        `select distinct unnest(ambito) as e from ${tabla(v.coleccion)} where doc @> $1::jsonb`,
+        [JSON.stringify({ [v.campo]: id })],
+      );
+      reunidas.push(filas.map((f) => f.e));
+    }
+    const delPadre = padre ? ((await leer(padre.coleccion, padre.id))?.ambito ?? null) : null;
+    return calcularEtiquetas(c, doc, { padre: delPadre, reunidas });
+  };
+
+  const anotar = async (c: Coleccion, id: string, ambito: string[], borrado: boolean): Promise<number> => {
+    const seq = await siguienteSeq(q);
+    await anotarCambio(q, { seq, coleccion: c, id, ambito, borrado });
+    for (const e of ambito) afectadas.add(e);
+    ultimo = seq;
+    return seq;
+  };
+
+  const comprobarAmbito = (c: Coleccion, id: string, etiquetas: readonly string[], accion: AccionTexto): void => {
+    if (cortan(etiquetas, opciones.etiquetasUsuario)) return;
+    const objeto = esquemasSincronizados[c].title.replace(/_/g, ' ');
+    throw new ErrorNegocio('permiso', `No tienes permiso de acceso para ${accion} el registro ${id} de ${objeto}`);
+  };
+
+  /** Re-calcula lo que depende de un documento que acaba de cambiar (antes/después null: no existía/ya no existe). */
+  const propagar = async (c: Coleccion, id: string, antes: Fila | null, despues: Fila | null): Promise<void> => {
+    const cambiaron = !mismasEtiquetas(antes?.ambito ?? [], despues?.ambito ?? []);
+    if (cambiaron) {
+      for (const h of herederosDe(c)) {
+        const hijos = await q.query<{ id: string }>(
+          `select id from ${tabla(h.coleccion)} where doc @> $1::jsonb order by id`,
+          [JSON.stringify(h.filtro(id))],
+        );
+        for (const hijo of hijos) await reambitar(h.coleccion, hijo.id);
+      }
+    }
+    for (const r of reunidoresDe(c)) {
+      const previo = idTexto(antes?.doc[r.campo]);
+      const nuevo = idTexto(despues?.doc[r.campo]);
+      if (!cambiaron && previo === nuevo) continue;
+      for (const idPadre of new Set([previo, nuevo])) if (idPadre) await reambitar(r.coleccion, idPadre);
+    }
+  };
+
+  const reambitar = async (c: Coleccion, id: string): Promise<void> => {
+    const fila = await leer(c, id);
+    if (!fila) return;
+    const nuevas = await calcular(c, id, fila.doc);
+    if (mismasEtiquetas(fila.ambito, nuevas)) return;
+    const seq = await anotar(c, id, unionEtiquetas(fila.ambito, nuevas), false);
+    await q.query(`update ${tabla(c)} set ambito = $2::text[], seq = $3 where id = $1`, [id, nuevas, seq]);
+    await propagar(c, id, fila, { doc: fila.doc, ambito: nuevas });
+  };
+
+  return {
+    afectadas,
+    ultimoSeq: () => ultimo,
+
+    async get(c, id) {
+      await bloquear();
+      const f = await leer(c, id);
+      return f ? comoDoc(c, f.doc) : null;
+    },
+
+    async find(c, filtro: Filtro) {
+      await bloquear();
+      const filas = await q.query<{ doc: Doc }>(`select doc from ${tabla(c)} where doc @> $1::jsonb order by id`, [JSON.stringify(filtro)]);
+      return filas.map((f) => comoDoc(c, f.doc));
+    },
+
+    async put(c, entrada) {
+      const clave = claveDe(c);
+      const doc = derivar(c, { ...entrada });
+      const id = idTexto(doc[clave]);
+      if (!id) throw new ErrorNegocio('validacion', `Campo requerido: ${clave}`);
+      validarDocumento(c, doc);
+      await bloquear();
+      const antes = await leer(c, id);
+      const nuevas = await calcular(c, id, doc);
+      comprobarAmbito(c, id, antes ? antes.ambito : nuevas, antes ? 'modificar' : 'añadir');
+      const seq = await anotar(c, id, unionEtiquetas(antes?.ambito ?? [], nuevas), false);
+      await q.query(
+        `insert into ${tabla(c)} (id, doc, ambito, seq) values ($1, $2::jsonb, $3::text[], $4)
+         on conflict (id) do update set doc = excluded.doc, ambito = excluded.ambito, seq = excluded.seq`,
+        [id, JSON.stringify(doc), nuevas, seq],
+      );
+      await propagar(c, id, antes, { doc, ambito: nuevas });
+    },
+
+    async remove(c, id) {
+      await bloquear();
+      const antes = await leer(c, id);
+      if (!antes) return;
+      comprobarAmbito(c, id, antes.ambito, 'eliminar');
+      await anotar(c, id, antes.ambito, true);
+      await q.query(`delete from ${tabla(c)} where id = $1`, [id]);
+      await propagar(c, id, antes, null);
+    },
+  };
+};
