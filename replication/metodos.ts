@@ -66,6 +66,7 @@ export interface RespuestaTokenRefrescar {
  * del servidor y reaplica encima lo que siga pendiente.
  */
 export const paramsSyncDocumentos = z.object({ refs: z.array(z.string().min(3).max(80)).max(1000) });
+export type ParamsSyncDocumentos = z.infer<typeof paramsSyncDocumentos>;
 export interface RespuestaSyncDocumentos {
   documentos: DocPull[];
   /** Los que no existen en el servidor o no están en el ámbito del usuario. */

@@ -1,0 +1,67 @@
+/**
+ * Cabecera de las pantallas con sesión: nombre de la app, usuario, estado de la sincronización, enlace
+ * al menú y 'Cerrar sesión' (con lo pendiente por subir, pide confirmación: se conserva y se sube
+ * cuando el mismo usuario vuelva a entrar).
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DialogoConfirmacion } from '../ui/DialogoConfirmacion';
+import { plural } from '../lib/formato';
+import { salir } from './sesion';
+import { useEstadoSync } from './useEstadoSync';
+import { IndicadorSync } from './IndicadorSync';
+import { useVigia } from './VigiaProvider';
+
+export function Cabecera() {
+  const { sesion } = useVigia();
+  const estado = useEstadoSync();
+  const navigate = useNavigate();
+  const [confirmando, setConfirmando] = useState(false);
+  const [saliendo, setSaliendo] = useState(false);
+  const porSubir = estado.pendientes + estado.fallidos;
+
+  const cerrar = async () => {
+    setSaliendo(true);
+    // salir() deja la sesión al instante; el aviso al servidor y el cierre de la base siguen detrás.
+    const cierre = salir();
+    await navigate({ to: '/', replace: true });
+    await cierre;
+  };
+
+  return (
+    <header className="cabecera">
+      <a className="salto" href="#contenido">
+        Saltar al contenido
+      </a>
+      <div className="cabecera-fila">
+        <span className="marca">Vigía</span>
+        <nav className="cabecera-acciones" aria-label="Navegación principal">
+          <Link to="/index" className="boton boton-plano" activeOptions={{ exact: true }}>
+            Menú
+          </Link>
+          <button
+            type="button"
+            className="boton boton-plano"
+            disabled={saliendo}
+            onClick={() => (porSubir > 0 ? setConfirmando(true) : void cerrar())}
+          >
+            Cerrar sesión
+          </button>
+        </nav>
+      </div>
+      <div className="cabecera-fila cabecera-fila-secundaria">
+        <span className="cabecera-usuario" title={sesion.usuario.login}>
+          {sesion.usuario.nombre}
+        </span>
+        <IndicadorSync />
+      </div>
+      <DialogoConfirmacion abierto={confirmando} ocupado={saliendo} alAceptar={() => void cerrar()} alCancelar={() => setConfirmando(false)}>
+        <p>
+          Tienes {plural(porSubir, 'cambio', 'cambios')} sin subir al servidor. Se conservarán en este dispositivo y se
+          subirán cuando este mismo usuario vuelva a iniciar sesión.
+        </p>
+        <p>¿Quieres cerrar la sesión?</p>
+      </DialogoConfirmacion>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+/** Indicador de la cabecera: conexión y cambios por subir; lleva a la pantalla de Sincronización. */
+import { Link } from '@tanstack/react-router';
+import { plural } from '../lib/formato';
+import { useEstadoSync } from './useEstadoSync';
+
+export function IndicadorSync() {
+  const estado = useEstadoSync();
+  const conexion = !estado.online ? 'Desconectado' : estado.servidorAlcanzable ? 'Conectado' : 'Servidor no disponible';
+  const tono = !estado.online || !estado.servidorAlcanzable ? 'desconectado' : 'conectado';
+  const ocupado = estado.subiendo || estado.bajando;
+  return (
+    <Link to="/sincronizacion/" className={`indicador-sync indicador-${tono}`} title="Ver el estado de la sincronización">
+      <span className="punto" aria-hidden="true" />
+      <span>{conexion}</span>
+      {estado.pendientes > 0 && <span className="contador">{plural(estado.pendientes, 'por subir', 'por subir')}</span>}
+      {estado.fallidos > 0 && <span className="contador contador-error">{plural(estado.fallidos, 'con error', 'con error')}</span>}
+      {ocupado && <span className="indicador-carga indicador-carga-pequeno" aria-label="Sincronizando" role="img" />}
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Marco de todas las pantallas con sesión: abre la base de datos del usuario, pinta la cabecera y el
+ * contenido, y vuelve a la entrada si el servidor invalida la sesión (403) sin tocar la cola.
+ */
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { MENSAJES } from '../../replication/errores';
+import { Cabecera } from './Cabecera';
+import { expulsar, useEstadoSesion } from './sesion';
+import { useEstadoSync } from './useEstadoSync';
+import { VigiaProvider } from './VigiaProvider';
+
+function VigilanteSesion() {
+  const { sesionInvalidada } = useEstadoSync();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!sesionInvalidada) return;
+    void expulsar(MENSAJES.sesionInvalidada);
+    void navigate({ to: '/', replace: true });
+  }, [sesionInvalidada, navigate]);
+  return null;
+}
+
+/** Tras cada navegación, el foco va al contenido (los lectores de pantalla empiezan por la pantalla nueva). */
+function useFocoTrasNavegar() {
+  const { pathname } = useLocation();
+  const contenido = useRef<HTMLElement>(null);
+  const primera = useRef(true);
+  useEffect(() => {
+    if (primera.current) {
+      primera.current = false;
+      return;
+    }
+    contenido.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return contenido;
+}
+
+function Marco() {
+  const contenido = useFocoTrasNavegar();
+  return (
+    <div className="marco">
+      <VigilanteSesion />
+      <Cabecera />
+      <main id="contenido" className="contenido" tabIndex={-1} ref={contenido}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function LayoutAutenticado() {
+  const { sesion } = useEstadoSesion();
+  // La guarda de la ruta ya manda a la entrada sin sesión; esto cubre el instante en que se cierra.
+  if (!sesion) return null;
+  return (
+    <VigiaProvider sesion={sesion}>
+      <Marco />
+    </VigiaProvider>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Estado de la sesión de la app: la sesión guardada en el dispositivo (o ninguna) y un aviso para la
+ * pantalla de entrada ('La sesión se ha invalidado desde el servidor'). Es un almacén externo a React
+ * (useSyncExternalStore) porque también lo leen las guardas del router, y sigue a las otras pestañas:
+ * si en otra se cierra la sesión, aquí también.
+ */
+import { useSyncExternalStore } from 'react';
+import { cerrarVigia } from './apertura';
+import { cerrarSesion, iniciarSesion, leerSesion, type SesionGuardada } from './cliente';
+
+export interface EstadoSesion {
+  sesion: SesionGuardada | null;
+  /** Mensaje que la pantalla de entrada muestra una vez (p. ej. tras un 403). */
+  aviso: string | null;
+}
+
+/** Clave de localStorage donde el motor guarda la sesión (contrato.ts). */
+const CLAVE_SESION = 'vigia.sesion';
+
+let estado: EstadoSesion = { sesion: leerSesion(), aviso: null };
+const oyentes = new Set<() => void>();
+const oyentesExternos = new Set<() => void>();
+
+const fijar = (siguiente: EstadoSesion): void => {
+  estado = siguiente;
+  for (const oyente of oyentes) oyente();
+};
+
+const suscribir = (oyente: () => void): (() => void) => {
+  oyentes.add(oyente);
+  return () => oyentes.delete(oyente);
+};
+
+window.addEventListener('storage', (e) => {
+  if (e.key !== CLAVE_SESION && e.key !== null) return;
+  const sesion = leerSesion();
+  if (sesion?.token === estado.sesion?.token) return;
+  // Cerrada en otra pestaña: aquí también se detiene el motor (la cola queda guardada).
+  if (!sesion) void cerrarVigia();
+  fijar({ sesion, aviso: null });
+  for (const oyente of oyentesExternos) oyente();
+});
+
+/**
+ * Avisa cuando la sesión cambia desde otra pestaña (entrar o salir allí). Los cambios de esta pestaña
+ * no avisan: quien entra o sale ya navega a donde toca.
+ */
+export const suscribirCambiosExternos = (oyente: () => void): (() => void) => {
+  oyentesExternos.add(oyente);
+  return () => oyentesExternos.delete(oyente);
+};
+
+export const obtenerSesion = (): SesionGuardada | null => estado.sesion;
+
+export const useEstadoSesion = (): EstadoSesion => useSyncExternalStore(suscribir, () => estado);
+
+/** Cierre de sesión en curso: entrar de nuevo espera a que termine (si no, borraría la sesión nueva). */
+let salida: Promise<void> = Promise.resolve();
+
+/** Inicia sesión en el servidor. Lanza Error con el mensaje en español si no se puede. */
+export const entrar = async (login: string, password: string): Promise<SesionGuardada> => {
+  await salida;
+  const sesion = await iniciarSesion(login, password);
+  fijar({ sesion, aviso: null });
+  return sesion;
+};
+
+/**
+ * Cierra la sesión a petición del usuario. Lo pendiente de subir queda guardado en el dispositivo. Las
+ * pantallas con sesión se dejan al instante (antes de que el servidor conteste); la promesa termina
+ * cuando el servidor ha olvidado el token y la base de datos está cerrada.
+ */
+export const salir = (): Promise<void> => {
+  fijar({ sesion: null, aviso: null });
+  salida = salida.then(async () => {
+    await cerrarSesion().catch(() => undefined);
+    await cerrarVigia();
+  });
+  return salida;
+};
+
+/**
+ * El servidor ha rechazado la sesión (403): se vuelve a la entrada con el aviso. La base de datos y su
+ * cola siguen en el dispositivo; al entrar de nuevo el mismo usuario, la subida continúa.
+ */
+export const expulsar = (aviso: string): Promise<void> => {
+  fijar({ sesion: null, aviso });
+  salida = salida.then(() => cerrarSesion().catch(() => undefined));
+  return salida;
+};
+
+export const olvidarAviso = (): void => {
+  if (estado.aviso !== null) fijar({ ...estado, aviso: null });
+};

@@ -1,0 +1,80 @@
+/**
+ * Cola de subida: una fila por entrada, en el orden en que se subirán, con su estado y, si el servidor
+ * la rechazó, su motivo. 'Exportar cola' guarda la cola como fichero JSON (copia de seguridad).
+ */
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { descargarBlob } from '../../lib/descarga';
+import { formatearFechaHora, selloFichero } from '../../lib/formato';
+import { describirMetodo } from './metodos';
+import { etiquetasEstadoSyncUpload } from './sincronizacion.labels';
+
+export function SyncUploadsScreen() {
+  const { db, motor, sesion } = useVigia();
+  const { resultado: entradas, cargando, error } = useRxQuery(() => db.syncupload.find({ sort: [{ orden: 'asc' }] }), [db]);
+  const [exportando, setExportando] = useState(false);
+  const [errorExportar, setErrorExportar] = useState<string | null>(null);
+
+  const exportar = async () => {
+    setExportando(true);
+    setErrorExportar(null);
+    try {
+      const blob = await motor.exportarCola();
+      descargarBlob(blob, `vigia-cola-${sesion.usuario.login.replace(/[^a-z0-9_-]/gi, "_")}-${selloFichero(new Date())}.json`);
+    } catch (err) {
+      setErrorExportar(err instanceof Error ? err.message : String(err));
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  return (
+    <div className="pantalla">
+      <p className="migas">
+        <Link to="/sincronizacion/">Sincronización</Link>
+      </p>
+      <h1>Cola de subida</h1>
+      <div className="botonera">
+        <button type="button" className="boton" onClick={() => void exportar()} disabled={exportando} aria-busy={exportando}>
+          Exportar cola
+        </button>
+      </div>
+      {(error || errorExportar) && (
+        <div role="alert" className="alerta alerta-error">
+          {errorExportar ?? `No se ha podido leer la cola: ${error?.message ?? ''}`}
+        </div>
+      )}
+      {entradas === undefined && cargando ? (
+        <p className="cargando" role="status">
+          Cargando la cola…
+        </p>
+      ) : !entradas || entradas.length === 0 ? (
+        <p className="vacio">No hay cambios pendientes de subir</p>
+      ) : (
+        <ol className="lista" aria-label="Cambios en la cola de subida">
+          {entradas.map((e) => (
+            <li key={e.idsync_upload}>
+              <Link
+                to="/sincronizacion/sync-uploads/$idsync_upload"
+                params={{ idsync_upload: e.idsync_upload }}
+                className={`fila${e.estado === 'fallido' ? ' fila-fallida' : ''}`}
+              >
+                <span className="fila-cabeza">
+                  <span className="fila-titulo">{describirMetodo(e.metodo)}</span>
+                  <span className={`etiqueta etiqueta-cola-${e.estado}`}>{etiquetasEstadoSyncUpload[e.estado]}</span>
+                </span>
+                <span className="fila-linea">
+                  <code className="metodo">{e.metodo}</code>
+                </span>
+                <span className="fila-linea">Creado el {formatearFechaHora(e.creado)}</span>
+                {e.estado === 'fallido' && e.error && <span className="fila-error">{e.error}</span>}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { DocDe } from '../../../schemas';
+
+/** Estado de una entrada de la cola de subida. */
+export type EstadoSyncUpload = DocDe<'syncupload'>['estado'];
+
+export const etiquetasEstadoSyncUpload: Record<EstadoSyncUpload, string> = {
+  nuevo: 'Nuevo',
+  pendiente: 'Pendiente',
+  fallido: 'Fallido',
+};
+
+/** Acción de los mutadores genéricos, por sufijo del método. */
+export const etiquetasAccionMetodo: Record<'insertSync' | 'updateSync' | 'deleteSync', string> = {
+  insertSync: 'Alta',
+  updateSync: 'Modificación',
+  deleteSync: 'Baja',
+};
+
+/** Métodos con reglas de negocio propias (replication/mutadores.ts). */
+export const etiquetasMetodosEspeciales: Record<string, string> = {
+  'ordenTrabajo.finalizarOt': 'Cierre de parte',
+};

@@ -1,0 +1,17 @@
+/** Árbol de rutas (código, sin generador): cada fichero de rutas/ es fino y delega en su pantalla. */
+import { rutaAutenticada } from './autenticado';
+import { rutaMenu } from './index';
+import { rutaLogin } from './login';
+import { rutaParte, rutaPartesAsignados } from './partes';
+import { rutaRaiz } from './raiz';
+import { rutaSincronizacion, rutaSincronizacionInicio, rutaSyncUpload, rutaSyncUploads } from './sincronizacion';
+
+export const arbolRutas = rutaRaiz.addChildren([
+  rutaLogin,
+  rutaAutenticada.addChildren([
+    rutaMenu,
+    rutaPartesAsignados,
+    rutaParte,
+    rutaSincronizacion.addChildren([rutaSincronizacionInicio, rutaSyncUploads, rutaSyncUpload]),
+  ]),
+]);

@@ -1,0 +1,13 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { SesionGuardada } from '../app/cliente';
+import { NoEncontradoScreen } from '../features/errores/NoEncontradoScreen';
+
+export interface ContextoRouter {
+  /** La sesión guardada en este momento (las guardas la leen en cada navegación). */
+  obtenerSesion: () => SesionGuardada | null;
+}
+
+export const rutaRaiz = createRootRouteWithContext<ContextoRouter>()({
+  component: Outlet,
+  notFoundComponent: NoEncontradoScreen,
+});
