@@ -1,0 +1,190 @@
+/**
+ * Medidas dentro de Chromium, sobre el código real de la app (src/db, replication/cliente). bench/run.ts
+ * las llama con Playwright a través de `window.medidas` y compara cada cifra con su línea base medida en
+ * la misma ejecución (RxDB desnudo, bulkInsert local).
+ */
+import { createRxDatabase, type RxCollectionCreator, type RxDatabase } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { esquemas, type ColeccionCualquiera } from '../../schemas';
+import { crearBaseDatos } from '../../src/db';
+import type { VigiaDatabase } from '../../src/db';
+import { abrirVigia, iniciarSesion, leerSesion, type MotorVigia } from '../../replication/cliente';
+
+type Documentos = Record<string, Record<string, unknown>[]>;
+
+let abierta: { db: VigiaDatabase; motor: MotorVigia } | null = null;
+/** Las medidas recorren las colecciones sin importar su tipo: vista genérica de la base de la app. */
+const generica = (db: VigiaDatabase): RxDatabase => db as unknown as RxDatabase;
+const ahora = (): number => performance.timeOrigin + performance.now();
+const esperar = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+const hasta = async (cond: () => boolean, limiteMs = 600_000): Promise<void> => {
+  const inicio = Date.now();
+  while (!cond()) {
+    if (Date.now() - inicio > limiteMs) throw new Error('Tiempo de espera agotado');
+    await esperar(5);
+  }
+};
+
+const contar = async (db: RxDatabase): Promise<number> => {
+  let n = 0;
+  for (const c of Object.values(db.collections)) n += (await c.find().exec()).length;
+  return n;
+};
+
+const exportar = async (db: RxDatabase): Promise<Documentos> => {
+  const r: Documentos = {};
+  for (const [nombre, c] of Object.entries(db.collections)) {
+    if (nombre === 'syncupload' || nombre === 'sync') continue;
+    r[nombre] = (await c.find().exec()).map((d) => d.toMutableJSON() as Record<string, unknown>);
+  }
+  return r;
+};
+
+const insertarTodo = async (db: RxDatabase, docs: Documentos): Promise<number> => {
+  const t0 = ahora();
+  for (const [nombre, lista] of Object.entries(docs)) {
+    const c = db.collections[nombre];
+    if (c && lista.length > 0) await c.bulkInsert(lista);
+  }
+  return ahora() - t0;
+};
+
+/** Las mismas colecciones sin migraciones ni plugins de Vigía (versión 0): RxDB «desnudo». */
+const creadoresDesnudos = (): Record<string, RxCollectionCreator> => {
+  const r: Record<string, RxCollectionCreator> = {};
+  for (const c of Object.keys(esquemas) as ColeccionCualquiera[]) r[c] = { schema: { ...esquemas[c], version: 0 } };
+  return r;
+};
+
+const abrirDesnuda = async (nombre: string): Promise<RxDatabase> => {
+  const db = await createRxDatabase({ name: nombre, storage: getRxStorageDexie(), multiInstance: false });
+  await db.addCollections(creadoresDesnudos());
+  return db;
+};
+
+const medidas = {
+  async iniciarSesion(login: string): Promise<void> {
+    await iniciarSesion(login, 'demo1234');
+  },
+
+  /** Abre la base de datos de la app (nombre dado) con su motor; espera a la primera descarga completa. */
+  async descargaInicial(nombre: string): Promise<{ docs: number; msAbrir: number; msDescarga: number }> {
+    const sesion = leerSesion();
+    if (!sesion) throw new Error('Sin sesión');
+    const t0 = ahora();
+    abierta = await abrirVigia(sesion, { nombre });
+    await abierta.motor.listo;
+    const t1 = ahora();
+    const motor = abierta.motor;
+    await hasta(() => motor.estado.ultimoPull !== null && !motor.estado.bajando);
+    const t2 = ahora();
+    return { docs: await contar(generica(abierta.db)), msAbrir: t1 - t0, msDescarga: t2 - t1 };
+  },
+
+  /** Línea base: bulkInsert local de los mismos documentos en una base nueva con el mismo esquema. */
+  async bulkInsertBase(nombre: string): Promise<{ docs: number; ms: number }> {
+    if (!abierta) throw new Error('Primero descargaInicial');
+    const docs = await exportar(generica(abierta.db));
+    const destino = await crearBaseDatos({ nombre, multiInstance: false });
+    const ms = await insertarTodo(generica(destino), docs);
+    const n = Object.values(docs).reduce((s, l) => s + l.length, 0);
+    await destino.remove();
+    return { docs: n, ms };
+  },
+
+  /** Arranque en caliente de la base de la app (todas las colecciones, con sus migraciones) frente a RxDB desnudo con los mismos datos. */
+  async arranqueTibio(nombre: string, veces: number): Promise<{ app: number[]; desnuda: number[] }> {
+    if (!abierta) throw new Error('Primero descargaInicial');
+    const docs = await exportar(generica(abierta.db));
+    await abierta.motor.detener();
+    await abierta.db.close();
+    abierta = null;
+    const desnudaNombre = `${nombre}_desnuda`;
+    const d0 = await abrirDesnuda(desnudaNombre);
+    await insertarTodo(d0, docs);
+    await d0.close();
+    const app: number[] = [];
+    const desnuda: number[] = [];
+    for (let i = 0; i < veces; i++) {
+      let t = ahora();
+      const a = await crearBaseDatos({ nombre, multiInstance: false });
+      app.push(ahora() - t);
+      await a.close();
+      t = ahora();
+      const b = await abrirDesnuda(desnudaNombre);
+      desnuda.push(ahora() - t);
+      await b.close();
+    }
+    return { app, desnuda };
+  },
+
+  async abrir(nombre: string): Promise<void> {
+    const sesion = leerSesion();
+    if (!sesion) throw new Error('Sin sesión');
+    abierta = await abrirVigia(sesion, { nombre });
+    await abierta.motor.listo;
+  },
+
+  /** Encola n cambios de observaciones repartidos por los partes del técnico; devuelve ms y latencias de mutate. */
+  async encolar(n: number): Promise<{ ms: number; latencias: number[] }> {
+    if (!abierta) throw new Error('Sin base abierta');
+    const partes = await abierta.db.partetrabajo.find({ selector: { estado: 1 } }).exec();
+    if (partes.length === 0) throw new Error('El técnico no tiene partes');
+    const latencias: number[] = [];
+    const t0 = ahora();
+    for (let i = 0; i < n; i++) {
+      const p = partes[i % partes.length];
+      if (!p) continue;
+      const t = ahora();
+      await abierta.motor.mutate('parteTrabajo.updateSync', { id: p.idparte_trabajo, cambios: { observaciones: `bench ${i}` } });
+      latencias.push(ahora() - t);
+    }
+    return { ms: ahora() - t0, latencias };
+  },
+
+  pendientes(): number {
+    return abierta?.motor.estado.pendientes ?? -1;
+  },
+
+  /** Desde ya hasta que la cola queda vacía (la subida la dispara el evento online o sincronizarAhora). */
+  async esperarDrenado(): Promise<number> {
+    if (!abierta) throw new Error('Sin base abierta');
+    const motor = abierta.motor;
+    const t0 = ahora();
+    void motor.sincronizarAhora();
+    await hasta(() => motor.estado.pendientes === 0 && !motor.estado.subiendo);
+    return ahora() - t0;
+  },
+
+  /** Pestaña que escucha: anota cuándo ve cada cambio 'lat:<instante>' de un parte. */
+  escuchar(): void {
+    if (!abierta) throw new Error('Sin base abierta');
+    const vistos: number[] = [];
+    (window as unknown as { latencias: number[] }).latencias = vistos;
+    abierta.db.partetrabajo.$.subscribe((ev) => {
+      const obs = (ev.documentData as { observaciones?: string | null }).observaciones;
+      if (typeof obs === 'string' && obs.startsWith('lat:')) vistos.push(ahora() - Number(obs.slice(4)));
+    });
+  },
+
+  latencias(): number[] {
+    return (window as unknown as { latencias?: number[] }).latencias ?? [];
+  },
+
+  /** Pestaña que escribe: un cambio con el instante de escritura. */
+  async escribirLatencia(): Promise<void> {
+    if (!abierta) throw new Error('Sin base abierta');
+    const p = await abierta.db.partetrabajo.findOne({ selector: { estado: 1 } }).exec();
+    if (!p) throw new Error('Sin partes');
+    await abierta.motor.mutate('parteTrabajo.updateSync', { id: p.idparte_trabajo, cambios: { observaciones: `lat:${ahora()}` } });
+  },
+};
+
+declare global {
+  interface Window {
+    medidas: typeof medidas;
+  }
+}
+window.medidas = medidas;
+document.getElementById('estado')?.replaceChildren('Medidas listas');
