@@ -1,0 +1,36 @@
+/**
+ * Playwright: e2e en el Chromium de Debian (/usr/bin/chromium; aquí Playwright no puede descargar sus
+ * navegadores). Cada fichero de specs arranca su propio servidor (tests/e2e/soporte/servidor.ts), así
+ * que no hay webServer global. Máquina de 2 núcleos compartida: 1 worker por defecto (E2E_WORKERS=2 para
+ * paralelizar), sin reintentos y con tiempos de espera holgados.
+ */
+import { defineConfig } from '@playwright/test';
+import { ARGUMENTOS_CHROMIUM, RUTA_CHROMIUM } from './tests/e2e/soporte/navegador';
+
+const workers = Math.min(2, Math.max(1, Number(process.env.E2E_WORKERS ?? '1') || 1));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 5 * 60_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: RUTA_CHROMIUM, args: ARGUMENTOS_CHROMIUM },
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+});

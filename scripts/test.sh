@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Lo que ejecuta `npm test` y CI: prepara la máquina y corre, en orden, typecheck, lint, vitest, build y
+# Playwright. Sigue con los pasos siguientes cuando uno falla (para ver todo de una vez), imprime un
+# resumen con la duración de cada paso y sale con 1 si alguno falló. La build es requisito de las e2e.
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+export CI="${CI:-}"
+
+pasos=()
+resultados=()
+duraciones=()
+fallos=0
+
+paso() {
+  local nombre="$1"
+  shift
+  echo
+  echo "================ $nombre: $* ================"
+  local inicio=$SECONDS
+  "$@" </dev/null
+  local rc=$?
+  pasos+=("$nombre")
+  duraciones+=("$((SECONDS - inicio))")
+  if [ "$rc" = 0 ]; then
+    resultados+=("OK")
+  else
+    resultados+=("FALLO (código $rc)")
+    fallos=$((fallos + 1))
+  fi
+  return "$rc"
+}
+
+resumen() {
+  echo
+  echo "================ Resumen de npm test ================"
+  local i
+  for i in "${!pasos[@]}"; do
+    printf '  %-18s %-22s %5ss\n' "${pasos[$i]}" "${resultados[$i]}" "${duraciones[$i]}"
+  done
+  echo "  total: ${SECONDS}s"
+  if [ "$fallos" = 0 ]; then
+    echo "RESULTADO: todo correcto"
+  else
+    echo "RESULTADO: $fallos paso(s) fallaron"
+  fi
+}
+
+if ! paso "entorno" bash scripts/preparar-entorno.sh; then
+  resumen
+  exit 1
+fi
+paso "typecheck" npm run --silent typecheck
+paso "lint" npm run --silent lint
+paso "vitest" npx vitest run
+if paso "build" npx vite build; then
+  paso "playwright" npx playwright test
+else
+  pasos+=("playwright")
+  resultados+=("NO EJECUTADO (sin build)")
+  duraciones+=(0)
+  fallos=$((fallos + 1))
+fi
+
+resumen
+[ "$fallos" = 0 ]

@@ -1,0 +1,61 @@
+/**
+ * Cliente mínimo del servidor desde Node para las comprobaciones: POST /token/ (multipart) y llamadas
+ * JSON-RPC 2.0 a /api/ con el token. Así se mira el servidor como lo vería otro dispositivo.
+ */
+import type { RespuestaSyncPull } from '../../../replication/metodos';
+import { claveDe, type Coleccion } from '../../../schemas';
+import type { RespuestaToken } from '../../../replication/sesion';
+
+export const CONTRASENA_DEMO = 'demo1234';
+
+export const iniciarSesionApi = async (url: string, usuario: string, contrasena = CONTRASENA_DEMO): Promise<RespuestaToken> => {
+  const form = new FormData();
+  form.set('username', usuario);
+  form.set('password', contrasena);
+  const r = await fetch(`${url}/token/`, { method: 'POST', body: form });
+  const texto = await r.text();
+  if (!r.ok) throw new Error(`POST /token/ como ${usuario} → HTTP ${r.status}: ${texto.slice(0, 300)}`);
+  const cuerpo: unknown = JSON.parse(texto);
+  if (typeof cuerpo !== 'object' || cuerpo === null || typeof Reflect.get(cuerpo, 'token') !== 'string') {
+    throw new Error(`POST /token/ no devolvió { token, usuario }: ${texto.slice(0, 300)}`);
+  }
+  return cuerpo as RespuestaToken;
+};
+
+let siguienteId = 1;
+
+/** Una llamada JSON-RPC; lanza con el mensaje del servidor si responde con error. */
+export const llamarRpc = async (url: string, token: string, metodo: string, params?: unknown): Promise<unknown> => {
+  const r = await fetch(`${url}/api/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ jsonrpc: '2.0', id: siguienteId++, method: metodo, params }),
+  });
+  const texto = await r.text();
+  if (!r.ok) throw new Error(`RPC ${metodo} → HTTP ${r.status}: ${texto.slice(0, 300)}`);
+  const cuerpo: unknown = JSON.parse(texto);
+  if (typeof cuerpo !== 'object' || cuerpo === null) throw new Error(`RPC ${metodo}: respuesta no válida ${texto.slice(0, 300)}`);
+  const error: unknown = Reflect.get(cuerpo, 'error');
+  if (error) throw new Error(`RPC ${metodo} → error ${JSON.stringify(error)}`);
+  return Reflect.get(cuerpo, 'result');
+};
+
+/**
+ * Un documento tal como lo ve en el servidor el usuario del token: descarga completa con sync.pull
+ * (página a página, desde el checkpoint 0) y se queda con la última versión de ese documento.
+ */
+export const documentoPorPull = async (url: string, token: string, coleccion: Coleccion, id: string): Promise<Record<string, unknown> | null> => {
+  const clave = claveDe(coleccion);
+  let checkpoint = 0;
+  let cursor: string | null = null;
+  let doc: Record<string, unknown> | null = null;
+  for (let pagina = 0; pagina < 1000; pagina++) {
+    const r = (await llamarRpc(url, token, 'sync.pull', { checkpoint, cursor, limite: 5000 })) as RespuestaSyncPull;
+    for (const d of r.documentos) if (d.coleccion === coleccion && d.doc[clave] === id) doc = d.doc;
+    for (const e of r.eliminados) if (e.coleccion === coleccion && e.id === id) doc = null;
+    checkpoint = r.checkpoint;
+    cursor = r.cursor;
+    if (!r.hayMas) return doc;
+  }
+  throw new Error('sync.pull no termina tras 1000 páginas');
+};
