@@ -251,7 +251,9 @@ class Motor implements MotorVigia {
   private async ciclo(bajar: boolean): Promise<boolean> {
     try {
       this.fijar({ subiendo: true });
-      const subida = await subirPendientes(this.db, this.rpc, Math.min(50, this.op.tamLote ?? 50));
+      const subida = await subirPendientes(this.db, this.rpc, Math.min(50, this.op.tamLote ?? 50), () => {
+        if (this.estado.error !== null || !this.estado.servidorAlcanzable) this.fijar({ error: null, servidorAlcanzable: true });
+      });
       if (subida.confirmadas + subida.fallidas > 0) await guardarEstadoSync(this.db, { ultima_subida: new Date().toISOString() });
       this.fijar({ subiendo: false });
       await this.informarEstado();

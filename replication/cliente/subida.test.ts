@@ -56,6 +56,21 @@ describe('subida de la cola', () => {
     expect(servidor.estados.at(-1)).toEqual({ pendientes: 0, masAntiguo: null });
   });
 
+  it('el aviso de conexión se borra en cuanto el servidor contesta un lote, no al vaciar toda la cola', async () => {
+    const { servidor, db, motor } = await preparar({ tamLote: 1 });
+    servidor.desconectado = true;
+    for (let i = 0; i < 4; i++) await db.mutate('parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: `n ${i}` } });
+    await motor.sincronizarAhora();
+    expect(motor.estado.error).toBe(MENSAJES.sinServidor);
+    const vistos: { error: string | null; pendientes: number }[] = [];
+    const sub = motor.estado$.subscribe((e) => vistos.push({ error: e.error, pendientes: e.pendientes }));
+    servidor.desconectado = false;
+    await motor.sincronizarAhora();
+    sub.unsubscribe();
+    expect(await db.syncupload.count().exec()).toBe(0);
+    expect(vistos.some((v) => v.error === null && v.pendientes >= 3)).toBe(true);
+  });
+
   it('una entrada rechazada pasa a fallido con el mensaje del servidor y no bloquea las demás', async () => {
     const { servidor, db, motor } = await preparar();
     servidor.rechazar = (metodo, params) =>

@@ -22,7 +22,13 @@ export interface ResultadoSubida {
   fallidas: number;
 }
 
-export const subirPendientes = async (db: VigiaDatabase, rpc: ClienteRpc, tamLote: number): Promise<ResultadoSubida> => {
+export const subirPendientes = async (
+  db: VigiaDatabase,
+  rpc: ClienteRpc,
+  tamLote: number,
+  /** Tras cada lote que el servidor contestó (para limpiar un error de conexión ya superado). */
+  alResponder: () => void = () => undefined,
+): Promise<ResultadoSubida> => {
   const total: ResultadoSubida = { confirmadas: 0, fallidas: 0 };
   const aplazadas = new Set<string>();
   for (;;) {
@@ -38,6 +44,7 @@ export const subirPendientes = async (db: VigiaDatabase, rpc: ClienteRpc, tamLot
         params: { idsync_upload: e.idsync_upload, creado: e.creado, params: e.params } satisfies EnvolturaMutacion,
       })),
     );
+    alResponder();
     const confirmadas: string[] = [];
     for (const e of lote) {
       const r = resultados.get(e.idsync_upload);
