@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatearBytes, formatearEntero, formatearFecha, formatearFechaHora, formatearHora, formatearMoneda, plural, selloFichero } from './formato';
+import {
+  formatearBytes,
+  formatearEntero,
+  formatearFecha,
+  formatearFechaHora,
+  formatearHora,
+  formatearMoneda,
+  importeParaEditar,
+  leerFecha,
+  leerImporte,
+  leerNumero,
+  plural,
+  selloFichero,
+} from './formato';
 
 /** Intl separa la cifra del símbolo con un espacio duro (U+00A0). */
 const sinEspaciosDuros = (t: string): string => t.replace(/\u00a0/g, ' ');
@@ -75,5 +88,49 @@ describe('formatearBytes', () => {
     expect(formatearBytes(1536)).toBe('1,5 KB');
     expect(formatearBytes(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatearBytes(10 * 1024 ** 3)).toBe('10 GB');
+  });
+});
+
+describe('leerNumero y leerImporte', () => {
+  it('lee números escritos en es-ES', () => {
+    expect(leerNumero('1.234,56')).toBe(1234.56);
+    expect(leerNumero('12,5')).toBe(12.5);
+    expect(leerNumero('12.5')).toBe(12.5);
+    expect(leerNumero('1.234')).toBe(1234);
+    expect(leerNumero('-3')).toBe(-3);
+    expect(leerNumero(' 7 € ')).toBe(7);
+    expect(leerNumero('')).toBeNull();
+    expect(leerNumero('doce')).toBeNaN();
+    expect(leerNumero('1,2,3')).toBeNaN();
+  });
+  it('redondea los importes a 2 decimales', () => {
+    expect(leerImporte('10,005')).toBe(10.01);
+    expect(leerImporte('1,005')).toBe(1.01);
+    expect(leerImporte('2,344')).toBe(2.34);
+    expect(leerImporte('')).toBeNull();
+    expect(leerImporte('x')).toBeNaN();
+  });
+  it('importeParaEditar deja dos decimales con coma', () => {
+    expect(importeParaEditar(1234.5)).toBe('1234,50');
+    expect(importeParaEditar(0)).toBe('0,00');
+    expect(importeParaEditar(null)).toBe('');
+  });
+});
+
+describe('leerFecha', () => {
+  it('convierte dd/mm/yyyy a YYYY-MM-DD', () => {
+    expect(leerFecha('07/03/2025')).toBe('2025-03-07');
+    expect(leerFecha('7/3/2025')).toBe('2025-03-07');
+    expect(leerFecha('29/02/2024')).toBe('2024-02-29');
+  });
+  it('vacío → null; fechas imposibles o mal escritas → undefined', () => {
+    expect(leerFecha('  ')).toBeNull();
+    expect(leerFecha('31/02/2025')).toBeUndefined();
+    expect(leerFecha('29/02/2025')).toBeUndefined();
+    expect(leerFecha('2025-03-07')).toBeUndefined();
+    expect(leerFecha('07/13/2025')).toBeUndefined();
+  });
+  it('ida y vuelta con formatearFecha', () => {
+    expect(formatearFecha(leerFecha('31/12/2024'))).toBe('31/12/2024');
   });
 });

@@ -3,6 +3,7 @@
  * de 24 h. Las fechas del modelo son 'YYYY-MM-DD' (sin zona) y los instantes ISO 8601 en UTC, que se
  * muestran en la hora local del dispositivo.
  */
+import { redondear2 } from '../../schemas';
 
 const moneda = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const entero = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
@@ -82,4 +83,43 @@ export const formatearBytes = (bytes: number): string => {
   }
   const cifras = new Intl.NumberFormat('es-ES', { maximumFractionDigits: i === 0 ? 0 : 1 }).format(valor);
   return `${cifras} ${UNIDADES_BYTES[i]}`;
+};
+
+/** Texto con el que se edita un importe: 1234.5 → '1234,50' (sin símbolo ni separador de miles). */
+export const importeParaEditar = (importe: number | null | undefined): string =>
+  importe === null || importe === undefined || !Number.isFinite(importe) ? '' : importe.toFixed(2).replace('.', ',');
+
+/**
+ * Número escrito en es-ES → número: '1.234,56' → 1234.56, '12,5' → 12.5, '12.5' → 12.5 (un punto
+ * seguido de 1 o 2 cifras al final se toma como decimal), '€' y espacios se ignoran. Vacío → null;
+ * texto que no es un número → NaN.
+ */
+export const leerNumero = (texto: string): number | null => {
+  const t = texto.replace(/[\s\u00a0€]/g, '');
+  if (t === '') return null;
+  let normal: string;
+  if (t.includes(',')) normal = t.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d+\.\d{1,2}$/.test(t)) normal = t;
+  else normal = t.replace(/\./g, '');
+  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN;
+};
+
+/** Importe escrito en es-ES → EUR redondeado a 2 decimales (ver leerNumero). */
+export const leerImporte = (texto: string): number | null => {
+  const n = leerNumero(texto);
+  return n === null || Number.isNaN(n) ? n : redondear2(n);
+};
+
+const FECHA_ES = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** 'dd/mm/yyyy' → 'YYYY-MM-DD'; vacío → null; fecha que no existe (31/02/2025) o mal escrita → undefined. */
+export const leerFecha = (texto: string): string | null | undefined => {
+  const t = texto.trim();
+  if (t === '') return null;
+  const m = FECHA_ES.exec(t);
+  if (!m) return undefined;
+  const [dia, mes, anio] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(anio, mes - 1, dia));
+  if (d.getUTCFullYear() !== anio || d.getUTCMonth() !== mes - 1 || d.getUTCDate() !== dia) return undefined;
+  return `${String(anio).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
 };

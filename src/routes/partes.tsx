@@ -2,10 +2,12 @@ import { createRoute } from '@tanstack/react-router';
 import { ParteScreen } from '../features/partes/ParteScreen';
 import { PartesAsignadosScreen } from '../features/partes/PartesAsignadosScreen';
 import { rutaAutenticada } from './autenticado';
+import { requierePermiso } from './guardas';
 
 export const rutaPartesAsignados = createRoute({
   getParentRoute: () => rutaAutenticada,
   path: 'partes/asignados',
+  beforeLoad: requierePermiso('parte_trabajo', 'visualizar'),
   component: PartesAsignadosScreen,
 });
 
@@ -17,5 +19,6 @@ function ParteRuta() {
 export const rutaParte = createRoute({
   getParentRoute: () => rutaAutenticada,
   path: 'partes/$idparte_trabajo',
+  beforeLoad: requierePermiso('parte_trabajo', 'visualizar'),
   component: ParteRuta,
 });

@@ -1,29 +1,32 @@
 /**
- * Detalle de un parte: datos de solo lectura y formulario de observaciones y estado. Guardar manda
- * `parteTrabajo.updateSync` con solo los campos cambiados; el cambio se aplica en el dispositivo al
- * instante y se sube cuando hay conexión.
+ * Detalle de un parte: tarjeta de datos (TarjetaDetalle, con 'Ver campos sin datos') y formulario de
+ * edición (useFormulario + campos de src/ui/formulario). Guardar manda `parteTrabajo.updateSync` con
+ * solo los campos cambiados; el cambio se aplica en el dispositivo al instante y se sube cuando hay
+ * conexión.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { refDoc } from '../../../replication/tx';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha, formatearFechaHora } from '../../lib/formato';
+import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { CampoAreaTexto, CampoFecha, CampoSeleccion } from '../../ui/formulario/campos';
+import { useFormulario } from '../../ui/formulario/useFormulario';
 import { useSnackbar } from '../../ui/Snackbar';
 import { useDocumentosPendientes } from '../sincronizacion/consultas';
 import {
-  calcularCambios,
-  esValido,
-  hayCambios,
+  aCambiosParte,
   leerEstado,
+  MAX_DESCRIPCION,
   MAX_OBSERVACIONES,
-  soltarGuardados,
-  validarParte,
-  valoresVisibles,
-  type BorradorParte,
-  type CambiosParte,
+  normalizadoresParte,
+  validadoresParte,
+  valoresDeParte,
+  type ValoresParte,
 } from './parte-formulario';
-import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasEstadoParte, opcionesEstadoParte } from './partes.labels';
+import { BotonCorreoParte, TarjetaMapaParte, textoDireccion, useDireccionParte } from './ParteMapaCorreo';
+import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, etiquetasEstadoParte, opcionesEstadoParte } from './partes.labels';
 
 export interface ParteScreenProps {
   idparte_trabajo: string;
@@ -36,11 +39,10 @@ const etiquetasTipoSistema: Record<'intrusion' | 'cctv' | 'incendio' | 'control_
   control_accesos: 'Control de accesos',
 };
 
-export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
-  const { db, motor } = useVigia();
-  const { mostrar } = useSnackbar();
-  const id = useId();
+const opcionesClasificacion = Object.entries(etiquetasClasificacionParte).map(([valor, etiqueta]) => ({ valor, etiqueta }));
 
+export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
+  const { db } = useVigia();
   const { resultado: parte, cargando } = useRxQuery(() => db.partetrabajo.findOne(idparte_trabajo), [db, idparte_trabajo]);
   const idorden = parte?.idorden_trabajo ?? null;
   const idcliente = parte?.idcliente ?? null;
@@ -49,23 +51,7 @@ export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
   const { resultado: cliente } = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
   const { resultado: sistema } = useRxQuery(() => (idsistema ? db.sistema.findOne(idsistema) : null), [db, idsistema]);
   const pendiente = useDocumentosPendientes().has(refDoc('partetrabajo', idparte_trabajo));
-
-  const [borrador, setBorrador] = useState<BorradorParte>({});
-  const [guardados, setGuardados] = useState<CambiosParte | null>(null);
-  const [intentoGuardar, setIntentoGuardar] = useState(false);
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  const refObservaciones = useRef<HTMLTextAreaElement>(null);
-
-  const docValores = parte ? { observaciones: parte.observaciones ?? null, estado: parte.estado } : null;
-
-  // Lo guardado deja de ser borrador en cuanto el documento lo refleja.
-  useEffect(() => {
-    if (!guardados || !parte) return;
-    const valores = { observaciones: parte.observaciones ?? null, estado: parte.estado };
-    setBorrador((b) => soltarGuardados(valores, b, guardados));
-    setGuardados(null);
-  }, [parte, guardados]);
+  const direccion = useDireccionParte(idcliente ?? '', sistema?.iddireccion ?? null);
 
   if (cargando && parte === undefined) {
     return (
@@ -77,7 +63,7 @@ export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
     );
   }
 
-  if (!parte || !docValores) {
+  if (!parte) {
     return (
       <div className="pantalla">
         <h1>Parte no disponible</h1>
@@ -89,26 +75,89 @@ export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
     );
   }
 
-  const visibles = valoresVisibles(docValores, borrador);
-  const cambios = calcularCambios(docValores, borrador);
-  const errores = validarParte(visibles);
-  const mostrarErrorObs = errores.observaciones !== null;
-  const modificado = hayCambios(cambios);
+  return (
+    <div className="pantalla">
+      <div className="titulo-con-etiquetas">
+        <h1>Parte {parte.numero}</h1>
+        {pendiente && <span className="etiqueta etiqueta-aviso">Pendiente de subir</span>}
+      </div>
+
+      <TarjetaDetalle
+        titulo="Datos del parte"
+        campos={[
+          { etiqueta: 'Orden', valor: orden ? `${orden.numero} · ${orden.descripcion}` : null },
+          { etiqueta: 'Cliente', valor: cliente ? `${cliente.nombre} (${cliente.codigo})` : null },
+          { etiqueta: 'Sistema', valor: sistema ? `${sistema.numero} · ${etiquetasTipoSistema[sistema.tipo]} · ${sistema.descripcion}` : null },
+          { etiqueta: 'Fecha', valor: formatearFecha(parte.fecha) },
+          { etiqueta: 'Fecha fijada', valor: parte.ffijada ? formatearFecha(parte.ffijada) : null },
+          { etiqueta: 'Clasificación', valor: etiquetaClasificacionParte(parte.clasificacion) },
+          { etiqueta: 'Descripción', valor: parte.descripcion, ancho: true },
+          { etiqueta: 'Observaciones', valor: parte.observaciones, ancho: true },
+          { etiqueta: 'Estado', valor: etiquetaEstadoParte(parte.estado) },
+          { etiqueta: 'Última modificación', valor: formatearFechaHora(parte.actualizado) },
+        ]}
+      />
+
+      <div className="botonera">
+        <BotonCorreoParte
+          email={cliente?.email ?? null}
+          datos={{
+            numero: parte.numero,
+            fecha: formatearFecha(parte.fecha),
+            descripcion: parte.descripcion,
+            estado: etiquetaEstadoParte(parte.estado),
+            cliente: cliente?.nombre ?? null,
+            sistema: sistema ? `${sistema.numero} · ${etiquetasTipoSistema[sistema.tipo]}` : null,
+            direccion: direccion ? textoDireccion(direccion) : null,
+            observaciones: parte.observaciones ?? null,
+          }}
+        />
+      </div>
+
+      <TarjetaMapaParte direccion={direccion} cliente={cliente?.nombre ?? null} />
+
+      <FormularioParte parte={parte} />
+    </div>
+  );
+}
+
+interface FormularioParteProps {
+  parte: Parameters<typeof valoresDeParte>[0];
+}
+
+function FormularioParte({ parte }: FormularioParteProps) {
+  const { motor } = useVigia();
+  const { mostrar } = useSnackbar();
+  const id = useId();
+  const valores = useMemo(() => valoresDeParte(parte), [parte]);
+  const f = useFormulario<ValoresParte>({ valores, validadores: validadoresParte, normalizadores: normalizadoresParte });
+  const [guardando, setGuardando] = useState(false);
+  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
+  const [intentoFallido, setIntentoFallido] = useState(false);
+  const refDescripcion = useRef<HTMLTextAreaElement>(null);
+  const refObservaciones = useRef<HTMLTextAreaElement>(null);
+  const refFecha = useRef<HTMLInputElement>(null);
+  const refFfijada = useRef<HTMLInputElement>(null);
+
+  const clasificaciones = opcionesClasificacion.some((o) => o.valor === f.visibles.clasificacion)
+    ? opcionesClasificacion
+    : [...opcionesClasificacion, { valor: f.visibles.clasificacion, etiqueta: etiquetaClasificacionParte(f.visibles.clasificacion) }];
 
   const guardar = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setIntentoGuardar(true);
-    if (!esValido(errores)) {
-      refObservaciones.current?.focus();
+    if (!f.intentar()) {
+      setIntentoFallido(true);
+      const refs = { descripcion: refDescripcion, observaciones: refObservaciones, fecha: refFecha, ffijada: refFfijada, clasificacion: null, estado: null };
+      refs[f.primerCampoConError ?? 'estado']?.current?.focus();
       return;
     }
-    if (!modificado) return;
+    setIntentoFallido(false);
+    if (!f.modificado) return;
     setGuardando(true);
     setErrorGuardar(null);
     try {
-      await motor.mutate('parteTrabajo.updateSync', { id: idparte_trabajo, cambios });
-      setGuardados(cambios);
-      setIntentoGuardar(false);
+      await motor.mutate('parteTrabajo.updateSync', { id: parte.idparte_trabajo, cambios: aCambiosParte(f.cambios) });
+      f.guardado(f.cambios);
       mostrar({ mensaje: 'Cambios guardados' });
     } catch (err) {
       setErrorGuardar(err instanceof Error ? err.message : String(err));
@@ -118,123 +167,76 @@ export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
   };
 
   return (
-    <div className="pantalla">
-      <div className="titulo-con-etiquetas">
-        <h1>Parte {parte.numero}</h1>
-        {pendiente && <span className="etiqueta etiqueta-aviso">Pendiente de subir</span>}
-      </div>
-
-      <section className="tarjeta" aria-labelledby={`${id}-datos`}>
-        <h2 id={`${id}-datos`}>Datos del parte</h2>
-        <dl className="detalle">
-          <div>
-            <dt>Orden</dt>
-            <dd>{orden ? `${orden.numero} · ${orden.descripcion}` : '—'}</dd>
+    <section className="tarjeta" aria-labelledby={`${id}-editar`}>
+      <h2 id={`${id}-editar`}>Editar</h2>
+      <form onSubmit={(e) => void guardar(e)} noValidate>
+        <CampoAreaTexto
+          ref={refDescripcion}
+          etiqueta="Descripción"
+          requerido
+          filas={3}
+          maximo={MAX_DESCRIPCION}
+          valor={f.visibles.descripcion}
+          alCambiar={(v) => f.cambiar('descripcion', v)}
+          error={f.error('descripcion')}
+        />
+        <CampoAreaTexto
+          ref={refObservaciones}
+          etiqueta="Observaciones"
+          filas={6}
+          maximo={MAX_OBSERVACIONES}
+          valor={f.visibles.observaciones}
+          alCambiar={(v) => f.cambiar('observaciones', v)}
+          error={f.error('observaciones')}
+        />
+        <CampoSeleccion
+          etiqueta="Estado"
+          valor={String(f.visibles.estado)}
+          opciones={opcionesEstadoParte.map((e) => ({ valor: String(e), etiqueta: etiquetasEstadoParte[e] }))}
+          alCambiar={(v) => {
+            const estado = leerEstado(v);
+            if (estado !== null) f.cambiar('estado', estado);
+          }}
+        />
+        <CampoSeleccion
+          etiqueta="Clasificación"
+          requerido
+          valor={f.visibles.clasificacion}
+          opciones={clasificaciones}
+          alCambiar={(v) => f.cambiar('clasificacion', v)}
+          error={f.error('clasificacion')}
+        />
+        <CampoFecha ref={refFecha} etiqueta="Fecha" requerido valor={f.visibles.fecha} alCambiar={(v) => f.cambiar('fecha', v)} error={f.error('fecha')} />
+        <CampoFecha ref={refFfijada} etiqueta="Fecha fijada" valor={f.visibles.ffijada} alCambiar={(v) => f.cambiar('ffijada', v)} error={f.error('ffijada')} />
+        {errorGuardar && (
+          <div role="alert" className="alerta alerta-error">
+            {errorGuardar}
           </div>
-          <div>
-            <dt>Cliente</dt>
-            <dd>{cliente ? `${cliente.nombre} (${cliente.codigo})` : '—'}</dd>
+        )}
+        {intentoFallido && !f.valido && (
+          <div role="alert" className="alerta alerta-error">
+            Revisa los campos marcados antes de guardar.
           </div>
-          <div>
-            <dt>Sistema</dt>
-            <dd>{sistema ? `${sistema.numero} · ${etiquetasTipoSistema[sistema.tipo]} · ${sistema.descripcion}` : '—'}</dd>
-          </div>
-          <div>
-            <dt>Fecha</dt>
-            <dd>{formatearFecha(parte.fecha)}</dd>
-          </div>
-          {parte.ffijada && (
-            <div>
-              <dt>Fecha fijada</dt>
-              <dd>{formatearFecha(parte.ffijada)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Clasificación</dt>
-            <dd>{etiquetaClasificacionParte(parte.clasificacion)}</dd>
-          </div>
-          <div className="detalle-ancho">
-            <dt>Descripción</dt>
-            <dd className="texto-largo">{parte.descripcion}</dd>
-          </div>
-          <div>
-            <dt>Estado</dt>
-            <dd>{etiquetaEstadoParte(parte.estado)}</dd>
-          </div>
-          <div>
-            <dt>Última modificación</dt>
-            <dd>{formatearFechaHora(parte.actualizado)}</dd>
-          </div>
-        </dl>
-      </section>
-
-      <section className="tarjeta" aria-labelledby={`${id}-editar`}>
-        <h2 id={`${id}-editar`}>Editar</h2>
-        <form onSubmit={(e) => void guardar(e)} noValidate>
-          <div className="campo">
-            <label htmlFor={`${id}-obs`}>Observaciones</label>
-            <textarea
-              ref={refObservaciones}
-              id={`${id}-obs`}
-              rows={6}
-              value={visibles.observaciones}
-              aria-invalid={mostrarErrorObs || undefined}
-              aria-describedby={`${id}-obs-cuenta${mostrarErrorObs ? ` ${id}-obs-error` : ''}`}
-              onChange={(e) => {
-                const observaciones = e.target.value;
-                setBorrador((b) => ({ ...b, observaciones }));
+        )}
+        <div className="botonera">
+          <button type="submit" className="boton boton-primario" disabled={!f.modificado || guardando} aria-busy={guardando}>
+            Guardar
+          </button>
+          {f.modificado && (
+            <button
+              type="button"
+              className="boton"
+              onClick={() => {
+                f.deshacer();
+                setIntentoFallido(false);
               }}
-            />
-            <div className="campo-ayuda">
-              {mostrarErrorObs && (
-                <p className="campo-error" id={`${id}-obs-error`}>
-                  {errores.observaciones}
-                </p>
-              )}
-              <span className="campo-cuenta" id={`${id}-obs-cuenta`}>
-                {[...visibles.observaciones].length}/{MAX_OBSERVACIONES}
-              </span>
-            </div>
-          </div>
-          <div className="campo">
-            <label htmlFor={`${id}-estado`}>Estado</label>
-            <select
-              id={`${id}-estado`}
-              value={String(visibles.estado)}
-              onChange={(e) => {
-                const estado = leerEstado(e.target.value);
-                if (estado !== null) setBorrador((b) => ({ ...b, estado }));
-              }}
+              disabled={guardando}
             >
-              {opcionesEstadoParte.map((estado) => (
-                <option key={estado} value={String(estado)}>
-                  {etiquetasEstadoParte[estado]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {errorGuardar && (
-            <div role="alert" className="alerta alerta-error">
-              {errorGuardar}
-            </div>
-          )}
-          {intentoGuardar && !esValido(errores) && (
-            <div role="alert" className="alerta alerta-error">
-              Revisa los campos marcados antes de guardar.
-            </div>
-          )}
-          <div className="botonera">
-            <button type="submit" className="boton boton-primario" disabled={!modificado || guardando} aria-busy={guardando}>
-              Guardar
+              Deshacer cambios
             </button>
-            {modificado && (
-              <button type="button" className="boton" onClick={() => setBorrador({})} disabled={guardando}>
-                Deshacer cambios
-              </button>
-            )}
-          </div>
-        </form>
-      </section>
-    </div>
+          )}
+        </div>
+      </form>
+    </section>
   );
 }

@@ -1,92 +1,102 @@
 /**
- * Partes asignados: los partes pendientes (estado 1) del técnico de la sesión, del más reciente al más
- * antiguo. Sin idtecnico (usuario con ámbito sobre todo), todos los pendientes. Ordena por la clave
- * ascendente `fecha_desc` (RxDB no usa índices en orden descendente) y pagina de 50 en 50.
+ * Partes asignados: los partes del técnico de la sesión (sin idtecnico, usuario con ámbito sobre todo:
+ * todos), con el filtro de estado en 'Pendiente' de entrada. Es una declaración para la lista genérica
+ * (src/ui/lista): columnas, búsqueda por número, descripción y nombre del cliente (campo relacionado),
+ * filtros de estado, clasificación y fechas, y orden por fecha (la más reciente usa la clave fecha_desc)
+ * o por número.
  */
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import type { MangoQuerySelector } from 'rxdb';
 import { refDoc } from '../../../replication/tx';
-import { useRxQuery } from '../../app/useRxQuery';
+import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha } from '../../lib/formato';
+import { ListaScreen } from '../../ui/lista/ListaScreen';
+import type { CampoBusqueda, CampoRelacionado, ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
 import { useDocumentosPendientes } from '../sincronizacion/consultas';
-import { etiquetaClasificacionParte, etiquetaEstadoParte } from './partes.labels';
+import { EscanearParte } from './EscanearParte';
+import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, etiquetasEstadoParte, opcionesEstadoParte } from './partes.labels';
 
-export const TAMANO_PAGINA = 50;
+type Parte = DocDe<'partetrabajo'>;
+
+const relacionados: readonly CampoRelacionado<Parte>[] = [{ id: 'cliente', coleccion: 'cliente', clave: 'idcliente', campo: 'nombre' }];
+
+const busqueda: readonly CampoBusqueda<Parte>[] = [{ campo: 'numero' }, { campo: 'descripcion' }, { relacionado: 'cliente' }];
+
+const filtros: readonly FiltroLista<Parte>[] = [
+  {
+    tipo: 'opciones',
+    id: 'estado',
+    etiqueta: 'Estado',
+    campo: 'estado',
+    numerico: true,
+    todas: 'Todos los estados',
+    opciones: opcionesEstadoParte.map((e) => ({ valor: String(e), etiqueta: etiquetasEstadoParte[e] })),
+  },
+  {
+    tipo: 'opciones',
+    id: 'clasificacion',
+    etiqueta: 'Clasificación',
+    campo: 'clasificacion',
+    todas: 'Todas las clasificaciones',
+    opciones: Object.entries(etiquetasClasificacionParte).map(([valor, etiqueta]) => ({ valor, etiqueta })),
+  },
+  { tipo: 'fecha-desde', id: 'desde', etiqueta: 'Fecha desde', campo: 'fecha' },
+  { tipo: 'fecha-hasta', id: 'hasta', etiqueta: 'Fecha hasta', campo: 'fecha' },
+];
+
+const ordenes: readonly OpcionOrden<Parte>[] = [
+  { id: 'fecha-reciente', etiqueta: 'Fecha más reciente', campo: 'fecha', direccion: 'desc' },
+  { id: 'fecha-antigua', etiqueta: 'Fecha más antigua', campo: 'fecha', direccion: 'asc' },
+  { id: 'numero', etiqueta: 'Número', campo: 'numero', direccion: 'asc' },
+];
+
+const columnas = (pendientes: ReadonlySet<string>): readonly ColumnaLista<Parte>[] => [
+  { id: 'numero', cabecera: 'Número', principal: true, celda: ({ doc }) => `Parte ${doc.numero}` },
+  { id: 'fecha', cabecera: 'Fecha', celda: ({ doc }) => formatearFecha(doc.fecha) },
+  { id: 'cliente', cabecera: 'Cliente', celda: ({ relacionados: r }) => r.cliente ?? 'Cliente no descargado' },
+  { id: 'descripcion', cabecera: 'Descripción', celda: ({ doc }) => doc.descripcion },
+  { id: 'clasificacion', cabecera: 'Clasificación', celda: ({ doc }) => etiquetaClasificacionParte(doc.clasificacion) },
+  {
+    id: 'estado',
+    cabecera: 'Estado',
+    celda: ({ doc }) => (
+      <span className="etiquetas-celda">
+        <span className={`etiqueta etiqueta-estado-${doc.estado}`}>{etiquetaEstadoParte(doc.estado)}</span>
+        {pendientes.has(refDoc('partetrabajo', doc.idparte_trabajo)) && <span className="etiqueta etiqueta-aviso">Pendiente de subir</span>}
+      </span>
+    ),
+  },
+];
 
 export function PartesAsignadosScreen() {
-  const { db, sesion } = useVigia();
-  const idtecnico = sesion.usuario.idtecnico;
-  const [paginas, setPaginas] = useState(1);
-  const limite = paginas * TAMANO_PAGINA;
-
-  // Uno más del límite para saber si hay más sin contar (count() sobre rangos grandes es lento).
-  const { resultado, cargando, error } = useRxQuery(
-    () =>
-      db.partetrabajo.find({
-        selector: idtecnico ? { estado: 1, idtecnico } : { estado: 1 },
-        sort: [{ fecha_desc: 'asc' }],
-        limit: limite + 1,
-      }),
-    [db, idtecnico, limite],
-  );
-  const partes = useMemo(() => (resultado ?? []).slice(0, limite), [resultado, limite]);
-  const hayMas = (resultado?.length ?? 0) > limite;
-
-  const idsClientes = useMemo(() => [...new Set(partes.map((p) => p.idcliente))].sort(), [partes]);
-  const { resultado: clientes } = useRxQuery(
-    () => (idsClientes.length > 0 ? db.cliente.findByIds(idsClientes) : null),
-    [db, idsClientes.join('|')],
-  );
+  const { sesion } = useVigia();
+  const { idtecnico, idusuario } = sesion.usuario;
   const pendientes = useDocumentosPendientes();
 
-  return (
-    <div className="pantalla">
-      <h1>Partes asignados</h1>
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          No se han podido leer los partes: {error.message}
-        </div>
-      )}
-      {resultado === undefined && cargando ? (
-        <p className="cargando" role="status">
-          Cargando partes…
-        </p>
-      ) : partes.length === 0 ? (
-        <p className="vacio">No tienes partes asignados</p>
-      ) : (
-        <>
-          <ul className="lista" aria-label="Partes asignados" aria-busy={cargando}>
-            {partes.map((p) => (
-              <li key={p.idparte_trabajo}>
-                <Link to="/partes/$idparte_trabajo" params={{ idparte_trabajo: p.idparte_trabajo }} className="fila">
-                  <span className="fila-cabeza">
-                    <span className="fila-titulo">Parte {p.numero}</span>
-                    <span className={`etiqueta etiqueta-estado-${p.estado}`}>{etiquetaEstadoParte(p.estado)}</span>
-                  </span>
-                  <span className="fila-linea">
-                    <span className="fila-fecha">{formatearFecha(p.fecha)}</span>
-                  </span>
-                  <span className="fila-cliente">{clientes?.get(p.idcliente)?.nombre ?? 'Cliente no descargado'}</span>
-                  <span className="fila-descripcion">{p.descripcion}</span>
-                  <span className="fila-pie">
-                    <span className="etiqueta etiqueta-neutra">{etiquetaClasificacionParte(p.clasificacion)}</span>
-                    {pendientes.has(refDoc('partetrabajo', p.idparte_trabajo)) && <span className="etiqueta etiqueta-aviso">Pendiente de subir</span>}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="pie-lista" role="status">
-            {partes.length === 1 ? 'Se muestra 1 parte' : `Se muestran ${partes.length} partes`}
-          </p>
-          {hayMas && (
-            <button type="button" className="boton boton-ancho" onClick={() => setPaginas((n) => n + 1)}>
-              Cargar {TAMANO_PAGINA} más...
-            </button>
-          )}
-        </>
-      )}
-    </div>
-  );
+  const definicion = useMemo<DefinicionLista<Parte>>(() => {
+    const selectorBase: MangoQuerySelector<Parte> = idtecnico ? { idtecnico: { $eq: idtecnico } } : {};
+    return {
+      id: `partes-asignados:${idusuario}`,
+      coleccion: (db) => db.partetrabajo,
+      selectorBase,
+      columnas: columnas(pendientes),
+      relacionados,
+      busqueda,
+      filtros,
+      filtrosIniciales: { estado: '1' },
+      ordenes,
+      nombre: { singular: 'parte', plural: 'partes' },
+      vacio: 'No tienes partes asignados',
+      enlace: (doc, contenido) => (
+        <Link to="/partes/$idparte_trabajo" params={{ idparte_trabajo: doc.idparte_trabajo }} className="enlace-fila">
+          {contenido}
+        </Link>
+      ),
+      etiquetaFila: (doc) => `Parte ${doc.numero}`,
+    };
+  }, [idtecnico, idusuario, pendientes]);
+
+  return <ListaScreen titulo="Partes asignados" definicion={definicion} acciones={<EscanearParte />} />;
 }

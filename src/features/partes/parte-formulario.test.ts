@@ -1,63 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { calcularCambios, esValido, hayCambios, leerEstado, soltarGuardados, validarParte, valoresVisibles } from './parte-formulario';
+import { calcularCambios, soltarGuardados, validar } from '../../ui/formulario/useFormulario';
+import { aCambiosParte, leerEstado, normalizadoresParte, validadoresParte, type ValoresParte } from './parte-formulario';
 import { etiquetasEstadoParte, etiquetaEstadoParte, opcionesEstadoParte } from './partes.labels';
 
-const doc = { observaciones: 'Sirena revisada', estado: 1 };
+const doc: ValoresParte = {
+  descripcion: 'Revisión anual',
+  observaciones: 'Sirena revisada',
+  estado: 1,
+  clasificacion: 'revision',
+  fecha: '2025-03-07',
+  ffijada: null,
+};
 
-describe('valoresVisibles', () => {
-  it('muestra el documento en los campos no tocados y el borrador en los tocados', () => {
-    expect(valoresVisibles(doc, {})).toEqual({ observaciones: 'Sirena revisada', estado: 1 });
-    expect(valoresVisibles(doc, { estado: 2 })).toEqual({ observaciones: 'Sirena revisada', estado: 2 });
-    expect(valoresVisibles({ observaciones: null, estado: 1 }, {})).toEqual({ observaciones: '', estado: 1 });
+describe('validadores del parte', () => {
+  it('descripción requerida y de como mucho 500 caracteres', () => {
+    expect(validar({ ...doc, descripcion: '  ' }, validadoresParte).descripcion).toBe('Campo requerido');
+    expect(validar({ ...doc, descripcion: 'a'.repeat(501) }, validadoresParte).descripcion).toBe('No puede ser mayor a 500 caracteres.');
+    expect(validar(doc, validadoresParte)).toEqual({});
   });
-  it('un cambio del documento por debajo se ve si el campo no se ha tocado, y no pisa lo escrito', () => {
-    const borrador = { observaciones: 'Escribiendo…' };
-    const cambiado = { observaciones: 'Cambiado en otra pestaña', estado: 2 };
-    expect(valoresVisibles(cambiado, borrador)).toEqual({ observaciones: 'Escribiendo…', estado: 2 });
-  });
-});
-
-describe('calcularCambios', () => {
-  it('solo manda los campos que difieren', () => {
-    expect(calcularCambios(doc, {})).toEqual({});
-    expect(calcularCambios(doc, { observaciones: 'Sirena revisada' })).toEqual({});
-    expect(calcularCambios(doc, { observaciones: 'Otra cosa' })).toEqual({ observaciones: 'Otra cosa' });
-    expect(calcularCambios(doc, { estado: 2 })).toEqual({ estado: 2 });
-    expect(calcularCambios(doc, { estado: 1, observaciones: 'x' })).toEqual({ observaciones: 'x' });
-  });
-  it('vaciar las observaciones las deja en null; vacío frente a null no es un cambio', () => {
-    expect(calcularCambios(doc, { observaciones: '' })).toEqual({ observaciones: null });
-    expect(calcularCambios(doc, { observaciones: '   ' })).toEqual({ observaciones: null });
-    expect(calcularCambios({ observaciones: null, estado: 1 }, { observaciones: '' })).toEqual({});
-  });
-  it('hayCambios', () => {
-    expect(hayCambios({})).toBe(false);
-    expect(hayCambios({ estado: 0 })).toBe(true);
-  });
-});
-
-describe('validarParte', () => {
   it('observaciones de como mucho 4000 caracteres', () => {
-    expect(esValido(validarParte({ observaciones: 'a'.repeat(4000) }))).toBe(true);
-    const errores = validarParte({ observaciones: 'a'.repeat(4001) });
-    expect(errores.observaciones).toBe('No puede ser mayor a 4000 caracteres.');
-    expect(esValido(errores)).toBe(false);
+    expect(validar({ ...doc, observaciones: 'a'.repeat(4000) }, validadoresParte).observaciones).toBeUndefined();
+    expect(validar({ ...doc, observaciones: 'a'.repeat(4001) }, validadoresParte).observaciones).toBe('No puede ser mayor a 4000 caracteres.');
+  });
+  it('fecha requerida y bien escrita; fecha fijada opcional', () => {
+    expect(validar({ ...doc, fecha: null }, validadoresParte).fecha).toBe('Campo requerido');
+    expect(validar({ ...doc, fecha: '31/02/2025' }, validadoresParte).fecha).toBe('La fecha no es correcta (dd/mm/aaaa)');
+    expect(validar({ ...doc, ffijada: '2025-03-08' }, validadoresParte).ffijada).toBeUndefined();
   });
 });
 
-describe('soltarGuardados', () => {
-  it('suelta el borrador guardado cuando el documento ya lo refleja', () => {
-    const guardados = { observaciones: 'Nueva', estado: 2 as const };
-    const borrador = { observaciones: 'Nueva', estado: 2 as const };
-    expect(soltarGuardados(doc, borrador, guardados)).toEqual(borrador);
-    expect(soltarGuardados({ observaciones: 'Nueva', estado: 2 }, borrador, guardados)).toEqual({});
+describe('cambios del parte', () => {
+  it('solo los campos que difieren; vaciar observaciones manda null', () => {
+    expect(aCambiosParte(calcularCambios(doc, {}, normalizadoresParte))).toEqual({});
+    expect(aCambiosParte(calcularCambios(doc, { observaciones: 'Sirena revisada' }, normalizadoresParte))).toEqual({});
+    expect(aCambiosParte(calcularCambios(doc, { observaciones: '   ' }, normalizadoresParte))).toEqual({ observaciones: null });
+    expect(aCambiosParte(calcularCambios(doc, { estado: 2, fecha: '2025-03-08' }, normalizadoresParte))).toEqual({ estado: 2, fecha: '2025-03-08' });
+    expect(aCambiosParte(calcularCambios({ ...doc, observaciones: '' }, { observaciones: '' }, normalizadoresParte))).toEqual({});
   });
-  it('conserva lo que se siguió escribiendo después de guardar', () => {
-    const guardados = { observaciones: 'Nueva' };
-    expect(soltarGuardados({ observaciones: 'Nueva', estado: 1 }, { observaciones: 'Nueva y más' }, guardados)).toEqual({ observaciones: 'Nueva y más' });
-  });
-  it('observaciones vaciadas (null) también se sueltan', () => {
-    expect(soltarGuardados({ observaciones: null, estado: 1 }, { observaciones: '' }, { observaciones: null })).toEqual({});
+  it('tras guardar, el borrador se suelta cuando el documento ya lo refleja', () => {
+    const borrador = { observaciones: 'Nueva' };
+    expect(soltarGuardados(doc, borrador, { observaciones: 'Nueva' }, normalizadoresParte)).toEqual(borrador);
+    expect(soltarGuardados({ ...doc, observaciones: 'Nueva' }, borrador, { observaciones: 'Nueva' }, normalizadoresParte)).toEqual({});
+    expect(soltarGuardados({ ...doc, observaciones: 'Nueva' }, { observaciones: 'Nueva y más' }, { observaciones: 'Nueva' }, normalizadoresParte)).toEqual({
+      observaciones: 'Nueva y más',
+    });
   });
 });
 

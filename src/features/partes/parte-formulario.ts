@@ -1,79 +1,68 @@
 /**
- * Lógica pura del formulario de edición del parte. El formulario muestra, campo a campo, lo que el
- * usuario ha tocado (borrador) o, si no lo ha tocado, el valor actual del documento: así un cambio que
- * llega por debajo (otra pestaña, una descarga) se ve al instante sin pisar lo que se está escribiendo.
+ * Formulario de edición del parte, declarado para el hook genérico (src/ui/formulario/useFormulario):
+ * valores que se editan, sus validadores y la conversión de los cambios al `cambios` de
+ * `parteTrabajo.updateSync` (observaciones vacías → null).
  */
-import { maximo } from '../../lib/validacion';
+import type { DocDe } from '../../../schemas';
+import { fechaValida, maximoDe, requerido, requeridoValor } from '../../lib/validacion';
+import type { Normalizadores, Validadores } from '../../ui/formulario/useFormulario';
 import { esEstadoParte, type EstadoParte } from './partes.labels';
 
 export const MAX_OBSERVACIONES = 4000;
+export const MAX_DESCRIPCION = 500;
 
-/** Campos editables en esta pantalla y su valor en el documento. */
+/** Campos editables en esta pantalla. */
 export interface ValoresParte {
-  observaciones: string | null;
+  descripcion: string;
+  observaciones: string;
   estado: number;
+  clasificacion: string;
+  /** 'YYYY-MM-DD', null si se vacía, o el texto escrito si no es una fecha. */
+  fecha: string | null;
+  ffijada: string | null;
 }
 
-/** Lo que el usuario ha tocado: solo los campos presentes se consideran editados. */
-export interface BorradorParte {
-  observaciones?: string;
-  estado?: EstadoParte;
-}
-
-export interface CambiosParte {
-  observaciones?: string | null;
-  estado?: EstadoParte;
-}
-
-/** Texto normalizado para comparar y guardar: '' y solo espacios equivalen a sin observaciones (null). */
-const normalizarTexto = (t: string | null | undefined): string | null => (t === null || t === undefined || t.trim() === '' ? null : t);
-
-/** Lo que se ve en el formulario. */
-export const valoresVisibles = (doc: ValoresParte, borrador: BorradorParte): { observaciones: string; estado: number } => ({
-  observaciones: borrador.observaciones ?? doc.observaciones ?? '',
-  estado: borrador.estado ?? doc.estado,
+export const valoresDeParte = (doc: DocDe<'partetrabajo'>): ValoresParte => ({
+  descripcion: doc.descripcion,
+  observaciones: doc.observaciones ?? '',
+  estado: doc.estado,
+  clasificacion: doc.clasificacion,
+  fecha: doc.fecha,
+  ffijada: doc.ffijada ?? null,
 });
 
-/** Solo los campos que difieren del documento: lo que se manda en `cambios`. */
-export const calcularCambios = (doc: ValoresParte, borrador: BorradorParte): CambiosParte => {
-  const cambios: CambiosParte = {};
-  if (borrador.observaciones !== undefined) {
-    const nuevo = normalizarTexto(borrador.observaciones);
-    if (nuevo !== normalizarTexto(doc.observaciones)) cambios.observaciones = nuevo;
-  }
-  if (borrador.estado !== undefined && borrador.estado !== doc.estado) cambios.estado = borrador.estado;
-  return cambios;
+export const validadoresParte: Validadores<ValoresParte> = {
+  descripcion: [requerido, maximoDe(MAX_DESCRIPCION)],
+  observaciones: [maximoDe(MAX_OBSERVACIONES)],
+  clasificacion: [requerido],
+  fecha: [requeridoValor, fechaValida],
+  ffijada: [fechaValida],
 };
 
-export const hayCambios = (cambios: CambiosParte): boolean => Object.keys(cambios).length > 0;
+/** Solo espacios equivale a sin observaciones. */
+export const normalizadoresParte: Normalizadores<ValoresParte> = {
+  observaciones: (v) => (v.trim() === '' ? '' : v),
+};
 
-export interface ErroresParte {
-  observaciones: string | null;
+export interface CambiosParte {
+  descripcion?: string;
+  observaciones?: string | null;
+  estado?: EstadoParte;
+  clasificacion?: string;
+  fecha?: string;
+  ffijada?: string | null;
 }
 
-export const validarParte = (valores: { observaciones: string }): ErroresParte => ({
-  observaciones: maximo(valores.observaciones, MAX_OBSERVACIONES),
-});
-
-export const esValido = (errores: ErroresParte): boolean => errores.observaciones === null;
-
-/**
- * Tras guardar, el borrador de los campos guardados se suelta en cuanto el documento ya los refleja
- * (hasta entonces se sigue viendo lo escrito, sin parpadeo al valor anterior).
- */
-export const soltarGuardados = (doc: ValoresParte, borrador: BorradorParte, guardados: CambiosParte): BorradorParte => {
-  const siguiente: BorradorParte = { ...borrador };
-  if (
-    guardados.observaciones !== undefined &&
-    normalizarTexto(borrador.observaciones) === guardados.observaciones &&
-    normalizarTexto(doc.observaciones) === guardados.observaciones
-  ) {
-    delete siguiente.observaciones;
-  }
-  if (guardados.estado !== undefined && borrador.estado === guardados.estado && doc.estado === guardados.estado) {
-    delete siguiente.estado;
-  }
-  return siguiente;
+/** Los cambios del formulario (ya validados) como `cambios` de parteTrabajo.updateSync. */
+export const aCambiosParte = (c: Partial<ValoresParte>): CambiosParte => {
+  const cambios: CambiosParte = {};
+  if (c.descripcion !== undefined) cambios.descripcion = c.descripcion;
+  if (c.observaciones !== undefined) cambios.observaciones = c.observaciones === '' ? null : c.observaciones;
+  if (c.estado !== undefined && esEstadoParte(c.estado)) cambios.estado = c.estado;
+  if (c.clasificacion !== undefined) cambios.clasificacion = c.clasificacion;
+  if (typeof c.fecha === 'string') cambios.fecha = c.fecha;
+  if (c.ffijada !== undefined) cambios.ffijada = c.ffijada;
+  return cambios;
 };
 
 /** El valor del desplegable 'Estado' ('0', '1', '2') como estado de parte, o null si no vale. */

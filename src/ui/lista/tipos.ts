@@ -1,0 +1,110 @@
+/**
+ * Declaración de una lista: todo lo que la maquinaria genérica (useLista + ListaScreen) necesita para
+ * pintar la lista de cualquier entidad. Una lista nueva es un objeto DefinicionLista, no una pantalla.
+ */
+import type { ReactNode } from 'react';
+import type { MangoQuery, MangoQuerySelector } from 'rxdb';
+import type { Coleccion } from '../../../schemas';
+import type { Consultable } from '../../app/useRxQuery';
+import type { VigiaDatabase } from '../../db/tipos';
+
+/** Nombre de un campo de primer nivel del documento. */
+export type CampoDe<T> = Extract<keyof T, string>;
+
+export type DireccionOrden = 'asc' | 'desc';
+
+/** Una forma de ordenar que se ofrece en el diálogo de orden. */
+export interface OpcionOrden<T> {
+  id: string;
+  etiqueta: string;
+  campo: CampoDe<T>;
+  direccion: DireccionOrden;
+}
+
+export interface OpcionFiltro {
+  /** Valor tal como se guarda en el estado de la lista ('' = sin filtro). */
+  valor: string;
+  etiqueta: string;
+}
+
+interface FiltroBase<T> {
+  id: string;
+  etiqueta: string;
+  campo: CampoDe<T>;
+}
+
+/** Igualdad con una de las opciones; `numerico` convierte el valor antes de compararlo. */
+export interface FiltroOpciones<T> extends FiltroBase<T> {
+  tipo: 'opciones';
+  opciones: readonly OpcionFiltro[];
+  numerico?: boolean;
+  /** Texto de la opción «sin filtro». */
+  todas: string;
+}
+
+/** Fecha 'YYYY-MM-DD' desde (>=) o hasta (<=); en el diálogo se escribe dd/mm/yyyy. */
+export interface FiltroFecha<T> extends FiltroBase<T> {
+  tipo: 'fecha-desde' | 'fecha-hasta';
+}
+
+export type FiltroLista<T> = FiltroOpciones<T> | FiltroFecha<T>;
+
+/**
+ * Un campo que se lee de otro documento: `campo` de la colección `coleccion` cuyo id está en `clave`
+ * (p. ej. el nombre del cliente del parte). Se resuelve con findByIds de los ids visibles.
+ */
+export interface CampoRelacionado<T> {
+  id: string;
+  coleccion: Coleccion;
+  clave: CampoDe<T>;
+  campo: string;
+}
+
+/** Una fila: el documento y los valores de sus campos relacionados (por id de relación). */
+export interface FilaLista<T> {
+  doc: T;
+  relacionados: Readonly<Record<string, string | undefined>>;
+}
+
+export interface ColumnaLista<T> {
+  id: string;
+  /** Cabecera en español. */
+  cabecera: string;
+  celda: (fila: FilaLista<T>) => ReactNode;
+  /** La columna principal lleva el enlace a la ficha. */
+  principal?: boolean;
+}
+
+/** Un campo por el que busca la caja de búsqueda: del documento o de una relación. */
+export type CampoBusqueda<T> = { campo: CampoDe<T> } | { relacionado: string };
+
+/** Lo que la lista usa de una colección RxDB (una RxCollection<T> lo cumple). */
+export interface ColeccionLista<T> {
+  find(consulta: MangoQuery<T>): Consultable<T[]>;
+  count(consulta: { selector?: MangoQuerySelector<T> }): Consultable<number>;
+  readonly schema: { readonly primaryPath: string; readonly jsonSchema: { readonly properties: object } };
+}
+
+export interface DefinicionLista<T extends object> {
+  /** Identificador de la lista: clave del estado guardado (búsqueda, filtros, orden…). */
+  id: string;
+  /** La colección (db => db.partetrabajo). */
+  coleccion: (db: VigiaDatabase) => ColeccionLista<T>;
+  /** Selector fijo (p. ej. los partes del técnico de la sesión). */
+  selectorBase: MangoQuerySelector<T>;
+  columnas: readonly ColumnaLista<T>[];
+  relacionados: readonly CampoRelacionado<T>[];
+  busqueda: readonly CampoBusqueda<T>[];
+  filtros: readonly FiltroLista<T>[];
+  /** Valores iniciales de los filtros (por id); los demás empiezan sin filtro. */
+  filtrosIniciales?: Readonly<Record<string, string>>;
+  ordenes: readonly OpcionOrden<T>[];
+  /** Nombre de la cosa: singular y plural ('parte', 'partes'). */
+  nombre: { singular: string; plural: string };
+  /** Texto cuando no hay nada que mostrar (sin búsqueda ni filtros que lo expliquen). */
+  vacio: string;
+  /** Envuelve el contenido de la celda principal en el enlace a la ficha. */
+  enlace: (doc: T, contenido: ReactNode) => ReactNode;
+  /** Nombre de la fila para lectores de pantalla ('Parte PT-000104'). */
+  etiquetaFila: (doc: T) => string;
+}

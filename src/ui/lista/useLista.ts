@@ -1,0 +1,114 @@
+/**
+ * El hook de cualquier lista: une el estado guardado (estado-lista.ts), la consulta reactiva de RxDB
+ * (consulta.ts; se vuelve a ejecutar sola cuando cambian los datos), los campos relacionados, la
+ * búsqueda en memoria, la paginación de 50 en 50, el total y la selección de TanStack Table.
+ */
+import { functionalUpdate, rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useRef } from 'react';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { construirConsulta, filtrarPorBusqueda, normalizarBusqueda, TAMANO_PAGINA } from './consulta';
+import { estadoInicial, useEstadoLista, type ActualizarEstado, type EstadoLista } from './estado-lista';
+import type { DefinicionLista, FilaLista } from './tipos';
+import { useRelacionados } from './useRelacionados';
+
+export const caracteristicasTabla = tableFeatures({ rowSelectionFeature });
+export type CaracteristicasTabla = typeof caracteristicasTabla;
+
+export interface ResultadoLista<T extends object> {
+  estado: EstadoLista;
+  actualizar: ActualizarEstado;
+  /** Filas de las páginas cargadas. */
+  filas: readonly FilaLista<T>[];
+  /** Total de filas que cumplen búsqueda y filtros; null si no se sabe sin recorrerlas todas. */
+  total: number | null;
+  hayMas: boolean;
+  /** Cuántas quedan por cargar, si se sabe. */
+  restantes: number | null;
+  cargando: boolean;
+  /** true hasta el primer resultado. */
+  inicial: boolean;
+  error: Error | null;
+  tabla: ReturnType<typeof useTable<CaracteristicasTabla, FilaLista<T>>>;
+  /** Filtros con valor (los que cambian lo que se ve). */
+  filtrosActivos: number;
+}
+
+export function useLista<T extends object>(def: DefinicionLista<T>, columnas: ColumnDef<CaracteristicasTabla, FilaLista<T>>[]): ResultadoLista<T> {
+  const { db } = useVigia();
+  const [estado, actualizar] = useEstadoLista(def.id, () => estadoInicial(def.filtrosIniciales ?? {}, def.ordenes[0]?.id ?? ''));
+  const buscando = normalizarBusqueda(estado.busqueda) !== '';
+  const coleccion = useMemo(() => def.coleccion(db), [def, db]);
+  const consulta = useMemo(
+    () => construirConsulta(def, coleccion.schema.jsonSchema.properties, { filtros: estado.filtros, orden: estado.orden, paginas: estado.paginas, buscando }),
+    [def, coleccion, estado.filtros, estado.orden, estado.paginas, buscando],
+  );
+  const firma = JSON.stringify(consulta);
+
+  const { resultado, cargando, error } = useRxQuery(() => coleccion.find(consulta), [coleccion, firma]);
+  // Total sin búsqueda: count() solo si el índice lo resuelve (si no, RxDB lanza QU14 y no se muestra).
+  const { selector } = consulta;
+  const firmaSelector = JSON.stringify(selector);
+  const { resultado: cuenta, error: errorCuenta } = useRxQuery(
+    () => (buscando ? null : coleccion.count({ selector })),
+    [coleccion, firmaSelector, buscando],
+  );
+
+  const limite = estado.paginas * TAMANO_PAGINA;
+  const docs: readonly T[] = useMemo(() => resultado ?? [], [resultado]);
+  // Sin búsqueda solo hacen falta los relacionados de lo visible; con búsqueda, los de todo.
+  const docsRelacionados = useMemo(() => (buscando ? docs : docs.slice(0, limite)), [buscando, docs, limite]);
+  const relacionados = useRelacionados(def.relacionados, docsRelacionados);
+
+  const cache = useRef(new WeakMap<object, { clave: string; texto: string }>());
+  const { filas, total, hayMas } = useMemo(() => {
+    const conRelacion = (doc: T): FilaLista<T> => ({
+      doc,
+      relacionados: Object.fromEntries(
+        def.relacionados.map((r) => {
+          const v: unknown = Reflect.get(doc, r.clave);
+          return [r.id, typeof v === 'string' ? relacionados[r.id]?.get(v) : undefined];
+        }),
+      ),
+    });
+    if (buscando) {
+      const encontradas = filtrarPorBusqueda(docs.map(conRelacion), estado.busqueda, def.busqueda, cache.current);
+      return { filas: encontradas.slice(0, limite), total: encontradas.length, hayMas: encontradas.length > limite };
+    }
+    const visibles = docs.slice(0, limite).map(conRelacion);
+    const mas = docs.length > limite;
+    return { filas: visibles, total: mas ? null : visibles.length, hayMas: mas };
+  }, [buscando, docs, estado.busqueda, limite, relacionados, def.relacionados, def.busqueda]);
+
+  const totalConocido = total ?? (errorCuenta || cuenta === undefined ? null : cuenta);
+
+  const tabla = useTable({
+    features: caracteristicasTabla,
+    data: filas,
+    columns: columnas,
+    getRowId: (fila) => String(Reflect.get(fila.doc, coleccion.schema.primaryPath)),
+    enableRowSelection: true,
+    state: { rowSelection: estado.seleccion },
+    onRowSelectionChange: (cambio) =>
+      actualizar((e) => {
+        const siguiente: RowSelectionState = functionalUpdate(cambio, { ...e.seleccion });
+        return { seleccion: siguiente };
+      }),
+  });
+
+  const filtrosActivos = def.filtros.filter((f) => (estado.filtros[f.id] ?? '') !== '').length;
+
+  return {
+    estado,
+    actualizar,
+    filas,
+    total: totalConocido,
+    hayMas,
+    restantes: totalConocido === null ? null : Math.max(0, totalConocido - filas.length),
+    cargando,
+    inicial: resultado === undefined && cargando,
+    error,
+    tabla,
+    filtrosActivos,
+  };
+}
