@@ -10,6 +10,7 @@ import { CONFIG_POR_DEFECTO, DIST_POR_DEFECTO } from './config';
 import { abrirDb } from './db/abrir';
 import { aplicarMigraciones } from './db/migraciones';
 import type { Db } from './db/tipos';
+import { metodosCorreo } from './correo';
 import { construirApp } from './http/construir';
 import { sembrarSiVacio } from './seed/cargar';
 import { instalarStream, metodosSync } from './sync';
@@ -69,7 +70,7 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
 
     app = await construirApp({
       db,
-      metodos: metodosSync(db),
+      metodos: [...metodosSync(db), ...metodosCorreo()],
       tokenTtlHoras: opciones.tokenTtlHoras ?? CONFIG_POR_DEFECTO.tokenTtlHoras,
       limiteApiBytes: opciones.limiteApiBytes ?? CONFIG_POR_DEFECTO.limiteApiBytes,
       distDir: opciones.distDir ?? DIST_POR_DEFECTO,

@@ -1,0 +1,79 @@
+/**
+ * Diálogo de mapa a pantalla completa (título por defecto 'Mapa'): marcadores agrupados, 'Buscar en
+ * esta zona' y el interruptor 'Buscar mientras me desplazo'; los dos entregan la zona visible a quien
+ * abrió el diálogo (`alBuscar`), que decide qué marcadores mostrar.
+ */
+import { useRef, useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
+import { MapaLeaflet } from './MapaLeaflet';
+import type { LimitesMapa, MarcadorMapa } from './tipos';
+import '../dialogos.css';
+
+export interface DialogoMapaProps {
+  abierto: boolean;
+  alCerrar: () => void;
+  marcadores: readonly MarcadorMapa[];
+  urlTeselas: string;
+  titulo?: string;
+  /** Sin él no se ofrecen los botones de búsqueda. */
+  alBuscar?: (limites: LimitesMapa) => void;
+}
+
+export function DialogoMapa({ abierto, alCerrar, marcadores, urlTeselas, titulo = 'Mapa', alBuscar }: DialogoMapaProps) {
+  return (
+    <ModalOverlay className="dialogo-fondo" isOpen={abierto} isDismissable onOpenChange={(a) => !a && alCerrar()}>
+      <Modal className="dialogo dialogo-completo">
+        <Dialog className="dialogo-contenido dialogo-contenido-completo">
+          <ContenidoMapa alCerrar={alCerrar} marcadores={marcadores} urlTeselas={urlTeselas} titulo={titulo} alBuscar={alBuscar} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function ContenidoMapa({ alCerrar, marcadores, urlTeselas, titulo, alBuscar }: Omit<DialogoMapaProps, 'abierto'> & { titulo: string }) {
+  const leerLimites = useRef<(() => LimitesMapa) | null>(null);
+  const [alDesplazar, setAlDesplazar] = useState(false);
+
+  return (
+    <>
+      <div className="dialogo-barra">
+        <Heading slot="title" className="dialogo-titulo">
+          {titulo}
+        </Heading>
+        <Button className="boton" onPress={alCerrar}>
+          Cerrar
+        </Button>
+      </div>
+      {alBuscar && (
+        <div className="mapa-acciones">
+          <Button
+            className="boton"
+            onPress={() => {
+              const f = leerLimites.current;
+              if (f) alBuscar(f());
+            }}
+          >
+            Buscar en esta zona
+          </Button>
+          <Switch className="interruptor" isSelected={alDesplazar} onChange={setAlDesplazar}>
+            <span className="interruptor-pista" aria-hidden="true">
+              <span className="interruptor-bola" />
+            </span>
+            Buscar mientras me desplazo
+          </Switch>
+        </div>
+      )}
+      <MapaLeaflet
+        className="mapa-completo"
+        etiqueta={titulo}
+        marcadores={marcadores}
+        urlTeselas={urlTeselas}
+        alListo={(f) => {
+          leerLimites.current = f;
+        }}
+        alMover={alBuscar && alDesplazar ? alBuscar : undefined}
+      />
+    </>
+  );
+}

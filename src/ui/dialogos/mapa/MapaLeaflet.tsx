@@ -1,0 +1,103 @@
+/**
+ * Mapa Leaflet con marcadores agrupados (leaflet.markercluster). Las teselas son opcionales: sin red o
+ * con el servidor de teselas caído el mapa sigue mostrando sus marcadores sobre fondo liso. Los
+ * marcadores son iconos HTML (sin imágenes que cargar) y se encuadran al cambiar.
+ */
+import { useEffect, useRef } from 'react';
+import { L } from './leaflet';
+import { ATRIBUCION_OSM, CENTRO_POR_DEFECTO, type LimitesMapa, type MarcadorMapa } from './tipos';
+import '../dialogos.css';
+
+export interface MapaLeafletProps {
+  marcadores: readonly MarcadorMapa[];
+  urlTeselas: string;
+  /** Nombre accesible de la región del mapa. */
+  etiqueta: string;
+  /** false = mapa fijo (tarjetas): sin arrastrar ni zoom. */
+  interactivo?: boolean;
+  /** Tras cada movimiento o zoom, con la zona visible. */
+  alMover?: (limites: LimitesMapa) => void;
+  /** Recibe la función que lee la zona visible actual. */
+  alListo?: (leerLimites: () => LimitesMapa) => void;
+  className?: string;
+}
+
+const limitesDe = (mapa: L.Map): LimitesMapa => {
+  const b = mapa.getBounds();
+  return { norte: b.getNorth(), sur: b.getSouth(), este: b.getEast(), oeste: b.getWest() };
+};
+
+const icono = L.divIcon({ className: 'mapa-marcador', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -22] });
+
+export function MapaLeaflet({ marcadores, urlTeselas, etiqueta, interactivo = true, alMover, alListo, className }: MapaLeafletProps) {
+  const contenedor = useRef<HTMLDivElement>(null);
+  const mapa = useRef<L.Map | null>(null);
+  const grupo = useRef<L.MarkerClusterGroup | null>(null);
+  const alMoverActual = useRef(alMover);
+  alMoverActual.current = alMover;
+
+  useEffect(() => {
+    const div = contenedor.current;
+    if (!div) return;
+    const m = L.map(div, {
+      center: [CENTRO_POR_DEFECTO[0], CENTRO_POR_DEFECTO[1]],
+      zoom: 5,
+      // Los grupos de marcadores necesitan un zoom máximo aunque no haya capa de teselas.
+      minZoom: 3,
+      maxZoom: 19,
+      dragging: interactivo,
+      scrollWheelZoom: interactivo,
+      doubleClickZoom: interactivo,
+      touchZoom: interactivo,
+      boxZoom: interactivo,
+      keyboard: interactivo,
+      zoomControl: false,
+    });
+    if (interactivo) L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(m);
+    m.attributionControl.setPrefix(false);
+    const g = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 60 });
+    g.addTo(m);
+    mapa.current = m;
+    grupo.current = g;
+    m.on('moveend', () => alMoverActual.current?.(limitesDe(m)));
+    alListo?.(() => limitesDe(m));
+    const observador = new ResizeObserver(() => m.invalidateSize());
+    observador.observe(div);
+    return () => {
+      observador.disconnect();
+      m.remove();
+      mapa.current = null;
+      grupo.current = null;
+    };
+    // El mapa se crea una vez; alListo e interactivo se leen al crearlo.
+  }, []);
+
+  useEffect(() => {
+    const m = mapa.current;
+    if (!m) return;
+    const capa = L.tileLayer(urlTeselas, { attribution: ATRIBUCION_OSM, maxZoom: 19, crossOrigin: true });
+    capa.addTo(m);
+    return () => {
+      capa.remove();
+    };
+  }, [urlTeselas]);
+
+  useEffect(() => {
+    const m = mapa.current;
+    const g = grupo.current;
+    if (!m || !g) return;
+    g.clearLayers();
+    const capas = marcadores.map((p) =>
+      L.marker([p.lat, p.lng], { icon: icono, title: p.titulo, alt: p.titulo, keyboard: interactivo }).bindPopup(() => {
+        const texto = document.createElement('span');
+        texto.textContent = p.titulo;
+        return texto;
+      }),
+    );
+    g.addLayers(capas);
+    if (marcadores.length === 1 && marcadores[0]) m.setView([marcadores[0].lat, marcadores[0].lng], 16);
+    else if (marcadores.length > 1) m.fitBounds(L.latLngBounds(marcadores.map((p) => L.latLng(p.lat, p.lng))), { padding: [24, 24], maxZoom: 16 });
+  }, [marcadores, interactivo]);
+
+  return <div ref={contenedor} className={`mapa ${className ?? ''}`} role="region" aria-label={etiqueta} />;
+}
