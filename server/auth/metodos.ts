@@ -1,13 +1,15 @@
 /**
  * Métodos RPC de la sesión: token.refrescar (token nuevo con caducidad nueva; el anterior sigue valiendo
  * hasta su propia caducidad, para no cerrar la sesión de otras pestañas), sesion.cerrar (revoca el token
- * de la petición) y token.revocar (revoca todos los tokens de un usuario; permiso usuario.editar).
+ * de la petición), token.revocar (revoca todos los tokens de un usuario; permiso usuario.editar) y
+ * usuario.cambiarContrasena (contrasena.ts).
  */
 import { z } from 'zod';
 import { ErrorNegocio } from '../../replication/errores';
 import { METODOS, type RespuestaTokenRefrescar } from '../../replication/metodos';
 import { puede } from '../../replication/sesion';
 import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
+import { metodoCambiarContrasena } from './contrasena';
 import { emitirToken, revocarToken, revocarTokensUsuario } from './tokens';
 
 export const METODOS_SESION = {
@@ -47,4 +49,5 @@ export const metodosSesion = ({ tokenTtlHoras }: { tokenTtlHoras: number }): Met
       return { revocados: await revocarTokensUsuario(ctx.db, p.idusuario) };
     },
   }),
+  metodoCambiarContrasena,
 ];

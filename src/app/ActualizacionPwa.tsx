@@ -1,17 +1,25 @@
 /**
  * Service worker en modo 'prompt': cuando hay una versión nueva de la app se ofrece con el aviso
  * 'Hay una nueva versión disponible' y el botón 'Actualizar ahora' (no se recarga sola: un técnico
- * puede estar a mitad de un formulario).
+ * puede estar a mitad de un formulario). Si al pulsarlo hay un formulario con cambios sin guardar
+ * (formularios-sucios.ts), se pide 'Confirmación' antes de recargar.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { DialogoConfirmacion } from '../ui/DialogoConfirmacion';
 import { useSnackbar } from '../ui/Snackbar';
+import { hayFormulariosSucios } from './formularios-sucios';
 
 /** Cada cuánto se comprueba si hay versión nueva con la app abierta. */
 const COMPROBAR_CADA_MS = 60 * 60 * 1000;
 
+export const MENSAJE_VERSION_NUEVA = 'Hay una nueva versión disponible';
+export const ACCION_ACTUALIZAR = 'Actualizar ahora';
+
 export function ActualizacionPwa() {
   const { mostrar } = useSnackbar();
+  const [confirmando, setConfirmando] = useState(false);
+  const [actualizando, setActualizando] = useState(false);
   const {
     needRefresh: [hayVersionNueva],
     updateServiceWorker,
@@ -24,13 +32,34 @@ export function ActualizacionPwa() {
     },
   });
 
-  useEffect(() => {
-    if (!hayVersionNueva) return;
-    mostrar({
-      mensaje: 'Hay una nueva versión disponible',
-      accion: { etiqueta: 'Actualizar ahora', alPulsar: () => void updateServiceWorker(true) },
-    });
-  }, [hayVersionNueva, mostrar, updateServiceWorker]);
+  const actualizar = useCallback(() => {
+    setActualizando(true);
+    void updateServiceWorker(true);
+  }, [updateServiceWorker]);
 
-  return null;
+  const ofrecer = useCallback(() => {
+    mostrar({
+      mensaje: MENSAJE_VERSION_NUEVA,
+      accion: { etiqueta: ACCION_ACTUALIZAR, alPulsar: () => (hayFormulariosSucios() ? setConfirmando(true) : actualizar()) },
+    });
+  }, [mostrar, actualizar]);
+
+  useEffect(() => {
+    if (hayVersionNueva) ofrecer();
+  }, [hayVersionNueva, ofrecer]);
+
+  return (
+    <DialogoConfirmacion
+      abierto={confirmando}
+      ocupado={actualizando}
+      alAceptar={actualizar}
+      alCancelar={() => {
+        setConfirmando(false);
+        ofrecer();
+      }}
+    >
+      <p>Hay un formulario con cambios sin guardar. Si actualizas ahora, esos cambios se perderán.</p>
+      <p>¿Quieres actualizar de todos modos?</p>
+    </DialogoConfirmacion>
+  );
 }

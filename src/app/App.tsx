@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { SnackbarProvider } from '../ui/Snackbar';
 import { ActualizacionPwa } from './ActualizacionPwa';
+import { AvisosGlobales } from './AvisosGlobales';
 import { router } from './router';
 import { suscribirCambiosExternos } from './sesion';
 
@@ -13,6 +14,7 @@ export function App() {
   return (
     <I18nProvider locale="es-ES">
       <SnackbarProvider>
+        <AvisosGlobales />
         <ActualizacionPwa />
         <RouterProvider router={router} />
       </SnackbarProvider>

@@ -1,6 +1,6 @@
 /**
- * Cabecera de las pantallas con sesión: nombre de la app, usuario, estado de la sincronización, enlace
- * al menú y 'Cerrar sesión' (con lo pendiente por subir, pide confirmación: se conserva y se sube
+ * Cabecera de las pantallas con sesión: nombre de la app, usuario, estado de la sincronización, enlaces
+ * al menú y a Configuración, y 'Cerrar sesión' (con lo pendiente por subir, pide confirmación: se conserva y se sube
  * cuando el mismo usuario vuelva a entrar).
  */
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -38,6 +38,9 @@ export function Cabecera() {
         <nav className="cabecera-acciones" aria-label="Navegación principal">
           <Link to="/index" className="boton boton-plano" activeOptions={{ exact: true }}>
             Menú
+          </Link>
+          <Link to="/configuracion/" className="boton boton-plano">
+            Configuración
           </Link>
           <button
             type="button"

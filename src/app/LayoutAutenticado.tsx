@@ -1,14 +1,17 @@
 /**
- * Marco de todas las pantallas con sesión: abre la base de datos del usuario, pinta la cabecera y el
- * contenido, y vuelve a la entrada si el servidor invalida la sesión (403) sin tocar la cola.
+ * Marco de todas las pantallas con sesión: abre la base de datos del usuario, pinta la cabecera, la
+ * franja de conexión y el contenido, y vuelve a la entrada si el servidor invalida la sesión (403) o
+ * por inactividad, sin tocar la cola.
  */
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { MENSAJES } from '../../replication/errores';
+import { AvisoConexion } from './AvisoConexion';
 import { Cabecera } from './Cabecera';
 import { expulsar, useEstadoSesion } from './sesion';
 import { useEstadoSync } from './useEstadoSync';
 import { VigiaProvider } from './VigiaProvider';
+import { VigilanteInactividad } from './VigilanteInactividad';
 
 function VigilanteSesion() {
   const { sesionInvalidada } = useEstadoSync();
@@ -41,7 +44,9 @@ function Marco() {
   return (
     <div className="marco">
       <VigilanteSesion />
+      <VigilanteInactividad />
       <Cabecera />
+      <AvisoConexion />
       <main id="contenido" className="contenido" tabIndex={-1} ref={contenido}>
         <Outlet />
       </main>

@@ -59,3 +59,18 @@ export const cerrarVigia = async (): Promise<void> => {
   if (instancia) cierre = cerrar(instancia);
   await cierre;
 };
+
+/**
+ * Borra la base de datos local del usuario abierto (Configuración › Base de datos): detiene el motor y
+ * elimina la base con todo su contenido. Quien llama comprueba antes que no queda nada por subir y
+ * después recarga la app, que la vuelve a crear vacía y la descarga entera del servidor.
+ */
+export const borrarBaseDatosLocal = async (): Promise<void> => {
+  const instancia = actual;
+  if (!instancia) return;
+  const vigia = await instancia.promesa;
+  actual = null;
+  if (window.vigia?.db === vigia.db) delete window.vigia;
+  await vigia.motor.detener();
+  await vigia.db.remove();
+};

@@ -3,6 +3,15 @@
  * creación de la base de datos (src/db). Las pantallas solo ven estos nombres y el contrato
  * (replication/cliente/contrato.ts).
  */
-export { abrirVigia, cerrarSesion, estimarAlmacenamiento, iniciarSesion, leerSesion } from '../../replication/cliente';
+export {
+  abrirVigia,
+  cerrarSesion,
+  crearClienteRpc,
+  ErrorSesion,
+  estimarAlmacenamiento,
+  iniciarSesion,
+  leerSesion,
+  pedirAlmacenamientoPersistente,
+} from '../../replication/cliente';
 export type { VigiaDatabase } from '../db';
 export type { EstadoSync, MotorSync, SesionGuardada } from '../../replication/cliente/contrato';

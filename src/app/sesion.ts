@@ -2,11 +2,12 @@
  * Estado de la sesión de la app: la sesión guardada en el dispositivo (o ninguna) y un aviso para la
  * pantalla de entrada ('La sesión se ha invalidado desde el servidor'). Es un almacén externo a React
  * (useSyncExternalStore) porque también lo leen las guardas del router, y sigue a las otras pestañas:
- * si en otra se cierra la sesión, aquí también.
+ * si en otra se cierra la sesión, aquí también, con el mismo aviso (localStorage 'vigia.avisoSalida').
  */
 import { useSyncExternalStore } from 'react';
 import { cerrarVigia } from './apertura';
 import { cerrarSesion, iniciarSesion, leerSesion, type SesionGuardada } from './cliente';
+import { anotarActividad } from './inactividad';
 
 export interface EstadoSesion {
   sesion: SesionGuardada | null;
@@ -16,6 +17,25 @@ export interface EstadoSesion {
 
 /** Clave de localStorage donde el motor guarda la sesión (contrato.ts). */
 const CLAVE_SESION = 'vigia.sesion';
+/** Por qué se cerró la sesión (403, inactividad), para que lo digan también las otras pestañas. */
+const CLAVE_AVISO = 'vigia.avisoSalida';
+
+const leerAvisoGuardado = (): string | null => {
+  try {
+    return localStorage.getItem(CLAVE_AVISO);
+  } catch {
+    return null;
+  }
+};
+
+const guardarAviso = (aviso: string | null): void => {
+  try {
+    if (aviso === null) localStorage.removeItem(CLAVE_AVISO);
+    else localStorage.setItem(CLAVE_AVISO, aviso);
+  } catch {
+    // Sin localStorage el aviso se ve solo en esta pestaña.
+  }
+};
 
 let estado: EstadoSesion = { sesion: leerSesion(), aviso: null };
 const oyentes = new Set<() => void>();
@@ -37,7 +57,7 @@ window.addEventListener('storage', (e) => {
   if (sesion?.token === estado.sesion?.token) return;
   // Cerrada en otra pestaña: aquí también se detiene el motor (la cola queda guardada).
   if (!sesion) void cerrarVigia();
-  fijar({ sesion, aviso: null });
+  fijar({ sesion, aviso: sesion ? null : leerAvisoGuardado() });
   for (const oyente of oyentesExternos) oyente();
 });
 
@@ -61,6 +81,8 @@ let salida: Promise<void> = Promise.resolve();
 export const entrar = async (login: string, password: string): Promise<SesionGuardada> => {
   await salida;
   const sesion = await iniciarSesion(login, password);
+  guardarAviso(null);
+  anotarActividad({ forzar: true });
   fijar({ sesion, aviso: null });
   return sesion;
 };
@@ -71,6 +93,7 @@ export const entrar = async (login: string, password: string): Promise<SesionGua
  * cuando el servidor ha olvidado el token y la base de datos está cerrada.
  */
 export const salir = (): Promise<void> => {
+  guardarAviso(null);
   fijar({ sesion: null, aviso: null });
   salida = salida.then(async () => {
     await cerrarSesion().catch(() => undefined);
@@ -80,15 +103,19 @@ export const salir = (): Promise<void> => {
 };
 
 /**
- * El servidor ha rechazado la sesión (403): se vuelve a la entrada con el aviso. La base de datos y su
- * cola siguen en el dispositivo; al entrar de nuevo el mismo usuario, la subida continúa.
+ * La sesión termina sin que el usuario lo pida (403 del servidor, inactividad): se vuelve a la entrada
+ * con el aviso y se revoca el token si hay conexión. La base de datos y su cola siguen en el dispositivo;
+ * al entrar de nuevo el mismo usuario, la subida continúa.
  */
 export const expulsar = (aviso: string): Promise<void> => {
+  guardarAviso(aviso);
   fijar({ sesion: null, aviso });
   salida = salida.then(() => cerrarSesion().catch(() => undefined));
   return salida;
 };
 
 export const olvidarAviso = (): void => {
-  if (estado.aviso !== null) fijar({ ...estado, aviso: null });
+  if (estado.aviso === null) return;
+  guardarAviso(null);
+  fijar({ ...estado, aviso: null });
 };

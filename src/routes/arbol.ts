@@ -1,5 +1,6 @@
 /** Árbol de rutas (código, sin generador): cada fichero de rutas/ es fino y delega en su pantalla. */
 import { rutaAutenticada } from './autenticado';
+import { rutaAdminBd, rutaCambiarContrasena, rutaConfiguracion, rutaConfiguracionInicio, rutaCuenta } from './configuracion';
 import { rutaMenu } from './index';
 import { rutaLogin } from './login';
 import { rutaParte, rutaPartesAsignados } from './partes';
@@ -13,5 +14,6 @@ export const arbolRutas = rutaRaiz.addChildren([
     rutaPartesAsignados,
     rutaParte,
     rutaSincronizacion.addChildren([rutaSincronizacionInicio, rutaSyncUploads, rutaSyncUpload]),
+    rutaConfiguracion.addChildren([rutaConfiguracionInicio, rutaCuenta, rutaCambiarContrasena, rutaAdminBd]),
   ]),
 ]);

@@ -1,9 +1,11 @@
 /**
  * Diálogo de confirmación compartido ('Confirmación', botones 'Cancelar' / 'Aceptar'). Modal accesible
  * (react-aria-components): atrapa el foco, se cierra con Escape y devuelve el foco al botón que lo abrió.
+ * Al navegar a otra pantalla se cierra solo (como 'Cancelar'; src/app/navegacion.ts).
  */
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useCerrarAlNavegar } from '../app/navegacion';
 
 export interface DialogoConfirmacionProps {
   abierto: boolean;
@@ -16,6 +18,7 @@ export interface DialogoConfirmacionProps {
 }
 
 export function DialogoConfirmacion({ abierto, children, alAceptar, alCancelar, ocupado = false }: DialogoConfirmacionProps) {
+  useCerrarAlNavegar(abierto, alCancelar);
   return (
     <ModalOverlay
       className="dialogo-fondo"

@@ -1,9 +1,10 @@
 /**
- * Menú principal: una sección por app del usuario con las pantallas que ya existen de verdad. Cada app
- * lleva su entrada a Sincronización (la cola es común a todas).
+ * Menú principal: una sección por app del usuario (marca y id de la app) con las pantallas que ya existen
+ * de verdad, más Configuración. Cada app lleva su entrada a Sincronización (la cola es común a todas).
  */
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { AppId } from '../../../schemas';
+import { tieneAccesoApp } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasApp, ordenApps } from './menu.labels';
 
@@ -28,7 +29,7 @@ const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
 
 export function MenuScreen() {
   const { sesion } = useVigia();
-  const apps = ordenApps.filter((a) => sesion.usuario.apps[a] === true);
+  const apps = ordenApps.filter((a) => tieneAccesoApp(sesion.usuario, a));
   return (
     <div className="pantalla">
       <h1>Menú principal</h1>
@@ -58,6 +59,19 @@ export function MenuScreen() {
           ))}
         </div>
       )}
+      <section className="tarjeta menu-app" aria-labelledby="app-general">
+        <h2 id="app-general">General</h2>
+        <ul className="menu-enlaces">
+          <li>
+            <Link to="/configuracion/" className="menu-enlace" aria-describedby="app-general-configuracion">
+              Configuración
+            </Link>
+            <span className="menu-enlace-descripcion" id="app-general-configuracion">
+              Tu cuenta, contraseña y base de datos del dispositivo
+            </span>
+          </li>
+        </ul>
+      </section>
       <p className="version">Versión {__APP_VERSION__}</p>
     </div>
   );

@@ -1,0 +1,53 @@
+/**
+ * usuario.cambiarContrasena {actual, nueva}: el usuario de la sesión cambia su propia contraseña. Se
+ * comprueba la actual (scrypt, tiempo constante), se guarda el hash de la nueva y se revocan los demás
+ * tokens del usuario (otros dispositivos vuelven a la entrada); el token de la petición sigue valiendo.
+ * Todo en una transacción: o cambia la contraseña y se revocan los tokens, o no cambia nada.
+ */
+import { z } from 'zod';
+import { ErrorNegocio } from '../../replication/errores';
+import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
+import { hashPassword, verificarPassword } from './password';
+
+export const METODO_CAMBIAR_CONTRASENA = 'usuario.cambiarContrasena';
+export const LONGITUD_MINIMA_CONTRASENA = 6;
+export const MENSAJES_CONTRASENA = {
+  actualIncorrecta: 'La contraseña actual no es correcta',
+  corta: `La contraseña debe tener al menos ${LONGITUD_MINIMA_CONTRASENA} caracteres`,
+  igual: 'La contraseña nueva debe ser distinta de la actual',
+} as const;
+
+export const paramsCambiarContrasena = z.object({
+  actual: z.string().min(1).max(200),
+  nueva: z.string().max(200),
+});
+
+export interface RespuestaCambiarContrasena {
+  cambiada: true;
+  /** Tokens de otras sesiones del usuario que se han revocado. */
+  revocados: number;
+}
+
+export const metodoCambiarContrasena: MetodoRpc = definirMetodo({
+  nombre: METODO_CAMBIAR_CONTRASENA,
+  params: paramsCambiarContrasena,
+  async ejecutar(p, ctx): Promise<RespuestaCambiarContrasena> {
+    if ([...p.nueva].length < LONGITUD_MINIMA_CONTRASENA) throw new ErrorNegocio('validacion', MENSAJES_CONTRASENA.corta);
+    const filas = await ctx.db.query<{ hash: string }>('SELECT hash FROM usuario WHERE idusuario = $1 AND activo', [ctx.usuario.idusuario]);
+    const fila = filas[0];
+    if (fila === undefined || !(await verificarPassword(p.actual, fila.hash))) {
+      throw new ErrorNegocio('regla', MENSAJES_CONTRASENA.actualIncorrecta);
+    }
+    if (p.nueva === p.actual) throw new ErrorNegocio('regla', MENSAJES_CONTRASENA.igual);
+    const hash = await hashPassword(p.nueva);
+    return ctx.db.transaccion(async (tx) => {
+      await tx.query('UPDATE usuario SET hash = $2 WHERE idusuario = $1', [ctx.usuario.idusuario, hash]);
+      const revocados = await tx.query(
+        `UPDATE token SET revocado = now()
+          WHERE idusuario = $1 AND idtoken <> $2 AND revocado IS NULL AND expira > now() RETURNING idtoken`,
+        [ctx.usuario.idusuario, ctx.idtoken],
+      );
+      return { cambiada: true, revocados: revocados.length };
+    });
+  },
+});

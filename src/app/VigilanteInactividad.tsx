@@ -1,0 +1,33 @@
+/**
+ * Cierra la sesión tras el tiempo sin actividad del parámetro 'tiempo_inactividad_minutos' (inactividad.ts)
+ * y vuelve a la entrada con 'La sesión se ha cerrado debido a inactividad.'. La cola y la base de datos
+ * se quedan en el dispositivo.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { MENSAJES } from '../../replication/errores';
+import { limiteInactividadMs, PARAMETRO_INACTIVIDAD, seguirInactividad } from './inactividad';
+import { expulsar } from './sesion';
+import { useRxQuery } from './useRxQuery';
+import { useVigia } from './VigiaProvider';
+
+export function VigilanteInactividad() {
+  const { db } = useVigia();
+  const navigate = useNavigate();
+  const { resultado: parametro } = useRxQuery(() => db.parametro.findOne({ selector: { clave: PARAMETRO_INACTIVIDAD } }), [db]);
+  const limite = useRef(limiteInactividadMs(null));
+  limite.current = limiteInactividadMs(parametro?.valor);
+
+  useEffect(
+    () =>
+      seguirInactividad({
+        limiteMs: () => limite.current,
+        alCaducar: () => {
+          void expulsar(MENSAJES.inactividad);
+          void navigate({ to: '/', replace: true });
+        },
+      }),
+    [navigate],
+  );
+  return null;
+}
