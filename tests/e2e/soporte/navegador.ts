@@ -42,10 +42,13 @@ export const activarDepuracion = async (contexto: BrowserContext): Promise<void>
   });
 };
 
-/** Espera a que la app haya expuesto `window.vigia` (modo depuración, base de datos abierta). */
+/**
+ * Espera a que la app haya expuesto `window.vigia` (modo depuración, base de datos abierta). Si la página
+ * está recargando (restablecer la base, actualizar la app), la evaluación falla y se vuelve a intentar.
+ */
 export const esperarVigia = async (pagina: Page): Promise<void> => {
   await expect
-    .poll(() => pagina.evaluate(() => window.vigia !== undefined), {
+    .poll(() => pagina.evaluate(() => window.vigia !== undefined).catch(() => false), {
       message: 'la app no expone window.vigia con localStorage["vigia.depuracion"] = "1"',
       timeout: 60_000,
     })
