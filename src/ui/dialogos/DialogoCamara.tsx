@@ -3,9 +3,10 @@
  * ('Repetir' / 'Usar foto') y la foto reducida a ≤ 1024×1024 (src/lib/imagen.ts) para quien la pidió.
  */
 import { useRef, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { escalarImagen, type ImagenEscalada } from '../../lib/imagen';
 import { useCamara } from './camara';
+import { BarraDialogo } from './BarraDialogo';
 import './dialogos.css';
 
 export interface DialogoCamaraProps {
@@ -50,14 +51,7 @@ function ContenidoCamara({ alCerrar, alCapturar }: Omit<DialogoCamaraProps, 'abi
 
   return (
     <>
-      <div className="dialogo-barra">
-        <Heading slot="title" className="dialogo-titulo">
-          Cámara
-        </Heading>
-        <Button className="boton" onPress={alCerrar}>
-          Cerrar
-        </Button>
-      </div>
+      <BarraDialogo titulo="Cámara" alCerrar={alCerrar} />
       <div className="camara-vista">
         {foto ? (
           <img src={foto.dataUrl} alt={`Foto tomada (${foto.ancho}×${foto.alto} px)`} className="camara-medio" />

@@ -5,8 +5,9 @@
  */
 import jsQR from 'jsqr';
 import { useEffect, useRef } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useCamara } from './camara';
+import { BarraDialogo } from './BarraDialogo';
 import './dialogos.css';
 
 /** Pausa entre intentos de lectura y lado máximo del fotograma que se analiza. */
@@ -26,14 +27,7 @@ export function DialogoEscanerQr({ abierto, alCerrar, alLeer, titulo = 'Escanear
     <ModalOverlay className="dialogo-fondo" isOpen={abierto} isDismissable onOpenChange={(a) => !a && alCerrar()}>
       <Modal className="dialogo dialogo-completo">
         <Dialog className="dialogo-contenido dialogo-contenido-completo">
-          <div className="dialogo-barra">
-            <Heading slot="title" className="dialogo-titulo">
-              {titulo}
-            </Heading>
-            <Button className="boton" onPress={alCerrar}>
-              Cerrar
-            </Button>
-          </div>
+          <BarraDialogo titulo={titulo} alCerrar={alCerrar} />
           <Lector alLeer={alLeer} />
         </Dialog>
       </Modal>

@@ -4,9 +4,10 @@
  * abrió el diálogo (`alBuscar`), que decide qué marcadores mostrar.
  */
 import { useRef, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
+import { Button, Dialog, Modal, ModalOverlay, Switch } from 'react-aria-components';
 import { MapaLeaflet } from './MapaLeaflet';
 import type { LimitesMapa, MarcadorMapa } from './tipos';
+import { BarraDialogo } from '../BarraDialogo';
 import '../dialogos.css';
 
 export interface DialogoMapaProps {
@@ -37,14 +38,7 @@ function ContenidoMapa({ alCerrar, marcadores, urlTeselas, titulo, alBuscar }: O
 
   return (
     <>
-      <div className="dialogo-barra">
-        <Heading slot="title" className="dialogo-titulo">
-          {titulo}
-        </Heading>
-        <Button className="boton" onPress={alCerrar}>
-          Cerrar
-        </Button>
-      </div>
+      <BarraDialogo titulo={titulo} alCerrar={alCerrar} />
       {alBuscar && (
         <div className="mapa-acciones">
           <Button
