@@ -102,7 +102,7 @@ export const entidades = {
   accionejec: definir({ coleccion: 'accionejec', metodo: 'accionEjec', idtabla: null, mutadores: ['insert', 'update'], editables: ['estado', 'observaciones'], apps: ['tecnicos'] }),
   sistema: definir({ coleccion: 'sistema', metodo: 'sistema', idtabla: 96, mutadores: ['update'], editables: ['observaciones', 'descripcion'], apps: ['tecnicos'] }),
   materialsistema: definir({ coleccion: 'materialsistema', metodo: 'materialSistema', idtabla: null, mutadores: ['insert', 'update'], editables: ['numserie', 'ubicacion', 'estado', 'descripcion'], apps: ['tecnicos'] }),
-  cliente: definir({ coleccion: 'cliente', metodo: 'cliente', idtabla: 9, mutadores: ['update'], editables: ['observaciones', 'email'], apps: ['tecnicos', 'comerciales'] }),
+  cliente: definir({ coleccion: 'cliente', metodo: 'cliente', idtabla: 9, mutadores: ['update'], editables: ['observaciones', 'email', 'nif'], apps: ['tecnicos', 'comerciales'] }),
   telefono: definir({ coleccion: 'telefono', metodo: 'telefono', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'estado'], apps: ['tecnicos', 'comerciales'] }),
   direccion: definir({ coleccion: 'direccion', metodo: 'direccion', idtabla: null, mutadores: ['update'], editables: ['observaciones', 'lat', 'lng'], apps: ['tecnicos', 'comerciales'] }),
   articulo: definir({ coleccion: 'articulo', metodo: 'articulo', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),

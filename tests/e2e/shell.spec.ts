@@ -12,6 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { PaginaClientes } from './paginas/clientes';
 import { PaginaAdminBd, PaginaCambiarContrasena, PaginaConfiguracion, PaginaCuenta } from './paginas/configuracion';
 import { PaginaLogin, PaginaMenu } from './paginas/login';
 import { PaginaParte, PaginaPartesAsignados } from './paginas/partes';
@@ -227,6 +228,7 @@ test('ninguna pantalla con sesión muestra textos en inglés', async ({ browser 
   const pantallas: [string, () => Promise<void>][] = [
     ['/app/index', () => expect(new PaginaMenu(pagina).titulo).toBeVisible()],
     ['/app/partes/asignados', () => expect(new PaginaPartesAsignados(pagina).titulo).toBeVisible()],
+    ['/app/clientes/', () => expect(new PaginaClientes(pagina).titulo).toBeVisible()],
     ['/app/sincronizacion/', () => expect(new PaginaSincronizacion(pagina).titulo).toBeVisible()],
     ['/app/sincronizacion/sync-uploads', () => expect(new PaginaColaSubida(pagina).titulo).toBeVisible()],
     ['/app/configuracion/', () => expect(new PaginaConfiguracion(pagina).titulo).toBeVisible()],

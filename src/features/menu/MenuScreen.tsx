@@ -1,10 +1,11 @@
 /**
  * Menú principal: una sección por app del usuario (marca y id de la app) con las pantallas que ya existen
  * de verdad, más Configuración. Cada app lleva su entrada a Sincronización (la cola es común a todas).
+ * Una entrada con `permiso` solo se muestra si el usuario lo tiene (p. ej. 'Clientes' con cliente.visualizar).
  */
 import { Link, type LinkProps } from '@tanstack/react-router';
-import type { AppId } from '../../../schemas';
-import { tieneAccesoApp } from '../../app/permisos';
+import type { Accion, AppId } from '../../../schemas';
+import { puede, tieneAccesoApp } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasApp, ordenApps } from './menu.labels';
 
@@ -12,15 +13,18 @@ interface EntradaMenu {
   to: NonNullable<LinkProps['to']>;
   titulo: string;
   descripcion: string;
+  /** Permiso que hace falta para ver la entrada (objeto y acción). */
+  permiso?: { objeto: string; accion: Accion };
 }
 
 const PARTES_ASIGNADOS: EntradaMenu = { to: '/partes/asignados', titulo: 'Partes asignados', descripcion: 'Partes pendientes a tu nombre' };
+const CLIENTES: EntradaMenu = { to: '/clientes/', titulo: 'Clientes', descripcion: 'Fichas de clientes, teléfonos y direcciones', permiso: { objeto: 'cliente', accion: 'visualizar' } };
 const SINCRONIZACION: EntradaMenu = { to: '/sincronizacion/', titulo: 'Sincronización', descripcion: 'Conexión, cola de subida y descargas' };
 
 /** Pantallas reales de cada app (se añaden aquí según se construyen). */
 const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
-  comerciales: [SINCRONIZACION],
-  tecnicos: [PARTES_ASIGNADOS, SINCRONIZACION],
+  comerciales: [CLIENTES, SINCRONIZACION],
+  tecnicos: [PARTES_ASIGNADOS, CLIENTES, SINCRONIZACION],
   vigilantes: [SINCRONIZACION],
   custodiaLlaves: [SINCRONIZACION],
   almacen: [SINCRONIZACION],
@@ -41,7 +45,7 @@ export function MenuScreen() {
             <section key={app} className="tarjeta menu-app" aria-labelledby={`app-${app}`}>
               <h2 id={`app-${app}`}>{etiquetasApp[app]}</h2>
               <ul className="menu-enlaces">
-                {entradasApp[app].map((e) => {
+                {entradasApp[app].filter((e) => !e.permiso || puede(sesion.usuario, e.permiso.objeto, e.permiso.accion)).map((e) => {
                   const idDescripcion = `app-${app}-${e.titulo.replace(/\s+/g, '-')}`;
                   return (
                     <li key={e.titulo}>

@@ -1,0 +1,126 @@
+/**
+ * Edición de un cliente: NIF, correo electrónico y observaciones con useFormulario y los campos de
+ * src/ui/formulario. Guardar manda `cliente.updateSync` con solo los campos cambiados (se aplica en el
+ * dispositivo al instante y se sube cuando hay conexión), avisa con 'Cambios guardados' y vuelve a la
+ * ficha.
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { DocDe } from '../../../schemas';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { CampoAreaTexto, CampoTexto } from '../../ui/formulario/campos';
+import { useFormulario } from '../../ui/formulario/useFormulario';
+import { useSnackbar } from '../../ui/Snackbar';
+import { aCambiosCliente, MAX_OBSERVACIONES_CLIENTE, normalizadoresCliente, validadoresCliente, valoresDeCliente, type ValoresCliente } from './cliente-formulario';
+import { ClienteNoDisponible } from './ClienteScreen';
+import { etiquetasCliente, VOLVER_FICHA } from './clientes.labels';
+
+export interface ClienteEditarScreenProps {
+  idcliente: string;
+}
+
+export function ClienteEditarScreen({ idcliente }: ClienteEditarScreenProps) {
+  const { db } = useVigia();
+  const { resultado: cliente, cargando } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
+  if (!cliente) return <ClienteNoDisponible cargando={cargando && cliente === undefined} />;
+  return (
+    <div className="pantalla">
+      <h1>Modificar cliente</h1>
+      <p>
+        {cliente.nombre} ({cliente.codigo})
+      </p>
+      <FormularioCliente cliente={cliente} />
+    </div>
+  );
+}
+
+function FormularioCliente({ cliente }: { cliente: DocDe<'cliente'> }) {
+  const { motor } = useVigia();
+  const { mostrar } = useSnackbar();
+  const navegar = useNavigate();
+  const id = useId();
+  const valores = useMemo(() => valoresDeCliente(cliente), [cliente]);
+  const f = useFormulario<ValoresCliente>({ valores, validadores: validadoresCliente, normalizadores: normalizadoresCliente });
+  const [guardando, setGuardando] = useState(false);
+  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
+  const [intentoFallido, setIntentoFallido] = useState(false);
+  const refNif = useRef<HTMLInputElement>(null);
+  const refEmail = useRef<HTMLInputElement>(null);
+  const refObservaciones = useRef<HTMLTextAreaElement>(null);
+
+  const guardar = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!f.intentar()) {
+      setIntentoFallido(true);
+      const refs = { nif: refNif, email: refEmail, observaciones: refObservaciones };
+      refs[f.primerCampoConError ?? 'nif'].current?.focus();
+      return;
+    }
+    setIntentoFallido(false);
+    if (!f.modificado) return;
+    setGuardando(true);
+    setErrorGuardar(null);
+    try {
+      await motor.mutate('cliente.updateSync', { id: cliente.idcliente, cambios: aCambiosCliente(f.cambios) });
+      f.guardado(f.cambios);
+      mostrar({ mensaje: 'Cambios guardados' });
+      await navegar({ to: '/clientes/$idcliente', params: { idcliente: cliente.idcliente } });
+    } catch (err) {
+      setErrorGuardar(err instanceof Error ? err.message : String(err));
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <section className="tarjeta" aria-labelledby={`${id}-editar`}>
+      <h2 id={`${id}-editar`}>Datos del cliente</h2>
+      <form onSubmit={(e) => void guardar(e)} noValidate>
+        <CampoTexto
+          ref={refNif}
+          etiqueta={etiquetasCliente.nif}
+          autoComplete="off"
+          valor={f.visibles.nif}
+          alCambiar={(v) => f.cambiar('nif', v)}
+          error={f.error('nif')}
+        />
+        <CampoTexto
+          ref={refEmail}
+          etiqueta={etiquetasCliente.email}
+          tipo="email"
+          autoComplete="email"
+          valor={f.visibles.email}
+          alCambiar={(v) => f.cambiar('email', v)}
+          error={f.error('email')}
+        />
+        <CampoAreaTexto
+          ref={refObservaciones}
+          etiqueta={etiquetasCliente.observaciones}
+          filas={6}
+          maximo={MAX_OBSERVACIONES_CLIENTE}
+          valor={f.visibles.observaciones}
+          alCambiar={(v) => f.cambiar('observaciones', v)}
+          error={f.error('observaciones')}
+        />
+        {errorGuardar && (
+          <div role="alert" className="alerta alerta-error">
+            {errorGuardar}
+          </div>
+        )}
+        {intentoFallido && !f.valido && (
+          <div role="alert" className="alerta alerta-error">
+            Revisa los campos marcados antes de guardar.
+          </div>
+        )}
+        <div className="botonera">
+          <button type="submit" className="boton boton-primario" disabled={!f.modificado || guardando} aria-busy={guardando}>
+            Guardar
+          </button>
+          <Link to="/clientes/$idcliente" params={{ idcliente: cliente.idcliente }} className="boton">
+            {VOLVER_FICHA}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Ficha de un cliente: tarjeta de datos (TarjetaDetalle) y sus teléfonos y direcciones (colecciones
+ * telefono y direccion por idcliente). Si el usuario puede modificar clientes, enlace 'Modificar' al
+ * formulario de edición.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { puede } from '../../app/permisos';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import {
+  ENLACE_MODIFICAR,
+  etiquetaEstadoCliente,
+  etiquetasCliente,
+  SIN_DIRECCIONES,
+  SIN_TELEFONOS,
+  TITULO_DATOS_CLIENTE,
+  TITULO_DIRECCIONES,
+  TITULO_TELEFONOS,
+  VOLVER_LISTA,
+} from './clientes.labels';
+
+export interface ClienteScreenProps {
+  idcliente: string;
+}
+
+/** Pantalla de cliente que no está en el dispositivo o que aún se está cargando. */
+export function ClienteNoDisponible({ cargando }: { cargando: boolean }) {
+  if (cargando) {
+    return (
+      <div className="pantalla">
+        <p className="cargando" role="status">
+          Cargando cliente…
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="pantalla">
+      <h1>Cliente no disponible</h1>
+      <p className="vacio">El cliente no está en este dispositivo</p>
+      <p>
+        <Link to="/clientes/">{VOLVER_LISTA}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ClienteScreen({ idcliente }: ClienteScreenProps) {
+  const { db, sesion } = useVigia();
+  const { resultado: cliente, cargando } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
+  const { resultado: telefonos } = useRxQuery(() => db.telefono.find({ selector: { idcliente: { $eq: idcliente } } }), [db, idcliente]);
+  const { resultado: direcciones } = useRxQuery(() => db.direccion.find({ selector: { idcliente: { $eq: idcliente } } }), [db, idcliente]);
+  const idTelefonos = useId();
+  const idDirecciones = useId();
+
+  if (!cliente) return <ClienteNoDisponible cargando={cargando && cliente === undefined} />;
+
+  const activos = <T extends { estado: number }>(docs: readonly T[] | undefined): T[] => (docs ?? []).filter((d) => d.estado > 0);
+  const listaTelefonos = activos(telefonos);
+  const listaDirecciones = activos(direcciones);
+
+  return (
+    <div className="pantalla">
+      <h1>{cliente.nombre}</h1>
+
+      <TarjetaDetalle
+        titulo={TITULO_DATOS_CLIENTE}
+        campos={[
+          { etiqueta: etiquetasCliente.codigo, valor: cliente.codigo },
+          { etiqueta: etiquetasCliente.nombre, valor: cliente.nombre },
+          { etiqueta: etiquetasCliente.nif, valor: cliente.nif ?? null },
+          { etiqueta: etiquetasCliente.email, valor: cliente.email ?? null },
+          { etiqueta: etiquetasCliente.observaciones, valor: cliente.observaciones ?? null, ancho: true },
+          { etiqueta: etiquetasCliente.estado, valor: etiquetaEstadoCliente(cliente.estado) },
+        ]}
+      />
+
+      {puede(sesion.usuario, 'cliente', 'editar') && (
+        <div className="botonera">
+          <Link to="/clientes/$idcliente/edit" params={{ idcliente }} className="boton boton-primario">
+            {ENLACE_MODIFICAR}
+          </Link>
+        </div>
+      )}
+
+      <section className="tarjeta" aria-labelledby={idTelefonos}>
+        <h2 id={idTelefonos}>{TITULO_TELEFONOS}</h2>
+        {listaTelefonos.length === 0 ? (
+          <p className="vacio">{SIN_TELEFONOS}</p>
+        ) : (
+          <ul>
+            {listaTelefonos.map((t) => (
+              <li key={t.idtelefono}>
+                <a href={`tel:${t.numero.replace(/\s+/g, '')}`}>{t.numero}</a>
+                {t.descripcion ? ` · ${t.descripcion}` : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="tarjeta" aria-labelledby={idDirecciones}>
+        <h2 id={idDirecciones}>{TITULO_DIRECCIONES}</h2>
+        {listaDirecciones.length === 0 ? (
+          <p className="vacio">{SIN_DIRECCIONES}</p>
+        ) : (
+          <ul>
+            {listaDirecciones.map((d) => (
+              <li key={d.iddireccion}>
+                {`${d.direccion}, ${d.cp} ${d.poblacion} (${d.provincia})`}
+                {d.observaciones ? ` · ${d.observaciones}` : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Lista de clientes: declaración para la lista genérica (src/ui/lista) con código, nombre, NIF y correo
+ * electrónico; búsqueda por código, nombre y NIF, orden por nombre y enlace a la ficha de cada cliente.
+ */
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { DocDe } from '../../../schemas';
+import { useVigia } from '../../app/VigiaProvider';
+import { ListaScreen } from '../../ui/lista/ListaScreen';
+import type { CampoBusqueda, ColumnaLista, DefinicionLista, OpcionOrden } from '../../ui/lista/tipos';
+import { etiquetasCliente, TITULO_CLIENTES, VACIO_CLIENTES } from './clientes.labels';
+
+type Cliente = DocDe<'cliente'>;
+
+const busqueda: readonly CampoBusqueda<Cliente>[] = [{ campo: 'codigo' }, { campo: 'nombre' }, { campo: 'nif' }];
+
+const ordenes: readonly OpcionOrden<Cliente>[] = [{ id: 'nombre', etiqueta: etiquetasCliente.nombre, campo: 'nombre', direccion: 'asc' }];
+
+const columnas: readonly ColumnaLista<Cliente>[] = [
+  { id: 'codigo', cabecera: etiquetasCliente.codigo, principal: true, celda: ({ doc }) => doc.codigo },
+  { id: 'nombre', cabecera: etiquetasCliente.nombre, celda: ({ doc }) => doc.nombre },
+  { id: 'nif', cabecera: etiquetasCliente.nif, celda: ({ doc }) => doc.nif ?? '' },
+  { id: 'email', cabecera: etiquetasCliente.email, celda: ({ doc }) => doc.email ?? '' },
+];
+
+export function ClientesScreen() {
+  const { sesion } = useVigia();
+  const { idusuario } = sesion.usuario;
+
+  const definicion = useMemo<DefinicionLista<Cliente>>(
+    () => ({
+      id: `clientes:${idusuario}`,
+      coleccion: (db) => db.cliente,
+      selectorBase: {},
+      columnas,
+      relacionados: [],
+      busqueda,
+      filtros: [],
+      ordenes,
+      nombre: { singular: 'cliente', plural: 'clientes' },
+      vacio: VACIO_CLIENTES,
+      enlace: (doc, contenido) => (
+        <Link to="/clientes/$idcliente" params={{ idcliente: doc.idcliente }} className="enlace-fila">
+          {contenido}
+        </Link>
+      ),
+      etiquetaFila: (doc) => `Cliente ${doc.codigo} ${doc.nombre}`,
+    }),
+    [idusuario],
+  );
+
+  return <ListaScreen titulo={TITULO_CLIENTES} definicion={definicion} />;
+}
