@@ -15,6 +15,7 @@ import { useSnackbar } from '../../ui/Snackbar';
 import { aCambiosCliente, MAX_OBSERVACIONES_CLIENTE, normalizadoresCliente, validadoresCliente, valoresDeCliente, type ValoresCliente } from './cliente-formulario';
 import { ClienteNoDisponible } from './ClienteScreen';
 import { etiquetasCliente, VOLVER_FICHA } from './clientes.labels';
+import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 
 export interface ClienteEditarScreenProps {
   idcliente: string;
@@ -102,16 +103,7 @@ function FormularioCliente({ cliente }: { cliente: DocDe<'cliente'> }) {
           alCambiar={(v) => f.cambiar('observaciones', v)}
           error={f.error('observaciones')}
         />
-        {errorGuardar && (
-          <div role="alert" className="alerta alerta-error">
-            {errorGuardar}
-          </div>
-        )}
-        {intentoFallido && !f.valido && (
-          <div role="alert" className="alerta alerta-error">
-            Revisa los campos marcados antes de guardar.
-          </div>
-        )}
+        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentoFallido && !f.valido} />
         <div className="botonera">
           <button type="submit" className="boton boton-primario" disabled={!f.modificado || guardando} aria-busy={guardando}>
             Guardar

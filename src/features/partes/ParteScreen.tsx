@@ -27,6 +27,7 @@ import {
 } from './parte-formulario';
 import { BotonCorreoParte, TarjetaMapaParte, textoDireccion, useDireccionParte } from './ParteMapaCorreo';
 import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, etiquetasEstadoParte, opcionesEstadoParte } from './partes.labels';
+import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 
 export interface ParteScreenProps {
   idparte_trabajo: string;
@@ -208,16 +209,7 @@ function FormularioParte({ parte }: FormularioParteProps) {
         />
         <CampoFecha ref={refFecha} etiqueta="Fecha" requerido valor={f.visibles.fecha} alCambiar={(v) => f.cambiar('fecha', v)} error={f.error('fecha')} />
         <CampoFecha ref={refFfijada} etiqueta="Fecha fijada" valor={f.visibles.ffijada} alCambiar={(v) => f.cambiar('ffijada', v)} error={f.error('ffijada')} />
-        {errorGuardar && (
-          <div role="alert" className="alerta alerta-error">
-            {errorGuardar}
-          </div>
-        )}
-        {intentoFallido && !f.valido && (
-          <div role="alert" className="alerta alerta-error">
-            Revisa los campos marcados antes de guardar.
-          </div>
-        )}
+        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentoFallido && !f.valido} />
         <div className="botonera">
           <button type="submit" className="boton boton-primario" disabled={!f.modificado || guardando} aria-busy={guardando}>
             Guardar
