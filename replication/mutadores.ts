@@ -8,25 +8,15 @@
  * schemas/index.ts; los mutadores con reglas de negocio se añaden a mano abajo.
  */
 import { z } from 'zod';
-import { derivar, entidades, esquemasSincronizados, type Accion, type AppId, type Coleccion, type DocDe, type MutadorGenerico } from '../schemas';
+import { derivar, entidades, type Coleccion, type DocDe, type MutadorGenerico } from '../schemas';
 import { ErrorNegocio } from './errores';
-import { ACCION_MUTADOR, type UsuarioSesion } from './sesion';
-import type { Doc, Tx } from './tx';
+import { definirMutador, noExiste, sello, type Mutador } from './mutador';
+import { mutadoresTecnico } from './mutadores-tecnico';
+import { ACCION_MUTADOR } from './sesion';
+import type { Doc } from './tx';
+import { validarCampos } from './validacion-campos';
 
-export interface ContextoMutacion {
-  lado: 'cliente' | 'servidor';
-  usuario: UsuarioSesion;
-  /** Instante de la mutación (ISO), el de su creación en el dispositivo: igual en los dos lados. */
-  ahora: string;
-}
-
-export interface Mutador<P = unknown> {
-  metodo: string;
-  params: z.ZodType<P>;
-  permiso: { objeto: string; accion: Accion };
-  apps: readonly AppId[];
-  aplicar(tx: Tx, p: P, ctx: ContextoMutacion): Promise<unknown>;
-}
+export type { ContextoMutacion, Mutador } from './mutador';
 
 /** Parámetros en el cable de toda llamada encolada: el id de la cola hace la llamada idempotente. */
 export const envolturaMutacion = z.object({
@@ -35,15 +25,6 @@ export const envolturaMutacion = z.object({
   params: z.unknown(),
 });
 export type EnvolturaMutacion = z.infer<typeof envolturaMutacion>;
-
-const definirMutador = <P>(m: Mutador<P>): Mutador<unknown> => m as unknown as Mutador<unknown>;
-
-/** Marca `actualizado` con el instante de la mutación en las entidades que lo tienen. */
-const sello = (c: Coleccion, doc: Doc, ahora: string): Doc =>
-  'actualizado' in esquemasSincronizados[c].properties ? { ...doc, actualizado: ahora } : doc;
-
-const noExiste = (objeto: string, id: string): ErrorNegocio =>
-  new ErrorNegocio('noExiste', `No existe el registro ${id} de ${objeto.replace(/_/g, ' ')}`);
 
 const genericos = (c: Coleccion): Mutador<unknown>[] => {
   const e = entidades[c];
@@ -62,6 +43,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           if (ctx.lado === 'servidor' && (await tx.get(c, id))) {
             throw new ErrorNegocio('yaExiste', `Ya existe el registro ${id} de ${e.objeto.replace(/_/g, ' ')}`);
           }
+          validarCampos(c, p.doc);
           const doc = derivar(c, sello(c, p.doc, ctx.ahora));
           await tx.put(c, doc as DocDe<typeof c>);
           return { [e.clave]: id };
@@ -78,6 +60,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           if (noEditables.length > 0) {
             throw new ErrorNegocio('validacion', `No se puede modificar: ${noEditables.join(', ')}`);
           }
+          validarCampos(c, p.cambios);
           const actual = await tx.get(c, p.id);
           if (!actual) throw noExiste(e.objeto, p.id);
           const doc = derivar(c, sello(c, { ...(actual as Doc), ...p.cambios }, ctx.ahora));
@@ -168,6 +151,7 @@ const finalizarOt = definirMutador({
 const lista: Mutador<unknown>[] = [
   ...(Object.keys(entidades) as Coleccion[]).flatMap(genericos),
   finalizarOt,
+  ...mutadoresTecnico,
 ];
 
 /** Todos los mutadores por nombre de método. */

@@ -16,6 +16,11 @@ export interface Tx {
   /** Inserta o reemplaza el documento completo (los campos derivados se recalculan al escribir). */
   put<C extends Coleccion>(c: C, doc: DocDe<C>): Promise<void>;
   remove(c: Coleccion, id: string): Promise<void>;
+  /**
+   * Guarda el contenido de un fichero (base64). Solo la implementa el servidor (tabla fichero_contenido);
+   * en el dispositivo el contenido ya está como adjunto RxDB antes de encolar, así que no hace falta.
+   */
+  guardarContenido?(idfichero: string, tipo: string, base64: string): Promise<void>;
 }
 
 /** Referencia 'coleccion:id' de un documento tocado por una mutación. */
@@ -39,6 +44,7 @@ export const conRegistro = (tx: Tx): { tx: Tx; tocados: Set<string> } => {
       tocados.add(refDoc(c, id));
       await tx.remove(c, id);
     },
+    ...(tx.guardarContenido ? { guardarContenido: tx.guardarContenido.bind(tx) } : {}),
   };
   return { tx: envuelta, tocados };
 };

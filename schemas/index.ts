@@ -20,6 +20,17 @@ import { ordentrabajoSchema } from './ordentrabajo';
 import { parametroSchema } from './parametro';
 import { partetrabajoSchema } from './partetrabajo';
 import { sistemaSchema } from './sistema';
+import { cobroSchema } from './cobro';
+import { firmaSchema } from './firma';
+import { ficherocontenidoSchema } from './ficherocontenido';
+import { lordentrabajodetalleSchema } from './lordentrabajodetalle';
+import { lplantillaarticuloSchema } from './lplantillaarticulo';
+import { movimientostockSchema } from './movimientostock';
+import { notaSchema } from './nota';
+import { partetrabajotecnicoSchema } from './partetrabajotecnico';
+import { plantillaarticuloSchema } from './plantillaarticulo';
+import { solicitudmaterialSchema } from './solicitudmaterial';
+import { stockSchema } from './stock';
 import { syncSchema } from './sync';
 import { syncuploadSchema } from './syncupload';
 import { tecnicoSchema } from './tecnico';
@@ -48,12 +59,23 @@ export const esquemasSincronizados = {
   tiempotrabajado: tiempotrabajadoSchema,
   delegacion: delegacionSchema,
   empleado: empleadoSchema,
+  lordentrabajodetalle: lordentrabajodetalleSchema,
+  plantillaarticulo: plantillaarticuloSchema,
+  lplantillaarticulo: lplantillaarticuloSchema,
+  stock: stockSchema,
+  movimientostock: movimientostockSchema,
+  solicitudmaterial: solicitudmaterialSchema,
+  partetrabajotecnico: partetrabajotecnicoSchema,
+  nota: notaSchema,
+  cobro: cobroSchema,
+  firma: firmaSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
 export const esquemasLocales = {
   syncupload: syncuploadSchema,
   sync: syncSchema,
+  ficherocontenido: ficherocontenidoSchema,
 } as const;
 
 export const esquemas = { ...esquemasSincronizados, ...esquemasLocales } as const;
@@ -109,10 +131,23 @@ export const entidades = {
   almacen: definir({ coleccion: 'almacen', metodo: 'almacen', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
   tecnico: definir({ coleccion: 'tecnico', metodo: 'tecnico', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   parametro: definir({ coleccion: 'parametro', metodo: 'parametro', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
-  fichero: definir({ coleccion: 'fichero', metodo: 'fichero', idtabla: null, mutadores: ['insert', 'delete'], editables: [], apps: TODAS }),
+  // Alta con contenido: fichero.subirSync (replication/mutadores-tecnico.ts).
+  fichero: definir({ coleccion: 'fichero', metodo: 'fichero', idtabla: null, mutadores: ['delete'], editables: [], apps: TODAS }),
   tiempotrabajado: definir({ coleccion: 'tiempotrabajado', metodo: 'tiempoTrabajado', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['fin', 'minutos', 'observaciones', 'estado'], apps: ['tecnicos'] }),
   delegacion: definir({ coleccion: 'delegacion', metodo: 'delegacion', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
   empleado: definir({ coleccion: 'empleado', metodo: 'empleado', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
+  lordentrabajodetalle: definir({ coleccion: 'lordentrabajodetalle', metodo: 'lordenTrabajoDetalle', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  plantillaarticulo: definir({ coleccion: 'plantillaarticulo', metodo: 'plantillaArticulo', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
+  lplantillaarticulo: definir({ coleccion: 'lplantillaarticulo', metodo: 'lplantillaArticulo', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
+  // Las existencias solo cambian con movimientos (parteTrabajo.instalarMaterialSync y los de almacén).
+  stock: definir({ coleccion: 'stock', metodo: 'stock', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
+  movimientostock: definir({ coleccion: 'movimientostock', metodo: 'movimientoStock', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
+  solicitudmaterial: definir({ coleccion: 'solicitudmaterial', metodo: 'solicitudMaterial', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['unidades', 'observaciones', 'estado'], apps: ['tecnicos'] }),
+  partetrabajotecnico: definir({ coleccion: 'partetrabajotecnico', metodo: 'parteTrabajoTecnico', idtabla: null, mutadores: ['insert', 'delete'], editables: [], apps: ['tecnicos'] }),
+  nota: definir({ coleccion: 'nota', metodo: 'nota', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['texto'], apps: TODAS }),
+  // cobro.insertSync está escrito a mano (replication/mutadores.ts): comprueba que el recibo es único.
+  cobro: definir({ coleccion: 'cobro', metodo: 'cobro', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  firma: definir({ coleccion: 'firma', metodo: 'firma', idtabla: null, mutadores: ['insert', 'delete'], editables: [], apps: ['tecnicos'] }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 
 export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];
@@ -153,6 +188,17 @@ export const derivar = (c: Coleccion, doc: Record<string, unknown>): Record<stri
   }
   return doc;
 };
+
+/** Id del documento de existencias de un artículo en un almacén (el mismo en todos los dispositivos). */
+export const idStock = (idalmacen: string, idarticulo: string): string => `${idalmacen}-${idarticulo}`;
+
+/**
+ * Número de recibo de un cobro, asignado en el dispositivo aunque no haya conexión: técnico, fecha y
+ * los 8 primeros caracteres hexadecimales del id del cobro (UUID v4). El servidor rechaza un recibo
+ * repetido, así que la unicidad no depende de la suerte.
+ */
+export const numeroRecibo = (idtecnico: string, fecha: string, idcobro: string): string =>
+  `R${idtecnico}-${fecha.slice(0, 10).replace(/-/g, '')}-${idcobro.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 /** Módulos de la especificación por app. */
 export const modulosApp: Record<AppId, number> = {

@@ -5,7 +5,7 @@
  */
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colecciones, derivar, entidades, esquemasSincronizados, importeLinea, type AppId, type Coleccion } from '../../schemas';
+import { colecciones, derivar, entidades, esquemasSincronizados, idStock, importeLinea, type AppId, type Coleccion } from '../../schemas';
 import { generarDemo } from './generador';
 import type { DatosDemo } from './tipos';
 
@@ -135,6 +135,9 @@ const cuentas = (d: DatosDemo): Record<Coleccion, number> => {
     accionejec: n('accionejec'), sistema: n('sistema'), materialsistema: n('materialsistema'), cliente: n('cliente'), telefono: n('telefono'),
     direccion: n('direccion'), articulo: n('articulo'), almacen: n('almacen'), tecnico: n('tecnico'), parametro: n('parametro'),
     fichero: n('fichero'), tiempotrabajado: n('tiempotrabajado'), delegacion: n('delegacion'), empleado: n('empleado'),
+    lordentrabajodetalle: n('lordentrabajodetalle'), plantillaarticulo: n('plantillaarticulo'), lplantillaarticulo: n('lplantillaarticulo'),
+    stock: n('stock'), movimientostock: n('movimientostock'), solicitudmaterial: n('solicitudmaterial'), partetrabajotecnico: n('partetrabajotecnico'),
+    nota: n('nota'), cobro: n('cobro'), firma: n('firma'),
   };
 };
 
@@ -194,6 +197,11 @@ describe('generarDemo', () => {
     for (const d of [demo, demo10]) {
       for (const c of colecciones) {
         const clave = entidades[c].clave;
+        // Las existencias usan idStock (almacén-artículo): el mismo id en todos los dispositivos.
+        if (c === 'stock') {
+          for (const s of docs(d, 'stock')) expect(s.idstock).toBe(idStock(String(s.idalmacen), String(s.idarticulo)));
+          continue;
+        }
         docs(d, c).forEach((doc, i) => {
           if (doc[clave] !== String(i + 1)) expect.fail(`${c}[${i}].${clave} = ${String(doc[clave])}`);
         });

@@ -10,6 +10,7 @@ import { generarCatalogo } from './generador/catalogo';
 import { generarCartera } from './generador/clientes';
 import { diaDe, hoyLocal } from './generador/fechas';
 import { generarOrganizacion, type Organizacion } from './generador/organizacion';
+import { generarInventario } from './generador/inventario';
 import { generarParametros } from './generador/parametros';
 import { Aleatorio, semillaDerivada } from './generador/prng';
 import { generarTrabajo, type CargaFija } from './generador/trabajo';
@@ -91,6 +92,8 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
     delegacionTecnico: org.delegacionTecnico, cargas: cargasFijas(org),
   });
 
+  const inventario = generarInventario({ r: azar('inventario'), diaHoy, catalogo, almacenes: org.almacenes, lordenes: trabajo.lordenes });
+
   return {
     usuarios: generarUsuarios(org),
     documentos: {
@@ -112,6 +115,16 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       tiempotrabajado: trabajo.tiempos,
       delegacion: org.delegaciones,
       empleado: org.empleados,
+      lordentrabajodetalle: inventario.escandallo,
+      plantillaarticulo: inventario.plantillas,
+      lplantillaarticulo: inventario.lplantillas,
+      stock: inventario.stock,
+      movimientostock: [],
+      solicitudmaterial: [],
+      partetrabajotecnico: [],
+      nota: [],
+      cobro: [],
+      firma: [],
     },
   };
 }

@@ -56,7 +56,9 @@ describe('reglas de ámbito', () => {
   });
 
   it('las dependencias se deducen de las reglas', () => {
-    expect(herederosDe('partetrabajo').map((h) => h.coleccion).sort()).toEqual(['accionejec', 'fichero', 'lpartetrabajo', 'tiempotrabajado']);
+    expect(herederosDe('partetrabajo').map((h) => h.coleccion).sort()).toEqual([
+      'accionejec', 'cobro', 'fichero', 'firma', 'lpartetrabajo', 'nota', 'partetrabajotecnico', 'solicitudmaterial', 'tiempotrabajado',
+    ]);
     expect(herederosDe('partetrabajo').find((h) => h.coleccion === 'fichero')?.filtro('PT1')).toEqual({ idtabla: 269, id: 'PT1' });
     expect(herederosDe('lpartetrabajo')).toEqual([]);
     expect(reunidoresDe('partetrabajo')).toEqual([{ coleccion: 'ordentrabajo', campo: 'idorden_trabajo' }, { coleccion: 'sistema', campo: 'idsistema' }]);

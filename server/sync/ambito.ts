@@ -28,8 +28,8 @@ export interface Vinculo {
 export interface Regla {
   global?: true;
   propias?: (doc: Doc) => string[];
-  /** Padre del que hereda: por clave ajena, o (fichero) por el par idtabla + id de schemas/index.ts. */
-  hereda?: Vinculo | 'entidadDelFichero';
+  /** Padre del que hereda: por clave ajena, o (fichero, nota, firma) por el par idtabla + id de schemas/index.ts. */
+  hereda?: Vinculo | 'entidadPorIdtabla';
   /** Documentos que lo referencian y cuyas etiquetas reúne. */
   reune?: readonly Vinculo[];
 }
@@ -41,10 +41,12 @@ const delDelegacion = (doc: Doc): string[] => {
   return d ? [etiquetaDelegacion(d)] : [];
 };
 
-const delParte = (doc: Doc): string[] => {
+const delTecnico = (doc: Doc): string[] => {
   const t = texto(doc.idtecnico);
-  return [...(t ? [etiquetaTecnico(t)] : []), ...delDelegacion(doc)];
+  return t ? [etiquetaTecnico(t)] : [];
 };
+
+const delParte = (doc: Doc): string[] => [...delTecnico(doc), ...delDelegacion(doc)];
 
 const global: Regla = { global: true };
 const heredaDe = (coleccion: Coleccion, campo: string): Regla => ({ hereda: { coleccion, campo } });
@@ -68,7 +70,17 @@ export const reglasAmbito = {
   cliente: { propias: delDelegacion, reune: [de('sistema', 'idcliente'), de('ordentrabajo', 'idcliente')] },
   telefono: heredaDe('cliente', 'idcliente'),
   direccion: heredaDe('cliente', 'idcliente'),
-  fichero: { hereda: 'entidadDelFichero' },
+  fichero: { hereda: 'entidadPorIdtabla' },
+  nota: { hereda: 'entidadPorIdtabla' },
+  firma: { hereda: 'entidadPorIdtabla' },
+  lordentrabajodetalle: heredaDe('lordentrabajo', 'idlorden_trabajo'),
+  plantillaarticulo: global,
+  lplantillaarticulo: global,
+  stock: global,
+  movimientostock: { propias: delTecnico },
+  solicitudmaterial: heredaDe('partetrabajo', 'idparte_trabajo'),
+  partetrabajotecnico: heredaDe('partetrabajo', 'idparte_trabajo'),
+  cobro: heredaDe('partetrabajo', 'idparte_trabajo'),
 } as const satisfies Record<Coleccion, Regla>;
 
 const regla = (c: Coleccion): Regla => reglasAmbito[c];
@@ -82,7 +94,7 @@ export const coleccionDeIdtabla = (idtabla: unknown): Coleccion | null =>
 export const padreDe = (c: Coleccion, doc: Doc): { coleccion: Coleccion; id: string } | null => {
   const h = regla(c).hereda;
   if (!h) return null;
-  if (h === 'entidadDelFichero') {
+  if (h === 'entidadPorIdtabla') {
     const coleccion = coleccionDeIdtabla(doc.idtabla);
     const id = texto(doc.id);
     return coleccion && id ? { coleccion, id } : null;
@@ -95,7 +107,7 @@ export const padreDe = (c: Coleccion, doc: Doc): { coleccion: Coleccion; id: str
 export const herederosDe = (padre: Coleccion): { coleccion: Coleccion; filtro: (id: string) => Filtro }[] =>
   todas.flatMap((c) => {
     const h = regla(c).hereda;
-    if (h === 'entidadDelFichero') {
+    if (h === 'entidadPorIdtabla') {
       const idtabla = entidades[padre].idtabla;
       return idtabla === null ? [] : [{ coleccion: c, filtro: (id: string): Filtro => ({ idtabla, id }) }];
     }

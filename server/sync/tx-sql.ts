@@ -129,6 +129,15 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
     afectadas,
     ultimoSeq: () => ultimo,
 
+    async guardarContenido(idfichero, tipo, base64) {
+      await bloquear();
+      const datos = Buffer.from(base64, 'base64');
+      await q.query(
+        'insert into fichero_contenido (idfichero, tipo, tamano, datos) values ($1, $2, $3, $4) on conflict (idfichero) do nothing',
+        [idfichero, tipo, datos.length, datos],
+      );
+    },
+
     async get(c, id) {
       await bloquear();
       const f = await leer(c, id);

@@ -2,14 +2,15 @@
  * Mensajes y comprobaciones de validación de formularios (especificación, sección 5). Cada validador
  * recibe el valor y devuelve el mensaje de error en español o null si vale; los campos vacíos solo los
  * rechaza `requerido` (el resto los da por buenos, para combinarlos: [requerido, email]).
- * DNI, NIE y CIF se comprueban con sus letras y dígitos de control reales (Orden del Ministerio del
- * Interior para DNI/NIE; Real Decreto 1065/2007 para el CIF / NIF de personas jurídicas).
+ * DNI, NIE y CIF: replication/documento-identidad.ts, compartido con el servidor.
  */
+import { DNI_INCORRECTO, esDocumentoIdentidad } from '../../replication/documento-identidad';
+
+export { DNI_INCORRECTO, esCif, esDni, esDocumentoIdentidad, esNie } from '../../replication/documento-identidad';
 
 export const CAMPO_REQUERIDO = 'Campo requerido';
 export const EMAIL_INCORRECTO = 'El correo electrónico no es correcto';
 export const FICHERO_GRANDE = 'El fichero es demasiado grande';
-export const DNI_INCORRECTO = 'El DNI no es correcto';
 export const CONTRASENA_CORTA = 'La contraseña debe tener al menos 6 caracteres';
 /** Longitud mínima de la contraseña (especificación, sección 5). */
 export const MIN_CONTRASENA = 6;
@@ -58,52 +59,6 @@ export const tamanoFichero = (bytes: number, maxBytes: number): string | null =>
 /** Contraseña de al menos 6 caracteres (vacía: la rechaza `requerido`). */
 export const contrasena = (valor: string): string | null =>
   valor === '' || [...valor].length >= MIN_CONTRASENA ? null : CONTRASENA_CORTA;
-
-const LETRAS_DNI = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
-const normalizarDocumento = (valor: string): string => valor.replace(/[\s.-]/g, '').toUpperCase();
-
-/** DNI: 8 cifras y la letra del resto de dividir entre 23. */
-export const esDni = (valor: string): boolean => {
-  const m = /^(\d{8})([A-Z])$/.exec(normalizarDocumento(valor));
-  return m !== null && LETRAS_DNI[Number(m[1]) % 23] === m[2];
-};
-
-/** NIE: X, Y o Z (0, 1, 2), 7 cifras y la letra del DNI que resulta. */
-export const esNie = (valor: string): boolean => {
-  const m = /^([XYZ])(\d{7})([A-Z])$/.exec(normalizarDocumento(valor));
-  if (!m?.[1]) return false;
-  const numero = Number(`${'XYZ'.indexOf(m[1])}${m[2]}`);
-  return LETRAS_DNI[numero % 23] === m[3];
-};
-
-/**
- * CIF: letra de tipo de sociedad, 7 cifras y control. Suma de las cifras en posición par más, para las
- * impares, las cifras del doble; control = (10 − suma mod 10) mod 10, como cifra o como letra
- * 'JABCDEFGHI'[control]. P, Q, R, S, N y W llevan letra; A, B, E y H, cifra; el resto, cualquiera.
- */
-export const esCif = (valor: string): boolean => {
-  const m = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(normalizarDocumento(valor));
-  if (!m?.[1] || !m[2] || !m[3]) return false;
-  const [tipo, cifras, control] = [m[1], m[2], m[3]];
-  let suma = 0;
-  for (let i = 0; i < 7; i++) {
-    const d = Number(cifras[i]);
-    if (i % 2 === 1) suma += d;
-    else {
-      const doble = d * 2;
-      suma += Math.floor(doble / 10) + (doble % 10);
-    }
-  }
-  const digito = (10 - (suma % 10)) % 10;
-  const letra = 'JABCDEFGHI'[digito];
-  if ('PQRSNW'.includes(tipo)) return control === letra;
-  if ('ABEH'.includes(tipo)) return control === String(digito);
-  return control === String(digito) || control === letra;
-};
-
-/** Documento de identidad español: DNI, NIE o CIF con su control. */
-export const esDocumentoIdentidad = (valor: string): boolean => esDni(valor) || esNie(valor) || esCif(valor);
 
 /** 'El DNI no es correcto' si no es un DNI, NIE o CIF válido (vacío: lo rechaza `requerido`). */
 export const dni = (valor: string): string | null => (vacio(valor) || esDocumentoIdentidad(valor) ? null : DNI_INCORRECTO);

@@ -41,19 +41,25 @@ export const PERMISOS_TECNICO = permisos(
     material_sistema: ['insertar', 'editar'],
     telefono: ['insertar', 'editar', 'borrar'],
     orden_trabajo: ['editar'],
+    cobro: ['insertar'],
+    firma: ['insertar', 'borrar'],
+    nota: ['insertar', 'editar', 'borrar'],
+    solicitud_material: ['insertar', 'editar', 'borrar'],
+    parte_trabajo_tecnico: ['insertar', 'borrar'],
   }),
 );
 
 export const PERMISOS_COMERCIAL = permisos(
-  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', ...CATALOGOS, 'tecnico'], {
+  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', 'nota', ...CATALOGOS, 'tecnico'], {
     cliente: ['editar'],
     telefono: ['editar'],
     direccion: ['editar'],
+    nota: ['insertar', 'editar', 'borrar'],
   }),
 );
 
 export const PERMISOS_VIGILANTE = permisos(ver([...CATALOGOS, 'fichero'], { fichero: ['insertar'] }));
-export const PERMISOS_ALMACEN = permisos(ver(['articulo', 'almacen', 'tecnico', ...CATALOGOS]));
+export const PERMISOS_ALMACEN = permisos(ver(['articulo', 'almacen', 'tecnico', 'stock', 'movimiento_stock', 'plantilla_articulo', 'lplantilla_articulo', 'solicitud_material', ...CATALOGOS]));
 export const PERMISOS_PRESENCIA = permisos(ver(CATALOGOS));
 export const PERMISOS_ADMIN = permisos(Object.fromEntries(OBJETOS.map((o) => [o, ACCIONES])));
 

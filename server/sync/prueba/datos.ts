@@ -59,6 +59,22 @@ export const documentosPrueba = (): DocumentosDemo => ({
     { idfichero: 'F2', idtabla: 9, id: 'C2', nombre: 'contrato.pdf', tipo: 'application/pdf', tamano: 100, creado: AHORA, estado: 1 },
     { idfichero: 'F3', idtabla: 96, id: 'S1', nombre: 'plano.png', tipo: 'image/png', tamano: 100, creado: AHORA, estado: 1 },
   ],
+  lordentrabajodetalle: [{ idlorden_trabajo_detalle: 'LOD1', idlorden_trabajo: 'LO1', idarticulo: 'AR2', descripcion: 'Cámara', unidades: 1, estado: 1 }],
+  plantillaarticulo: [{ idplantilla_articulo: 'PL1', descripcion: 'Kit de alarma', estado: 1 }],
+  lplantillaarticulo: [{ idlplantilla_articulo: 'LPL1', idplantilla_articulo: 'PL1', idarticulo: 'AR1', unidades: 3, estado: 1 }],
+  stock: [{ idstock: 'A1-AR1', idalmacen: 'A1', idarticulo: 'AR1', unidades: 10, actualizado: AHORA, estado: 1 }],
+  movimientostock: [
+    { idmovimiento_stock: 'MV1', idalmacen: 'A1', idarticulo: 'AR1', unidades: -1, motivo: 'instalacion', idparte_trabajo: 'PT1', idtecnico: 'T1', sin_existencias: false, fecha: AHORA, descripcion: 'Detector', estado: 1 },
+    { idmovimiento_stock: 'MV2', idalmacen: 'A1', idarticulo: 'AR1', unidades: -1, motivo: 'instalacion', idparte_trabajo: 'PT2', idtecnico: 'T2', sin_existencias: false, fecha: AHORA, descripcion: 'Detector', estado: 1 },
+  ],
+  solicitudmaterial: [{ idsolicitud_material: 'SM1', idparte_trabajo: 'PT2', idarticulo: 'AR1', descripcion: 'Detector', unidades: 1, observaciones: null, fecha: AHORA, estado: 1 }],
+  partetrabajotecnico: [{ idparte_trabajo_tecnico: 'PTT1', idparte_trabajo: 'PT1', idtecnico: 'T2', estado: 1 }],
+  nota: [
+    { idnota: 'N1', idtabla: 269, id: 'PT1', texto: 'Llamar antes', fecha: AHORA, autor: 'Técnico 1', estado: 1 },
+    { idnota: 'N2', idtabla: 267, id: 'O3', texto: 'Otra delegación', fecha: AHORA, autor: 'Técnico 3', estado: 1 },
+  ],
+  cobro: [{ idcobro: 'CB1', idparte_trabajo: 'PT3', importe: 50, forma_pago: 'efectivo', recibo: 'R3-20261119-AAAAAAAA', observaciones: null, fecha: AHORA, estado: 1 }],
+  firma: [{ idfirma: 'FI1', idtabla: 269, id: 'PT1', nombre: 'Cliente 1', dni: '12345678Z', imagen: 'data:image/png;base64,AAAA', fecha: AHORA, estado: 1 }],
 });
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
@@ -66,6 +82,8 @@ export const conjuntoT1: Record<Coleccion, string[]> = {
   delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3'], tecnico: ['T1', 'T2', 'T3'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
   cliente: ['C1'], direccion: ['DIR1'], telefono: ['TEL1'], sistema: ['S1'], materialsistema: ['MS1'], ordentrabajo: ['O1'], lordentrabajo: ['LO1'],
   partetrabajo: ['PT1'], lpartetrabajo: ['LP1'], accionejec: ['AC1'], tiempotrabajado: ['TT1'], fichero: ['F1', 'F3'],
+  lordentrabajodetalle: ['LOD1'], plantillaarticulo: ['PL1'], lplantillaarticulo: ['LPL1'], stock: ['A1-AR1'], movimientostock: ['MV1'],
+  solicitudmaterial: [], partetrabajotecnico: ['PTT1'], nota: ['N1'], cobro: [], firma: ['FI1'],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];

@@ -12,6 +12,7 @@ export const titulosConfiguracion = {
 export const etiquetasColeccionLocal: Record<ColeccionLocal, string> = {
   syncupload: 'cola de subida',
   sync: 'estado de la sincronización',
+  ficherocontenido: 'contenido de los ficheros',
 };
 
 export const MENSAJES_CONFIGURACION = {

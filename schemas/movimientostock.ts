@@ -1,0 +1,29 @@
+import { estado, id, idOpcional, instante, numero, texto, VERSION_ESQUEMA } from './comun';
+
+/**
+ * Movimiento de existencias: cada entrada o salida de un almacén (instalar en un parte, devolver,
+ * descargar la furgoneta). `unidades` lleva signo. `sin_existencias` marca la salida que dejó el stock en
+ * negativo, para que el almacén la concilie.
+ */
+export const movimientostockSchema = {
+  title: 'movimiento_stock',
+  version: VERSION_ESQUEMA,
+  primaryKey: 'idmovimiento_stock',
+  type: 'object',
+  properties: {
+    idmovimiento_stock: id,
+    idalmacen: id,
+    idarticulo: id,
+    unidades: numero,
+    motivo: { type: 'string', enum: ['instalacion', 'devolucion', 'descarga', 'ajuste'] },
+    idparte_trabajo: idOpcional,
+    idtecnico: idOpcional,
+    sin_existencias: { type: 'boolean' },
+    fecha: instante,
+    descripcion: texto,
+    estado,
+  },
+  required: ['idmovimiento_stock', 'idalmacen', 'idarticulo', 'unidades', 'motivo', 'sin_existencias', 'fecha', 'descripcion', 'estado'],
+  indexes: ['idalmacen'],
+  additionalProperties: false,
+} as const;
