@@ -12,6 +12,7 @@ export const METODOS = {
   syncEstado: 'sync.estado',
   syncDocumentos: 'sync.documentos',
   sesionCerrar: 'sesion.cerrar',
+  ficheroContenido: 'fichero.contenido',
 } as const;
 
 export const paramsParametroSelect = z.object({ claves: z.array(z.string().max(60)).max(500).optional() }).optional();
@@ -72,3 +73,11 @@ export interface RespuestaSyncDocumentos {
   /** Los que no existen en el servidor o no están en el ámbito del usuario. */
   eliminados: EliminadoPull[];
 }
+
+/**
+ * fichero.contenido: el contenido (base64) de un fichero que el usuario puede ver. El dispositivo lo pide
+ * cuando abre un adjunto que no tiene; sin conexión, la pantalla dice 'El fichero no está disponible'.
+ */
+export const paramsFicheroContenido = z.object({ idfichero: z.string().min(1).max(36) });
+export const respuestaFicheroContenido = z.object({ idfichero: z.string(), tipo: z.string(), contenido: z.string() });
+export type RespuestaFicheroContenido = z.infer<typeof respuestaFicheroContenido>;

@@ -245,11 +245,18 @@ export const bytesBase64 = (b64: string): number => {
   return Math.floor((b64.length * 3) / 4) - relleno;
 };
 
+export const PARAMETRO_TAMANO_FICHERO = 'tamano_maximo_fichero_mb';
+
+/** Límite de los adjuntos en bytes a partir del valor del parámetro (sin él, TAMANO_MAXIMO_FICHERO_MB). */
+export const limiteFicheroDeValor = (valor: string | null | undefined): number => {
+  const mb = Number(valor);
+  return Math.round((valor !== null && valor !== undefined && Number.isFinite(mb) && mb > 0 ? mb : TAMANO_MAXIMO_FICHERO_MB) * 1024 * 1024);
+};
+
 /** Límite de los adjuntos en bytes: parámetro tamano_maximo_fichero_mb (el mismo en los dos lados). */
 export const limiteFicheroBytes = async (tx: Pick<Tx, 'find'>): Promise<number> => {
-  const [p] = await tx.find('parametro', { clave: 'tamano_maximo_fichero_mb' });
-  const mb = Number(p?.valor);
-  return Math.round((Number.isFinite(mb) && mb > 0 ? mb : TAMANO_MAXIMO_FICHERO_MB) * 1024 * 1024);
+  const [p] = await tx.find('parametro', { clave: PARAMETRO_TAMANO_FICHERO });
+  return limiteFicheroDeValor(p?.valor);
 };
 
 const subirFichero = definirMutador({

@@ -12,7 +12,7 @@ describe('leerConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       tokenTtlHoras: 24,
-      limiteApiBytes: 10 * 1024 * 1024,
+      limiteApiBytes: 16 * 1024 * 1024,
       distDir: DIST_POR_DEFECTO,
       semilla: { escala: 1 },
       csp: null,

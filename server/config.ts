@@ -2,7 +2,7 @@
  * Configuración del servidor desde variables de entorno, validada (zod) con mensajes en español.
  *   PORT (8080) · HOST (0.0.0.0) · DATA_DIR (./data; ':memoria:' = PGlite en memoria)
  *   DATABASE_URL (PostgreSQL real; si falta, PGlite en DATA_DIR) · TOKEN_TTL_HORAS (24)
- *   LIMITE_API_MB (10, cuerpo de POST /api/) · DIST_DIR (dist/ del repositorio)
+ *   LIMITE_API_MB (16, cuerpo de POST /api/) · DIST_DIR (dist/ del repositorio)
  *   SEMILLA_ESCALA (1; 0 = no sembrar la demo) · CONTENT_SECURITY_POLICY (sin valor = no se envía)
  */
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,8 @@ export const CONFIG_POR_DEFECTO = {
   host: '0.0.0.0',
   dataDir: './data',
   tokenTtlHoras: 24,
-  limiteApiBytes: 10 * 1024 * 1024,
+  // Un adjunto de 10 MB (tamano_maximo_fichero_mb) viaja en base64 (≈ 13,4 MB) en una sola llamada.
+  limiteApiBytes: 16 * 1024 * 1024,
   escala: 1,
 } as const;
 

@@ -5,6 +5,7 @@ import { entradasEnOrden } from './cola';
 import type { MotorVigia } from './motor';
 import { crearDbPrueba, esperarA, motorPrueba, parte, usuarioPrueba } from './pruebas/entorno';
 import { ServidorFalso } from './pruebas/servidor-falso';
+import { recortarPorTamano } from './subida';
 
 const abiertos: { db: VigiaDatabase; motor: MotorVigia }[] = [];
 afterEach(async () => {
@@ -150,5 +151,15 @@ describe('subida de la cola', () => {
     const veces = servidor.llamadas.filter((l) => (l.params as { idsync_upload?: string } | undefined)?.idsync_upload === segunda.idsync_upload).length;
     expect(veces).toBe(2);
     expect(servidor.aplicadas.has(segunda.idsync_upload)).toBe(true);
+  });
+});
+
+describe('recortarPorTamano', () => {
+  const e = (n: number) => ({ params: { contenido: 'x'.repeat(n) } });
+  it('junta entradas hasta el tamaño máximo y nunca deja un lote vacío', () => {
+    expect(recortarPorTamano([e(10), e(10), e(10)], 60)).toHaveLength(2);
+    expect(recortarPorTamano([e(100), e(1)], 60)).toHaveLength(1);
+    expect(recortarPorTamano([], 60)).toHaveLength(0);
+    expect(recortarPorTamano([e(1), e(1), e(1)])).toHaveLength(3);
   });
 });

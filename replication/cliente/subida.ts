@@ -10,6 +10,8 @@
  *   confirmado); el motor reintenta con espera creciente. ErrorSesion (403) sube tal cual.
  * - Un error transitorio de una sola llamada (error interno) deja esa entrada para el reintento y sigue
  *   con los lotes siguientes; al terminar lanza ErrorTransporte para que el motor reintente.
+ * - Un lote no pasa de BYTES_LOTE de parámetros (los adjuntos viajan en base64): una entrada más grande
+ *   va sola, así el cuerpo nunca supera el límite del servidor por juntar varios ficheros.
  */
 import type { VigiaDatabase } from '../../src/db/tipos';
 import { MENSAJES } from '../errores';
@@ -22,6 +24,22 @@ export interface ResultadoSubida {
   fallidas: number;
 }
 
+/** Tamaño orientativo máximo de los parámetros de un lote (caracteres JSON). */
+export const BYTES_LOTE = 4 * 1024 * 1024;
+
+/** Las primeras entradas cuyo tamaño sumado no pasa de `maximo` (al menos una). */
+export const recortarPorTamano = <E extends { params: unknown }>(entradas: readonly E[], maximo: number = BYTES_LOTE): E[] => {
+  const lote: E[] = [];
+  let total = 0;
+  for (const e of entradas) {
+    const tam = JSON.stringify(e.params ?? null).length;
+    if (lote.length > 0 && total + tam > maximo) break;
+    lote.push(e);
+    total += tam;
+  }
+  return lote;
+};
+
 export const subirPendientes = async (
   db: VigiaDatabase,
   rpc: ClienteRpc,
@@ -32,7 +50,7 @@ export const subirPendientes = async (
   const total: ResultadoSubida = { confirmadas: 0, fallidas: 0 };
   const aplazadas = new Set<string>();
   for (;;) {
-    const lote = (await entradasEnOrden(db, ['pendiente'])).filter((e) => !aplazadas.has(e.idsync_upload)).slice(0, tamLote);
+    const lote = recortarPorTamano((await entradasEnOrden(db, ['pendiente'])).filter((e) => !aplazadas.has(e.idsync_upload)).slice(0, tamLote));
     if (lote.length === 0) {
       if (aplazadas.size > 0) throw new ErrorTransporte(MENSAJES.sinServidor);
       return total;

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorNegocio } from '../../replication/errores';
 import { MENSAJES_TECNICO } from '../../replication/mutadores-tecnico';
-import { tecnico1 } from './prueba/datos';
+import { contenidoFichero, FICHERO_NO_DISPONIBLE } from './ficheros';
+import { tecnico1, tecnico3 } from './prueba/datos';
 import { BASES, cargarPorTx, contar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
 
 const errorDe = async (p: Promise<unknown>): Promise<ErrorNegocio> => {
@@ -106,6 +107,11 @@ describe.each(BASES)('mutadores del técnico ($nombre)', ({ abrir }) => {
     const otro = await errorDe(mutar(db, tecnico1, 'fichero.subirSync', { doc: { ...doc, idfichero: 'FX3', tamano: 12 }, contenido }));
     expect(otro.message).toBe(MENSAJES_TECNICO.ficheroContenido);
     expect(await contar(db, 'select count(*) as n from fichero_contenido')).toBe(1);
+
+    // fichero.contenido: el técnico del parte lo baja; uno de otra delegación no sabe ni que existe.
+    expect(await contenidoFichero(db, 'FX1', tecnico1)).toEqual({ idfichero: 'FX1', tipo: 'text/plain', contenido });
+    expect((await errorDe(contenidoFichero(db, 'FX1', tecnico3))).message).toBe(FICHERO_NO_DISPONIBLE);
+    expect((await errorDe(contenidoFichero(db, 'F1', tecnico1))).message).toBe(FICHERO_NO_DISPONIBLE);
   });
 
   it('el servidor comprueba la letra de control del NIF y del DNI de la firma', async () => {

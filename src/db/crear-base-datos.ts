@@ -12,6 +12,7 @@
  * producción valida el servidor.
  */
 import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
+import { RxDBAttachmentsPlugin } from 'rxdb/plugins/attachments';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { esquemas, type ColeccionCualquiera } from '../../schemas';
@@ -43,6 +44,7 @@ let pluginsListos: Promise<void> | null = null;
 export const prepararPlugins = (): Promise<void> => {
   pluginsListos ??= (async () => {
     addRxPlugin(RxDBMigrationSchemaPlugin);
+    addRxPlugin(RxDBAttachmentsPlugin);
     addRxPlugin(RxDBVigiaPlugin);
     if (esDesarrollo()) {
       const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');

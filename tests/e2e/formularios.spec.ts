@@ -7,8 +7,8 @@
  *
  * También 'El correo electrónico no es correcto' en el diálogo 'Enviar correo electrónico' del parte y
  * 'La contraseña debe tener al menos 6 caracteres' en /configuracion/cambiarcontrasena.
- * 'El DNI no es correcto' se prueba en el formulario del cliente (clientes.spec.ts). Sin formulario real
- * todavía (solo pruebas unitarias en src/lib/validacion.test.ts): 'El fichero es demasiado grande'.
+ * 'El DNI no es correcto' se prueba en el formulario del cliente (clientes.spec.ts) y 'El fichero es
+ * demasiado grande' en el alta de ficheros (ficheros.spec.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

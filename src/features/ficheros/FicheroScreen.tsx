@@ -1,0 +1,109 @@
+/**
+ * Un fichero (/ficheros/{id}/{idtabla}/{idfichero}): sus datos, la vista previa si es una imagen y
+ * 'Descargar'. El contenido sale del dispositivo o, si no está, del servidor (y queda guardado); sin
+ * conexión y sin copia local: 'El fichero no está disponible'. 'Eliminar' pide Confirmación.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { crearClienteRpc } from '../../../replication/cliente/rpc';
+import { avisar } from '../../app/avisos';
+import { puede } from '../../app/permisos';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { descargarBlob } from '../../lib/descarga';
+import { formatearBytes, formatearFechaHora } from '../../lib/formato';
+import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { obtenerContenido } from './contenido';
+import { entidadDeIdtabla, TEXTOS_FICHEROS as T } from './ficheros.labels';
+
+export interface FicheroScreenProps {
+  id: string;
+  idtabla: number;
+  idfichero: string;
+}
+
+type Contenido = { fase: 'cargando' } | { fase: 'listo'; blob: Blob; url: string } | { fase: 'error'; mensaje: string };
+
+export function FicheroScreen({ id, idtabla, idfichero }: FicheroScreenProps) {
+  const { db, sesion } = useVigia();
+  const navegar = useNavigate();
+  const { resultado: fichero, cargando } = useRxQuery(() => db.fichero.findOne(idfichero), [db, idfichero]);
+  const [contenido, setContenido] = useState<Contenido>({ fase: 'cargando' });
+  const [confirmar, setConfirmar] = useState(false);
+  const token = sesion.token;
+  const rpc = useMemo(() => crearClienteRpc({ url: `${window.location.origin}/api/`, token: () => token, timeoutMs: 60_000 }), [token]);
+  const existe = Boolean(fichero);
+
+  useEffect(() => {
+    if (!existe) return;
+    let vivo = true;
+    let url: string | null = null;
+    obtenerContenido(db, rpc, idfichero).then(
+      (blob) => {
+        url = URL.createObjectURL(blob);
+        if (vivo) setContenido({ fase: 'listo', blob, url });
+      },
+      (e: unknown) => vivo && setContenido({ fase: 'error', mensaje: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      vivo = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [db, rpc, idfichero, existe]);
+
+  if (!fichero || fichero.estado <= 0) {
+    return (
+      <div className="pantalla">
+        {cargando ? <p className="cargando" role="status">{T.cargando}</p> : <p className="vacio">{T.noExiste}</p>}
+      </div>
+    );
+  }
+
+  const eliminar = async () => {
+    await db.mutate('fichero.deleteSync', { id: idfichero });
+    await db.ficherocontenido.findOne(idfichero).remove().catch(() => undefined);
+    setConfirmar(false);
+    avisar(T.eliminado);
+    await navegar({ to: '/ficheros/$id/$idtabla', params: { id, idtabla: String(idtabla) } });
+  };
+
+  return (
+    <div className="pantalla">
+      <h1>{fichero.nombre}</h1>
+      <TarjetaDetalle
+        titulo={T.fichero}
+        campos={[
+          { etiqueta: T.nombre, valor: fichero.nombre },
+          { etiqueta: 'Tipo', valor: fichero.tipo },
+          { etiqueta: 'Tamaño', valor: formatearBytes(fichero.tamano) },
+          { etiqueta: 'Fecha', valor: formatearFechaHora(fichero.creado) },
+          { etiqueta: 'De', valor: `${entidadDeIdtabla(idtabla)} ${id}` },
+        ]}
+      />
+      {contenido.fase === 'cargando' && <p className="cargando" role="status">{T.cargando}</p>}
+      {contenido.fase === 'error' && <p className="alerta-error" role="alert">{contenido.mensaje}</p>}
+      {contenido.fase === 'listo' && fichero.tipo.startsWith('image/') && (
+        <img className="vista-previa" src={contenido.url} alt={fichero.nombre} />
+      )}
+      <div className="botonera">
+        <button
+          type="button"
+          className="boton boton-primario"
+          disabled={contenido.fase !== 'listo'}
+          onClick={() => contenido.fase === 'listo' && descargarBlob(contenido.blob, fichero.nombre)}
+        >
+          {T.descargar}
+        </button>
+        {puede(sesion.usuario, 'fichero', 'borrar') && (
+          <button type="button" className="boton" onClick={() => setConfirmar(true)}>
+            {T.eliminar}
+          </button>
+        )}
+      </div>
+      <DialogoConfirmacion abierto={confirmar} alAceptar={() => void eliminar()} alCancelar={() => setConfirmar(false)}>
+        {T.confirmarEliminar(fichero.nombre)}
+      </DialogoConfirmacion>
+    </div>
+  );
+}
