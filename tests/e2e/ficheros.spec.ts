@@ -4,21 +4,36 @@
  * 'El fichero es demasiado grande' y no se guarda nada; sin conexión adjunta un informe, que queda en el
  * dispositivo y en la cola, y lo abre; al volver la red sube una vez y el servidor guarda el mismo
  * contenido (fichero.contenido). El supervisor, que no tiene la copia local, ve 'El fichero no está
- * disponible' sin conexión y lo descarga del servidor con ella.
+ * disponible' sin conexión y lo descarga del servidor con ella. Una foto con la cámara compartida (la
+ * cámara falsa de Chromium, 1280×720) se guarda reducida a 1024×576.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
 import { PaginaColaSubida } from './paginas/sincronizacion';
 import { documentoPorPull, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
-import { activarDepuracion, colaLocal, esperarVigia, partesLocales } from './soporte/navegador';
+import { argumentosCamaraFalsa, escribirVideoQr } from './soporte/camara';
+import { activarDepuracion, ARGUMENTOS_CHROMIUM, colaLocal, esperarVigia, partesLocales, RUTA_CHROMIUM } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'ficheros', bd: 'pglite' });
+
+// Fuera de test-results/ (Playwright lo vacía al empezar). 1280×720: mayor que 1024 para ver la reducción.
+const RUTA_VIDEO = join(tmpdir(), 'vigia-e2e-ficheros', 'camara.y4m');
+escribirVideoQr(RUTA_VIDEO, 'foto de la instalación');
+test.use({ launchOptions: { executablePath: RUTA_CHROMIUM, args: [...ARGUMENTOS_CHROMIUM, ...argumentosCamaraFalsa(RUTA_VIDEO)] } });
 
 const CONTENIDO = `Informe de la visita: central revisada, batería sustituida. ${Date.now().toString(36)}`;
 
 const abrirFicheros = async (pagina: Page, id: string): Promise<void> => {
   await pagina.goto(`/app/ficheros/${id}/269`);
+  await expect(pagina.getByRole('heading', { name: 'Ficheros', level: 1 })).toBeVisible();
+};
+
+/** Vuelve a la lista de ficheros sin recargar (sin red, la navegación se queda en la app). */
+const abrirFicherosEnApp = async (pagina: Page): Promise<void> => {
+  await pagina.goBack();
   await expect(pagina.getByRole('heading', { name: 'Ficheros', level: 1 })).toBeVisible();
 };
 
@@ -70,6 +85,24 @@ test('adjuntar sin conexión, límite de tamaño, subida única y descarga bajo 
   });
   const idfichero = new URL(pagina.url()).pathname.split('/').pop() ?? '';
   expect(idfichero).toMatch(/^[0-9a-f-]{36}$/);
+
+  await test.step("sin conexión: 'Hacer foto' con la cámara compartida guarda la foto reducida a ≤ 1024×1024", async () => {
+    await abrirFicherosEnApp(pagina);
+    await anadir.click();
+    await pagina.getByRole('button', { name: 'Hacer foto' }).click();
+    const camara = pagina.getByRole('dialog', { name: 'Cámara' });
+    await expect(camara).toBeVisible();
+    await camara.getByRole('button', { name: 'Hacer foto' }).click();
+    await camara.getByRole('button', { name: 'Usar foto' }).click();
+    const fila = pagina.getByRole('listitem').filter({ hasText: /foto-\d+\.jpg/ });
+    await expect(fila).toContainText('En el dispositivo');
+    await fila.getByRole('link').click();
+    const img = pagina.getByRole('img', { name: /foto-\d+\.jpg/ });
+    await expect(img).toBeVisible();
+    const medidas = await img.evaluate((e) => (e instanceof HTMLImageElement ? [e.naturalWidth, e.naturalHeight] : []));
+    expect(medidas).toEqual([1024, 576]);
+    expect((await colaLocal(pagina)).map((e) => e.metodo)).toEqual(['fichero.subirSync', 'fichero.subirSync']);
+  });
 
   await test.step('con red: sube una vez y el servidor guarda el mismo contenido', async () => {
     await contexto.setOffline(false);
