@@ -3,7 +3,7 @@
  *   PORT (8080) · HOST (0.0.0.0) · DATA_DIR (./data; ':memoria:' = PGlite en memoria)
  *   DATABASE_URL (PostgreSQL real; si falta, PGlite en DATA_DIR) · TOKEN_TTL_HORAS (24)
  *   LIMITE_API_MB (16, cuerpo de POST /api/) · DIST_DIR (dist/ del repositorio)
- *   SEMILLA_ESCALA (1; 0 = no sembrar la demo) · CONTENT_SECURITY_POLICY (sin valor = no se envía)
+ *   SEMILLA_ESCALA (1; 0 = no sembrar la demo) · CONTENT_SECURITY_POLICY (sin valor = la CSP estricta por defecto)
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';

@@ -2,13 +2,15 @@
  * POST /token/: inicio de sesión con usuario y contraseña (multipart/form-data, como la app original;
  * también x-www-form-urlencoded y JSON). Responde RespuestaToken o 401 'Usuario o contraseña
  * incorrectos'. Si el usuario no existe se compara igualmente contra un hash señuelo, para que el
- * tiempo de respuesta no revele qué usuarios existen. Cada intento queda en `intento_login`.
+ * tiempo de respuesta no revele qué usuarios existen. Cada intento queda en `intento_login`, y tras
+ * demasiados fallos (limite-login.ts) responde 429 'Demasiados intentos...' aunque la contraseña sea buena.
  */
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RespuestaToken } from '../../replication/sesion';
 import type { Db } from '../db/tipos';
 import { ErrorHttp, MENSAJES_HTTP, estadoDeError } from '../http/errores';
+import { anotarIntento, mensajeDemasiadosIntentos, segundosBloqueo } from './limite-login';
 import { obtenerHashSenuelo, verificarPassword } from './password';
 import { emitirToken } from './tokens';
 import { buscarPorLogin, usuarioDeFila } from './usuarios';
@@ -38,8 +40,9 @@ const camposMultipart = async (req: FastifyRequest): Promise<Campos> => {
     }
   } catch (error) {
     if (error instanceof ErrorHttp) throw error;
-    if (estadoDeError(error) < 500) throw new ErrorHttp(400, FORMULARIO_NO_VALIDO);
-    throw error;
+    // Todo fallo al leer el formulario viene del cuerpo que mandó el cliente: ficheros o partes de más, y
+    // también un multipart cortado o sin límite (busboy lanza errores sin código HTTP, que darían un 500).
+    throw new ErrorHttp(400, FORMULARIO_NO_VALIDO);
   }
   return campos;
 };
@@ -81,7 +84,7 @@ export const rutaToken: FastifyPluginAsync<OpcionesLogin> = async (app, { db, to
     return reply.code(estado).header('cache-control', 'no-store').send({ error: mensaje });
   });
 
-  const iniciarSesion = async (req: FastifyRequest): Promise<RespuestaToken> => {
+  const iniciarSesion = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const campos = req.isMultipart() ? await camposMultipart(req) : camposDeCuerpo(req.body);
     const falta = faltan(campos);
     if (falta !== null) throw new ErrorHttp(400, falta);
@@ -89,22 +92,25 @@ export const rutaToken: FastifyPluginAsync<OpcionesLogin> = async (app, { db, to
     const password = campos.password ?? '';
     if (login.length > MAX_CAMPO || password.length > MAX_CAMPO) throw new ErrorHttp(400, 'El usuario o la contraseña son demasiado largos');
 
+    const espera = await segundosBloqueo(db, login, req.ip);
+    if (espera !== null) {
+      await anotarIntento(db, { login, ip: req.ip, correcto: false, bloqueado: true });
+      return reply.code(429).header('cache-control', 'no-store').header('retry-after', String(Math.ceil(espera)))
+        .send({ error: mensajeDemasiadosIntentos(Math.max(1, Math.ceil(espera / 60))) });
+    }
+
     const fila = await buscarPorLogin(db, login);
     let correcto = false;
     if (fila !== null && fila.activo) correcto = await verificarPassword(password, fila.hash);
     else await verificarPassword(password, await obtenerHashSenuelo()); // mismo coste que si existiera
-    await db.query('INSERT INTO intento_login (login, ip, correcto) VALUES ($1, $2, $3)', [login, req.ip, correcto]);
+    await anotarIntento(db, { login, ip: req.ip, correcto });
     if (!correcto || fila === null) throw new ErrorHttp(401, MENSAJE_CREDENCIALES);
 
     const { usuario } = usuarioDeFila(fila);
     const { token } = await emitirToken(db, usuario.idusuario, tokenTtlHoras);
-    return { token, usuario };
+    const respuesta: RespuestaToken = { token, usuario };
+    return reply.header('cache-control', 'no-store').send(respuesta);
   };
 
-  for (const url of ['/token/', '/token']) {
-    app.post(url, async (req, reply) => {
-      const respuesta = await iniciarSesion(req);
-      return reply.header('cache-control', 'no-store').send(respuesta);
-    });
-  }
+  for (const url of ['/token/', '/token']) app.post(url, iniciarSesion);
 };

@@ -2,8 +2,11 @@
  * Usuarios del servidor: alta (la usa el cargador de la demo) y lectura de la fila como UsuarioSesion.
  * Las columnas guardan lo que se busca (login, hash, nombre); el resto de UsuarioSesion (ids, permisos,
  * apps) y el ámbito de sincronización van en `datos` (jsonb), validado con zod al leer.
+ * Las apps de la sesión son las efectivas: la marca y el id que la app necesita (especificación, sección
+ * 6: 'App access needs the matching flag and id'); una marca sin su id no da acceso a nada en el servidor.
  */
 import { z } from 'zod';
+import type { AppId } from '../../schemas';
 import type { UsuarioSesion } from '../../replication/sesion';
 import type { Consulta, Fila } from '../db/tipos';
 import type { AmbitoUsuario, UsuarioDemo } from '../seed/tipos';
@@ -32,6 +35,29 @@ const datosUsuario = z.object({
 });
 type DatosUsuario = z.infer<typeof datosUsuario>;
 
+/** El id que cada app necesita en el usuario (el cliente usa la misma tabla en src/app/permisos.ts). */
+export const ID_REQUERIDO_APP = {
+  comerciales: 'idcomercial',
+  tecnicos: 'idtecnico',
+  vigilantes: 'idvigilante',
+  custodiaLlaves: 'idempleado',
+  almacen: 'idalmacen',
+  presencia: 'idempleado',
+} as const satisfies Record<AppId, keyof DatosUsuario>;
+
+/** Apps a las que el usuario tiene acceso de verdad: la marca y el id que la app necesita. */
+export const appsEfectivas = (d: DatosUsuario): Record<AppId, boolean> => {
+  const tiene = (app: AppId): boolean => d.apps[app] && d[ID_REQUERIDO_APP[app]] !== null;
+  return {
+    comerciales: tiene('comerciales'),
+    tecnicos: tiene('tecnicos'),
+    vigilantes: tiene('vigilantes'),
+    custodiaLlaves: tiene('custodiaLlaves'),
+    almacen: tiene('almacen'),
+    presencia: tiene('presencia'),
+  };
+};
+
 export interface FilaUsuario extends Fila {
   idusuario: string;
   login: string;
@@ -53,7 +79,7 @@ export const usuarioDeFila = (fila: FilaUsuario): UsuarioConAmbito => {
   const d = datosUsuario.safeParse(fila.datos);
   if (!d.success) throw new Error(`Los datos del usuario ${fila.idusuario} no son válidos: ${d.error.message}`);
   const { ambito, ...resto } = d.data;
-  return { usuario: { idusuario: fila.idusuario, login: fila.login, nombre: fila.nombre, ...resto }, ambito };
+  return { usuario: { idusuario: fila.idusuario, login: fila.login, nombre: fila.nombre, ...resto, apps: appsEfectivas(d.data) }, ambito };
 };
 
 export const crearUsuario = async (q: Consulta, u: UsuarioDemo): Promise<void> => {

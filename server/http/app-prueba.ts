@@ -17,7 +17,10 @@ import { construirApp } from './construir';
 export const PASSWORD_PRUEBA = 'secreta-123';
 
 const APPS_TECNICO: Record<AppId, boolean> = { comerciales: false, tecnicos: true, vigilantes: false, custodiaLlaves: false, almacen: false, presencia: false };
-const PERMISOS_TECNICO: Permisos = { parte_trabajo: { visualizar: true, insertar: true, editar: true, borrar: false } };
+const PERMISOS_TECNICO: Permisos = {
+  parte_trabajo: { visualizar: true, insertar: true, editar: true, borrar: false },
+  parametro: { visualizar: true, insertar: false, editar: false, borrar: false },
+};
 
 export const USUARIO_TECNICO: UsuarioDemo = {
   idusuario: '11',
@@ -59,6 +62,8 @@ export interface OpcionesAppPrueba {
   tokenTtlHoras?: number;
   distDir?: string;
   csp?: string | null;
+  /** Se ejecuta con la base migrada y los usuarios creados, antes de montar la app. */
+  antesDeMontar?: (db: Db) => Promise<void>;
 }
 
 export const montarAppPrueba = async (backend: BackendPrueba, o: OpcionesAppPrueba = {}): Promise<AppPrueba> => {
@@ -66,6 +71,7 @@ export const montarAppPrueba = async (backend: BackendPrueba, o: OpcionesAppPrue
   await aplicarMigraciones(db);
   await crearUsuario(db, USUARIO_TECNICO);
   await crearUsuario(db, USUARIO_ADMIN);
+  await o.antesDeMontar?.(db);
   const app = await construirApp({
     db,
     metodos: o.metodos ?? [],

@@ -13,7 +13,7 @@ import { crearDespachador } from '../rpc/servidor';
 import type { MetodoRpc } from '../rpc/tipos';
 import { estadoDeError, MENSAJES_HTTP } from './errores';
 import { estaticos } from './estaticos';
-import { instalarCabecerasSeguridad } from './seguridad';
+import { instalarCabecerasSeguridad, origenTeselas } from './seguridad';
 
 export interface OpcionesApp {
   db: Db;
@@ -22,16 +22,37 @@ export interface OpcionesApp {
   tokenTtlHoras: number;
   limiteApiBytes: number;
   distDir: string;
+  /** Content-Security-Policy que sustituye a la de por defecto (seguridad.ts); null = la de por defecto. */
   csp: string | null;
   /** Registro de peticiones y errores (pino, de Fastify). */
   registrar: boolean;
 }
 
+/** Nombres de los métodos JSON-RPC que despacha cada app montada (lo usan la matriz de permisos y el fuzz). */
+const registroMetodos = new WeakMap<FastifyInstance, readonly string[]>();
+export const metodosRegistrados = (app: FastifyInstance): readonly string[] => registroMetodos.get(app) ?? [];
+
 export const metodosNucleo = (o: { tokenTtlHoras: number }): MetodoRpc[] => [...metodosSesion(o), metodoParametroSelect];
+
+/** Parámetro con la plantilla de teselas del mapa (src/ui/dialogos/mapa/tipos.ts). */
+export const PARAMETRO_URL_TESELAS = 'mapa_url_teselas';
+
+/** Origen del servidor de teselas configurado en los parámetros, para la CSP (se lee al arrancar). */
+const hostsTeselas = async (db: Db): Promise<string[]> => {
+  try {
+    const filas = await db.query<{ valor: unknown }>(`SELECT doc->>'valor' AS valor FROM parametro WHERE doc->>'clave' = $1`, [PARAMETRO_URL_TESELAS]);
+    return filas.flatMap((f) => {
+      const origen = typeof f.valor === 'string' ? origenTeselas(f.valor) : null;
+      return origen === null ? [] : [origen];
+    });
+  } catch {
+    return []; // sin la tabla de parámetros (base del núcleo sin sincronización): solo las de por defecto
+  }
+};
 
 export const construirApp = async (o: OpcionesApp): Promise<FastifyInstance> => {
   const app = Fastify({ logger: o.registrar });
-  instalarCabecerasSeguridad(app, { csp: o.csp });
+  instalarCabecerasSeguridad(app, { csp: o.csp, hostsTeselas: o.csp === null ? await hostsTeselas(o.db) : [] });
 
   app.setNotFoundHandler(async (req, reply) =>
     reply.code(404).send({ error: `No encontrado: ${req.method} ${req.url.split('?')[0] ?? ''}` }));
@@ -45,6 +66,7 @@ export const construirApp = async (o: OpcionesApp): Promise<FastifyInstance> => 
   const despachador = crearDespachador([...metodosNucleo(o), ...(o.metodos ?? [])], {
     registrarError: (error, metodo) => app.log.error({ err: error, metodo }, `Error interno en el método ${metodo}`),
   });
+  registroMetodos.set(app, despachador.metodos);
   await app.register(rutaToken, { db: o.db, tokenTtlHoras: o.tokenTtlHoras });
   await app.register(rutaApi, { db: o.db, despachador, limiteBytes: o.limiteApiBytes });
   await app.register(estaticos, { distDir: o.distDir });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CON_HUELLA, estaticos } from './estaticos';
-import { instalarCabecerasSeguridad } from './seguridad';
+import { cspPorDefecto, instalarCabecerasSeguridad } from './seguridad';
 
 const INDICE = '<!doctype html><html lang="es"><title>Vigía</title><div id="root"></div></html>';
 
@@ -122,7 +122,7 @@ describe('sin dist/', () => {
       expect(r.body).toContain('La aplicación no está compilada');
       expect(r.body).toContain('npm run build');
       comprobarSeguridad(r.headers);
-      expect(r.headers['content-security-policy']).toBeUndefined();
+      expect(r.headers['content-security-policy']).toBe(cspPorDefecto());
     }
     expect((await app.inject('/')).headers.location).toBe('/app/');
   });

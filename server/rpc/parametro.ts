@@ -1,7 +1,11 @@
 /**
  * parametro.select: parámetros de configuración de la empresa (clave/valor), todos o los de las claves
  * pedidas. Lee la tabla de entidad `parametro` (doc jsonb) que crea la migración de sincronización.
+ * Exige el permiso de visualizar parámetros, el mismo que decide si sync.pull los manda.
  */
+import { entidades } from '../../schemas';
+import { ErrorNegocio } from '../../replication/errores';
+import { puede } from '../../replication/sesion';
 import { METODOS, paramsParametroSelect, type RespuestaParametroSelect } from '../../replication/metodos';
 import { definirMetodo, type MetodoRpc } from './tipos';
 
@@ -9,6 +13,9 @@ export const metodoParametroSelect: MetodoRpc = definirMetodo({
   nombre: METODOS.parametroSelect,
   params: paramsParametroSelect,
   async ejecutar(p, ctx): Promise<RespuestaParametroSelect> {
+    if (!puede(ctx.usuario, entidades.parametro.objeto, 'visualizar')) {
+      throw new ErrorNegocio('permiso', 'No tienes permiso de acceso para visualizar');
+    }
     const claves = p?.claves;
     const filas = claves === undefined
       ? await ctx.db.query<{ clave: unknown; valor: unknown }>(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claveDe, colecciones, derivar, type Coleccion } from '../../schemas';
 import type { Doc } from '../../replication/tx';
-import { usuarioDeFila, type FilaUsuario } from '../auth/usuarios';
+import { appsEfectivas, usuarioDeFila, type FilaUsuario } from '../auth/usuarios';
 import { verificarPassword } from '../auth/password';
 import { etiquetarDocumentos } from '../sync/ambito-datos';
 import { conjuntoT1, datosPrueba, tecnico1 } from '../sync/prueba/datos';
@@ -47,7 +47,9 @@ describe.each(BASES)('cargador de la demo ($nombre)', ({ abrir }) => {
     expect(usuarios.map((u) => u.idusuario)).toEqual(datos.usuarios.map((u) => u.idusuario).sort());
     const ut1 = usuarios.find((u) => u.idusuario === 'UT1');
     if (!ut1) throw new Error('Falta UT1');
-    expect(usuarioDeFila(ut1)).toEqual({ usuario: tecnico1.usuario, ambito: 'propio' });
+    // La sesión lleva solo las apps con su id (sección 6): UT1 es técnico y nada más.
+    expect(usuarioDeFila(ut1)).toEqual({ usuario: { ...tecnico1.usuario, apps: appsEfectivas(tecnico1.usuario) }, ambito: 'propio' });
+    expect(appsEfectivas(tecnico1.usuario)).toEqual({ comerciales: false, tecnicos: true, vigilantes: false, custodiaLlaves: false, almacen: false, presencia: false });
     expect(await verificarPassword('demo1234', ut1.hash)).toBe(true);
 
     const d = await descargar(db, tecnico1);
