@@ -13,6 +13,7 @@ export const METODOS = {
   syncDocumentos: 'sync.documentos',
   sesionCerrar: 'sesion.cerrar',
   ficheroContenido: 'fichero.contenido',
+  partesDisponibles: 'parteTrabajo.disponibles',
 } as const;
 
 export const paramsParametroSelect = z.object({ claves: z.array(z.string().max(60)).max(500).optional() }).optional();
@@ -81,3 +82,13 @@ export interface RespuestaSyncDocumentos {
 export const paramsFicheroContenido = z.object({ idfichero: z.string().min(1).max(36) });
 export const respuestaFicheroContenido = z.object({ idfichero: z.string(), tipo: z.string(), contenido: z.string() });
 export type RespuestaFicheroContenido = z.infer<typeof respuestaFicheroContenido>;
+
+/**
+ * parteTrabajo.disponibles: partes pendientes de la delegación del técnico que no están en su dispositivo
+ * (para 'Descargar'), los 50 más próximos, filtrados por número, descripción o cliente.
+ */
+export const paramsPartesDisponibles = z.object({ texto: z.string().max(100).optional() });
+export const partesDisponibles = z.array(z.object({
+  idparte_trabajo: z.string(), numero: z.string(), fecha: z.string(), descripcion: z.string(), cliente: z.string().nullable(),
+}));
+export type PartesDisponibles = z.infer<typeof partesDisponibles>;

@@ -6,7 +6,8 @@
  *  - parteTrabajo.instalarPlantillaSync: todas las líneas de una plantilla de artículos de una vez;
  *  - materialSistema.sustituirSync / desinstalarSync / accionSync: el material afectado del sistema;
  *  - cobro.insertSync: lo que pagó el cliente, con un recibo que no se repite;
- *  - fichero.subirSync: un adjunto con su contenido (base64), limitado por tamano_maximo_fichero_mb.
+ *  - fichero.subirSync: un adjunto con su contenido (base64), limitado por tamano_maximo_fichero_mb;
+ *  - parteTrabajo.descargarSync: 'Descargar' un parte de su delegación que no tiene asignado.
  * Los ids de todo lo que se crea vienen en los parámetros (creados en el dispositivo), así que el
  * resultado es el mismo en los dos lados y una entrega repetida no duplica nada.
  */
@@ -31,6 +32,8 @@ export const MENSAJES_TECNICO = {
   ficheroGrande: 'El fichero es demasiado grande',
   ficheroContenido: 'El contenido del fichero no coincide con su tamaño',
   materialDesinstalado: 'El material ya no está instalado',
+  soloTecnicos: 'Solo un técnico puede descargar partes',
+  parteAjeno: 'No puedes descargar un parte de otra delegación',
 } as const;
 
 /** Tamaño máximo de un adjunto si el parámetro no está (MB). */
@@ -282,6 +285,28 @@ const subirFichero = definirMutador({
   },
 });
 
+/**
+ * Descargar a mano un parte: el servidor comprueba que es de la delegación del técnico (en el dispositivo
+ * el parte aún no está, así que allí solo se anota). El parte y lo que cuelga de él llegan con el pull.
+ */
+const descargarParte = definirMutador({
+  metodo: 'parteTrabajo.descargarSync',
+  params: z.object({ idparte_descargado: id, idparte_trabajo: id }),
+  permiso: { objeto: 'parte_descargado', accion: 'insertar' },
+  apps: ['tecnicos'],
+  async aplicar(tx, p, ctx) {
+    const idtecnico = ctx.usuario.idtecnico;
+    if (!idtecnico) throw new ErrorNegocio('regla', MENSAJES_TECNICO.soloTecnicos);
+    const parte = await tx.get('partetrabajo', p.idparte_trabajo);
+    if (ctx.lado === 'servidor') {
+      if (!parte) throw noExiste('parte_trabajo', p.idparte_trabajo);
+      if (parte.iddelegacion !== ctx.usuario.iddelegacion) throw new ErrorNegocio('permiso', MENSAJES_TECNICO.parteAjeno);
+    }
+    await tx.put('partedescargado', { idparte_descargado: p.idparte_descargado, idparte_trabajo: p.idparte_trabajo, idtecnico, fecha: ctx.ahora, estado: 1 });
+    return { idparte_descargado: p.idparte_descargado };
+  },
+});
+
 export const mutadoresTecnico: readonly Mutador<unknown>[] = [
-  instalarMaterial, instalarPlantilla, sustituir, desinstalar, accionMaterial, cobroInsert, subirFichero,
+  instalarMaterial, instalarPlantilla, sustituir, desinstalar, accionMaterial, cobroInsert, subirFichero, descargarParte,
 ];

@@ -27,6 +27,7 @@ import { lordentrabajodetalleSchema } from './lordentrabajodetalle';
 import { lplantillaarticuloSchema } from './lplantillaarticulo';
 import { movimientostockSchema } from './movimientostock';
 import { notaSchema } from './nota';
+import { partedescargadoSchema } from './partedescargado';
 import { partetrabajotecnicoSchema } from './partetrabajotecnico';
 import { plantillaarticuloSchema } from './plantillaarticulo';
 import { solicitudmaterialSchema } from './solicitudmaterial';
@@ -69,6 +70,7 @@ export const esquemasSincronizados = {
   nota: notaSchema,
   cobro: cobroSchema,
   firma: firmaSchema,
+  partedescargado: partedescargadoSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
@@ -147,6 +149,8 @@ export const entidades = {
   nota: definir({ coleccion: 'nota', metodo: 'nota', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['texto'], apps: TODAS }),
   // cobro.insertSync está escrito a mano (replication/mutadores.ts): comprueba que el recibo es único.
   cobro: definir({ coleccion: 'cobro', metodo: 'cobro', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  // El alta es parteTrabajo.descargarSync (comprueba que el técnico puede ver el parte).
+  partedescargado: definir({ coleccion: 'partedescargado', metodo: 'parteDescargado', idtabla: null, mutadores: ['delete'], editables: [], apps: ['tecnicos'] }),
   firma: definir({ coleccion: 'firma', metodo: 'firma', idtabla: null, mutadores: ['insert', 'delete'], editables: [], apps: ['tecnicos'] }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 

@@ -137,7 +137,7 @@ const cuentas = (d: DatosDemo): Record<Coleccion, number> => {
     fichero: n('fichero'), tiempotrabajado: n('tiempotrabajado'), delegacion: n('delegacion'), empleado: n('empleado'),
     lordentrabajodetalle: n('lordentrabajodetalle'), plantillaarticulo: n('plantillaarticulo'), lplantillaarticulo: n('lplantillaarticulo'),
     stock: n('stock'), movimientostock: n('movimientostock'), solicitudmaterial: n('solicitudmaterial'), partetrabajotecnico: n('partetrabajotecnico'),
-    nota: n('nota'), cobro: n('cobro'), firma: n('firma'),
+    nota: n('nota'), cobro: n('cobro'), firma: n('firma'), partedescargado: n('partedescargado'),
   };
 };
 

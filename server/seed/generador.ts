@@ -125,6 +125,7 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       nota: [],
       cobro: [],
       firma: [],
+      partedescargado: [],
     },
   };
 }

@@ -59,7 +59,9 @@ export const reglasAmbito = {
   parametro: global,
   delegacion: global,
   empleado: global,
-  partetrabajo: { propias: delParte },
+  // Un parte descargado a mano (partedescargado) entra en el conjunto de trabajo de quien lo descargó.
+  partetrabajo: { propias: delParte, reune: [de('partedescargado', 'idparte_trabajo')] },
+  partedescargado: { propias: delTecnico },
   lpartetrabajo: heredaDe('partetrabajo', 'idparte_trabajo'),
   accionejec: heredaDe('partetrabajo', 'idparte_trabajo'),
   tiempotrabajado: heredaDe('partetrabajo', 'idparte_trabajo'),

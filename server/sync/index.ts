@@ -2,10 +2,11 @@
  * La mitad servidor del motor de sincronización: los métodos RPC (un método por mutador, sync.pull,
  * sync.documentos y sync.estado), el stream de avisos y la poda del registro. server/app.ts los monta.
  */
-import { METODOS, paramsFicheroContenido, paramsSyncDocumentos, paramsSyncEstado, paramsSyncPull } from '../../replication/metodos';
+import { METODOS, paramsFicheroContenido, paramsPartesDisponibles, paramsSyncDocumentos, paramsSyncEstado, paramsSyncPull } from '../../replication/metodos';
 import type { Db } from '../db/tipos';
 import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
 import { metodosMutacion } from './ejecutor';
+import { partesParaDescargar } from './disponibles';
 import { registrarEstado } from './estado';
 import { contenidoFichero } from './ficheros';
 import { documentos, pull } from './pull';
@@ -22,5 +23,6 @@ export const metodosSync = (db: Db): MetodoRpc<unknown>[] => [
   definirMetodo({ nombre: METODOS.syncPull, params: paramsSyncPull, ejecutar: (p, ctx) => pull(db, p, ctx) }),
   definirMetodo({ nombre: METODOS.syncDocumentos, params: paramsSyncDocumentos, ejecutar: (p, ctx) => documentos(db, p, ctx) }),
   definirMetodo({ nombre: METODOS.syncEstado, params: paramsSyncEstado, ejecutar: (p, ctx) => registrarEstado(db, p, ctx) }),
+  definirMetodo({ nombre: METODOS.partesDisponibles, params: paramsPartesDisponibles, ejecutar: (p, ctx) => partesParaDescargar(db, p.texto, ctx) }),
   definirMetodo({ nombre: METODOS.ficheroContenido, params: paramsFicheroContenido, ejecutar: (p, ctx) => contenidoFichero(db, p.idfichero, ctx) }),
 ];

@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorNegocio } from '../../replication/errores';
 import { MENSAJES_TECNICO } from '../../replication/mutadores-tecnico';
+import { partesParaDescargar } from './disponibles';
 import { contenidoFichero, FICHERO_NO_DISPONIBLE } from './ficheros';
 import { tecnico1, tecnico3 } from './prueba/datos';
-import { BASES, cargarPorTx, contar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
+import { BASES, cargarPorTx, contar, descargar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
 
 const errorDe = async (p: Promise<unknown>): Promise<ErrorNegocio> => {
   try {
@@ -125,5 +126,30 @@ describe.each(BASES)('mutadores del técnico ($nombre)', ({ abrir }) => {
     expect((await errorDe(mutar(db, tecnico1, 'firma.insertSync', { doc: firma }))).message).toBe('El DNI no es correcto');
     await mutar(db, tecnico1, 'firma.insertSync', { doc: { ...firma, dni: 'X1234567L' } });
     expect((await leerDoc(db, 'firma', 'FIX1'))?.dni).toBe('X1234567L');
+  });
+
+  it("'Descargar' un parte de su delegación lo trae con todo lo suyo; uno de otra delegación, no; quitarlo lo saca", async () => {
+    const { db } = base;
+    const ids = async () => (await partesParaDescargar(db, '', tecnico1)).map((p) => p.idparte_trabajo);
+    expect(await ids()).toEqual(['PT2']);
+    expect((await partesParaDescargar(db, 'parte 2', tecnico1)).map((p) => p.cliente)).toEqual(['Cliente 2']);
+    expect(await partesParaDescargar(db, 'no existe', tecnico1)).toEqual([]);
+    const antes = await descargar(db, tecnico1);
+    expect(antes.docs.has('partetrabajo:PT2')).toBe(false);
+
+    await mutar(db, tecnico1, 'parteTrabajo.descargarSync', { idparte_descargado: 'PD1', idparte_trabajo: 'PT2' });
+    const tras = await descargar(db, tecnico1, antes.checkpoint);
+    for (const ref of ['partetrabajo:PT2', 'lpartetrabajo:LP2', 'ordentrabajo:O2', 'sistema:S2', 'cliente:C2', 'solicitudmaterial:SM1', 'partedescargado:PD1']) {
+      expect(tras.docs.has(ref), ref).toBe(true);
+    }
+    expect(await ids()).toEqual([]);
+
+    const ajeno = await errorDe(mutar(db, tecnico1, 'parteTrabajo.descargarSync', { idparte_descargado: 'PD2', idparte_trabajo: 'PT3' }));
+    expect(ajeno.message).toBe(MENSAJES_TECNICO.parteAjeno);
+
+    await mutar(db, tecnico1, 'parteDescargado.deleteSync', { id: 'PD1' });
+    const fuera = await descargar(db, tecnico1, tras.checkpoint);
+    expect(fuera.eliminados.has('partetrabajo:PT2')).toBe(true);
+    expect(fuera.eliminados.has('lpartetrabajo:LP2')).toBe(true);
   });
 });

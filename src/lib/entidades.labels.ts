@@ -30,4 +30,5 @@ export const etiquetasEntidad: Record<Coleccion, string> = {
   nota: 'nota',
   cobro: 'cobro',
   firma: 'firma',
+  partedescargado: 'parte descargado',
 };

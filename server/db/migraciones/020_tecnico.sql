@@ -45,3 +45,8 @@ create table fichero_contenido (
   datos bytea not null,
   creado timestamptz not null default now()
 );
+
+-- Partes descargados a mano: el parte reúne sus etiquetas (server/sync/ambito.ts).
+create table partedescargado (id text primary key, doc jsonb not null, ambito text[] not null, seq bigint not null);
+create index partedescargado_doc on partedescargado using gin (doc jsonb_path_ops);
+create index partedescargado_ambito on partedescargado using gin (ambito);

@@ -46,6 +46,7 @@ export const PERMISOS_TECNICO = permisos(
     nota: ['insertar', 'editar', 'borrar'],
     solicitud_material: ['insertar', 'editar', 'borrar'],
     parte_trabajo_tecnico: ['insertar', 'borrar'],
+    parte_descargado: ['insertar', 'borrar'],
   }),
 );
 

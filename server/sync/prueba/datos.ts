@@ -74,6 +74,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
     { idnota: 'N2', idtabla: 267, id: 'O3', texto: 'Otra delegación', fecha: AHORA, autor: 'Técnico 3', estado: 1 },
   ],
   cobro: [{ idcobro: 'CB1', idparte_trabajo: 'PT3', importe: 50, forma_pago: 'efectivo', recibo: 'R3-20261119-AAAAAAAA', observaciones: null, fecha: AHORA, estado: 1 }],
+  partedescargado: [],
   firma: [{ idfirma: 'FI1', idtabla: 269, id: 'PT1', nombre: 'Cliente 1', dni: '12345678Z', imagen: 'data:image/png;base64,AAAA', fecha: AHORA, estado: 1 }],
 });
 
@@ -83,7 +84,7 @@ export const conjuntoT1: Record<Coleccion, string[]> = {
   cliente: ['C1'], direccion: ['DIR1'], telefono: ['TEL1'], sistema: ['S1'], materialsistema: ['MS1'], ordentrabajo: ['O1'], lordentrabajo: ['LO1'],
   partetrabajo: ['PT1'], lpartetrabajo: ['LP1'], accionejec: ['AC1'], tiempotrabajado: ['TT1'], fichero: ['F1', 'F3'],
   lordentrabajodetalle: ['LOD1'], plantillaarticulo: ['PL1'], lplantillaarticulo: ['LPL1'], stock: ['A1-AR1'], movimientostock: ['MV1'],
-  solicitudmaterial: [], partetrabajotecnico: ['PTT1'], nota: ['N1'], cobro: [], firma: ['FI1'],
+  solicitudmaterial: [], partetrabajotecnico: ['PTT1'], nota: ['N1'], cobro: [], firma: ['FI1'], partedescargado: [],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];
