@@ -48,8 +48,9 @@ describe.each(BASES)('cargador de la demo ($nombre)', ({ abrir }) => {
     const ut1 = usuarios.find((u) => u.idusuario === 'UT1');
     if (!ut1) throw new Error('Falta UT1');
     // La sesión lleva solo las apps con su id (sección 6): UT1 es técnico y nada más.
-    expect(usuarioDeFila(ut1)).toEqual({ usuario: { ...tecnico1.usuario, apps: appsEfectivas(tecnico1.usuario) }, ambito: 'propio' });
-    expect(appsEfectivas(tecnico1.usuario)).toEqual({ comerciales: false, tecnicos: true, vigilantes: false, custodiaLlaves: false, almacen: false, presencia: false });
+    const efectivas = appsEfectivas({ ...tecnico1.usuario, ambito: 'propio' });
+    expect(usuarioDeFila(ut1)).toEqual({ usuario: { ...tecnico1.usuario, apps: efectivas }, ambito: 'propio' });
+    expect(efectivas).toEqual({ comerciales: false, tecnicos: true, vigilantes: false, custodiaLlaves: false, almacen: false, presencia: false });
     expect(await verificarPassword('demo1234', ut1.hash)).toBe(true);
 
     const d = await descargar(db, tecnico1);

@@ -18,13 +18,43 @@ interface EntradaMenu {
 }
 
 const PARTES_ASIGNADOS: EntradaMenu = { to: '/partes/asignados', titulo: 'Partes asignados', descripcion: 'Partes pendientes a tu nombre' };
+const VER_PARTES = { objeto: 'parte_trabajo', accion: 'visualizar' } as const satisfies EntradaMenu['permiso'];
+const VER_ORDENES = { objeto: 'orden_trabajo', accion: 'visualizar' } as const satisfies EntradaMenu['permiso'];
+const PARTES_FINALIZADOS: EntradaMenu = { to: '/partes/finalizados', titulo: 'Partes finalizados', descripcion: 'Tus partes ya cerrados, el más reciente primero', permiso: VER_PARTES };
+const PARTES_FECHA_FIJADA: EntradaMenu = {
+  to: '/partes/asignado-fecha-fijada',
+  titulo: 'Partes con fecha fijada',
+  descripcion: 'Tus partes con día fijado con el cliente, el más próximo primero',
+  permiso: VER_PARTES,
+};
+const NUEVO_PARTE: EntradaMenu = { to: '/partes/add', titulo: 'Nuevo parte', descripcion: 'Crear un parte para una orden pendiente', permiso: { objeto: 'parte_trabajo', accion: 'insertar' } };
+const ORDENES_PENDIENTES: EntradaMenu = { to: '/ordenes/pendientes', titulo: 'Órdenes pendientes', descripcion: 'Órdenes de trabajo por hacer, para ver o asignar', permiso: VER_ORDENES };
+const ORDENES_FINALIZADAS_TECNICO: EntradaMenu = {
+  to: '/ordenes/finalizadas-tecnico',
+  titulo: 'Mis órdenes finalizadas',
+  descripcion: 'Órdenes cerradas en las que tuviste partes',
+  permiso: VER_ORDENES,
+};
+const ORDENES_FINALIZADAS: EntradaMenu = { to: '/ordenes/finalizadas', titulo: 'Órdenes finalizadas', descripcion: 'Todas las órdenes cerradas de este dispositivo', permiso: VER_ORDENES };
 const CLIENTES: EntradaMenu = { to: '/clientes/', titulo: 'Clientes', descripcion: 'Fichas de clientes, teléfonos y direcciones', permiso: { objeto: 'cliente', accion: 'visualizar' } };
 const SINCRONIZACION: EntradaMenu = { to: '/sincronizacion/', titulo: 'Sincronización', descripcion: 'Conexión, cola de subida y descargas' };
 
 /** Pantallas reales de cada app (se añaden aquí según se construyen). */
 const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
   comerciales: [CLIENTES, SINCRONIZACION],
-  tecnicos: [PARTES_ASIGNADOS, CLIENTES, SINCRONIZACION],
+  tecnicos: [
+    PARTES_ASIGNADOS,
+    PARTES_FECHA_FIJADA,
+    PARTES_FINALIZADOS,
+    NUEVO_PARTE,
+    ORDENES_PENDIENTES,
+    ORDENES_FINALIZADAS_TECNICO,
+    ORDENES_FINALIZADAS,
+    CLIENTES,
+    { to: '/offline/', titulo: 'Modo sin conexión', descripcion: 'Trabajar en los partes del dispositivo sin red', permiso: VER_PARTES },
+    { to: '/tiempos/', titulo: 'Tiempos', descripcion: 'Tus tiempos trabajados, la agenda semanal y el cronómetro', permiso: { objeto: 'tiempo_trabajado', accion: 'visualizar' } },
+    SINCRONIZACION,
+  ],
   vigilantes: [SINCRONIZACION],
   custodiaLlaves: [SINCRONIZACION],
   almacen: [SINCRONIZACION],

@@ -25,20 +25,14 @@ import {
   valoresDeParte,
   type ValoresParte,
 } from './parte-formulario';
+import { EnlacesParte } from './EnlacesParte';
 import { BotonCorreoParte, TarjetaMapaParte, textoDireccion, useDireccionParte } from './ParteMapaCorreo';
-import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, etiquetasEstadoParte, opcionesEstadoParte } from './partes.labels';
+import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, etiquetasEstadoParte, etiquetasTipoSistema, opcionesEstadoParte, textoSistema } from './partes.labels';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 
 export interface ParteScreenProps {
   idparte_trabajo: string;
 }
-
-const etiquetasTipoSistema: Record<'intrusion' | 'cctv' | 'incendio' | 'control_accesos', string> = {
-  intrusion: 'Intrusión',
-  cctv: 'CCTV',
-  incendio: 'Incendio',
-  control_accesos: 'Control de accesos',
-};
 
 const opcionesClasificacion = Object.entries(etiquetasClasificacionParte).map(([valor, etiqueta]) => ({ valor, etiqueta }));
 
@@ -88,7 +82,7 @@ export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
         campos={[
           { etiqueta: 'Orden', valor: orden ? `${orden.numero} · ${orden.descripcion}` : null },
           { etiqueta: 'Cliente', valor: cliente ? `${cliente.nombre} (${cliente.codigo})` : null },
-          { etiqueta: 'Sistema', valor: sistema ? `${sistema.numero} · ${etiquetasTipoSistema[sistema.tipo]} · ${sistema.descripcion}` : null },
+          { etiqueta: 'Sistema', valor: sistema ? textoSistema(sistema) : null },
           { etiqueta: 'Fecha', valor: formatearFecha(parte.fecha) },
           { etiqueta: 'Fecha fijada', valor: parte.ffijada ? formatearFecha(parte.ffijada) : null },
           { etiqueta: 'Clasificación', valor: etiquetaClasificacionParte(parte.clasificacion) },
@@ -114,6 +108,8 @@ export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
           }}
         />
       </div>
+
+      <EnlacesParte parte={parte} />
 
       <TarjetaMapaParte direccion={direccion} cliente={cliente?.nombre ?? null} />
 

@@ -30,3 +30,25 @@ export const etiquetasClasificacionParte: Record<ClasificacionParte, string> = {
 const esClasificacionConocida = (x: string): x is ClasificacionParte => Object.prototype.hasOwnProperty.call(etiquetasClasificacionParte, x);
 
 export const etiquetaClasificacionParte = (x: string): string => (esClasificacionConocida(x) ? etiquetasClasificacionParte[x] : x);
+
+/** Títulos de las pantallas de partes (y del menú). */
+export const TITULO_PARTES_ASIGNADOS = 'Partes asignados';
+export const TITULO_PARTES_FINALIZADOS = 'Partes finalizados';
+export const TITULO_PARTES_FECHA_FIJADA = 'Partes con fecha fijada';
+export const TITULO_NUEVO_PARTE = 'Nuevo parte';
+export const TITULO_MATERIAL_AFECTADO = 'Material afectado';
+
+/** Tipos de sistema (esquema sistema.tipo). */
+export type TipoSistema = 'intrusion' | 'cctv' | 'incendio' | 'control_accesos';
+
+export const etiquetasTipoSistema: Record<TipoSistema, string> = {
+  intrusion: 'Intrusión',
+  cctv: 'CCTV',
+  incendio: 'Incendio',
+  control_accesos: 'Control de accesos',
+};
+
+/** 'S-0012 · Intrusión · Central de alarma' */
+export const textoSistema = (s: { numero: string; tipo: TipoSistema; descripcion: string }): string => `${s.numero} · ${etiquetasTipoSistema[s.tipo]} · ${s.descripcion}`;
+export const TITULO_TECNICOS = 'Técnicos';
+export const TITULO_NOTAS = 'Notas';

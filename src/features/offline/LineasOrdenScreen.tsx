@@ -1,0 +1,132 @@
+/**
+ * /offline/ordenes/{idorden_trabajo}/lineas: las líneas de la orden con importes y total (TablaLineas)
+ * y, por línea, el enlace a su escandallo; /offline/ordenes/{id}/lineas/{idlorden_trabajo}/escandallo:
+ * los componentes de una línea (lorden_trabajo_detalle). Todo del dispositivo, sin red.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo } from 'react';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { formatearMoneda } from '../../lib/formato';
+import { nombreOrden } from '../ordenes/ordenes.labels';
+import { formatearUnidades, TablaLineas } from '../ordenes/TablaLineas';
+import { porId, useArticulos } from './consultas';
+import { lineaConImporte } from './MaterialInstalarScreen';
+import { TITULO_ESCANDALLO, TITULO_LINEAS_ORDEN } from './offline.labels';
+import { textoArticulo } from './SelectorArticulo';
+import './offline.css';
+
+export interface LineasOrdenScreenProps {
+  idorden_trabajo: string;
+}
+
+function OrdenNoDisponible({ cargando }: { cargando: boolean }) {
+  return (
+    <div className="pantalla">
+      {cargando ? (
+        <p className="cargando" role="status">
+          Cargando orden…
+        </p>
+      ) : (
+        <>
+          <h1>Orden no disponible</h1>
+          <p className="vacio">La orden no está en este dispositivo</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function LineasOrdenScreen({ idorden_trabajo }: LineasOrdenScreenProps) {
+  const { db } = useVigia();
+  const id = useId();
+  const { resultado: orden, cargando } = useRxQuery(() => db.ordentrabajo.findOne(idorden_trabajo), [db, idorden_trabajo]);
+  const { resultado: lineas } = useRxQuery(
+    () => db.lordentrabajo.find({ selector: { idorden_trabajo: { $eq: idorden_trabajo } }, sort: [{ idlorden_trabajo: 'asc' }] }),
+    [db, idorden_trabajo],
+  );
+  const filas = useMemo(() => (lineas ?? []).map((l) => lineaConImporte(l.idlorden_trabajo, l)), [lineas]);
+  if (!orden) return <OrdenNoDisponible cargando={cargando && orden === undefined} />;
+  const activas = filas.filter((l) => l.estado > 0);
+  return (
+    <div className="pantalla">
+      <h1>{TITULO_LINEAS_ORDEN}</h1>
+      <p>{`${nombreOrden(orden.numero)} · ${orden.descripcion}`}</p>
+      {lineas === undefined ? null : activas.length === 0 ? (
+        <p className="vacio">La orden no tiene líneas</p>
+      ) : (
+        <>
+          <TablaLineas titulo={TITULO_LINEAS_ORDEN} lineas={activas} />
+          <nav className="tarjeta" aria-labelledby={id}>
+            <h2 id={id}>{TITULO_ESCANDALLO}</h2>
+            <ul className="secciones-offline">
+              {activas.map((l) => (
+                <li key={l.id}>
+                  <Link to="/offline/ordenes/$idorden_trabajo/lineas/$idlorden_trabajo/escandallo" params={{ idorden_trabajo, idlorden_trabajo: l.id }} className="boton">
+                    {`${l.descripcion} (${formatearMoneda(l.importe)})`}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
+
+export interface EscandalloScreenProps {
+  idorden_trabajo: string;
+  idlorden_trabajo: string;
+}
+
+export function EscandalloScreen({ idorden_trabajo, idlorden_trabajo }: EscandalloScreenProps) {
+  const { db } = useVigia();
+  const { resultado: linea, cargando } = useRxQuery(() => db.lordentrabajo.findOne(idlorden_trabajo), [db, idlorden_trabajo]);
+  const { resultado: detalle } = useRxQuery(
+    () => db.lordentrabajodetalle.find({ selector: { idlorden_trabajo: { $eq: idlorden_trabajo }, estado: { $gt: 0 } }, sort: [{ idlorden_trabajo_detalle: 'asc' }] }),
+    [db, idlorden_trabajo],
+  );
+  const articulos = useArticulos();
+  const catalogo = useMemo(() => porId(articulos), [articulos]);
+  if (!linea || linea.idorden_trabajo !== idorden_trabajo) return <OrdenNoDisponible cargando={cargando && linea === undefined} />;
+  return (
+    <div className="pantalla">
+      <h1>{TITULO_ESCANDALLO}</h1>
+      <p>
+        <Link to="/offline/ordenes/$idorden_trabajo/lineas" params={{ idorden_trabajo }}>
+          {TITULO_LINEAS_ORDEN}
+        </Link>
+        {` · ${linea.descripcion} × ${formatearUnidades(linea.unidades)}`}
+      </p>
+      {detalle === undefined ? null : detalle.length === 0 ? (
+        <p className="vacio">La línea no tiene escandallo</p>
+      ) : (
+        <div className="tabla-desplazable" tabIndex={0} role="region" aria-label={`Tabla: ${TITULO_ESCANDALLO}`}>
+          <table className="tabla-datos">
+            <caption className="solo-lectores">{TITULO_ESCANDALLO}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Artículo</th>
+                <th scope="col" className="numerica">
+                  Unidades
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {detalle.map((d) => {
+                const a = catalogo.get(d.idarticulo);
+                return (
+                  <tr key={d.idlorden_trabajo_detalle}>
+                    <td>{a ? textoArticulo({ codigo: a.codigo, descripcion: d.descripcion }) : d.descripcion}</td>
+                    <td className="numerica">{formatearUnidades(d.unidades)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

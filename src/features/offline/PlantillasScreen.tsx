@@ -1,0 +1,37 @@
+/** /offline/plantillas-articulos: las plantillas de artículos del dispositivo, cada una con sus líneas. */
+import { useId, useMemo } from 'react';
+import { porId, useArticulos, type Articulo } from './consultas';
+import { TITULO_PLANTILLAS } from './offline.labels';
+import { TablaPlantilla, useLineasPlantilla, usePlantillas } from './PlantillasParteScreen';
+import './offline.css';
+
+export function PlantillasScreen() {
+  const plantillas = usePlantillas();
+  const articulos = useArticulos();
+  const catalogo = useMemo(() => porId(articulos), [articulos]);
+  return (
+    <div className="pantalla">
+      <h1>{TITULO_PLANTILLAS}</h1>
+      {plantillas === undefined ? (
+        <p className="cargando" role="status">
+          Cargando plantillas…
+        </p>
+      ) : plantillas.length === 0 ? (
+        <p className="vacio">No hay plantillas de artículos en este dispositivo</p>
+      ) : (
+        plantillas.map((p) => <TarjetaPlantilla key={p.idplantilla_articulo} idplantilla={p.idplantilla_articulo} titulo={p.descripcion} catalogo={catalogo} />)
+      )}
+    </div>
+  );
+}
+
+function TarjetaPlantilla({ idplantilla, titulo, catalogo }: { idplantilla: string; titulo: string; catalogo: ReadonlyMap<string, Articulo> }) {
+  const id = useId();
+  const lineas = useLineasPlantilla(idplantilla);
+  return (
+    <section className="tarjeta" aria-labelledby={id}>
+      <h2 id={id}>{titulo}</h2>
+      {lineas === undefined ? null : lineas.length === 0 ? <p className="vacio">La plantilla no tiene artículos</p> : <TablaPlantilla titulo={titulo} lineas={lineas} articulos={catalogo} existencias={null} />}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * /offline/clientes/{idcliente}/telefonos: los teléfonos del cliente (lista genérica) con alta,
+ * modificación (número y descripción) y baja tras Confirmación: telefono.insertSync / updateSync /
+ * deleteSync, aplicados en el dispositivo al momento.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { DocDe } from '../../../schemas';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { maximoDe, requerido } from '../../lib/validacion';
+import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
+import { CampoTexto } from '../../ui/formulario/campos';
+import { ListaScreen } from '../../ui/lista/ListaScreen';
+import type { DefinicionLista } from '../../ui/lista/tipos';
+import { useSnackbar } from '../../ui/Snackbar';
+import { telefonoValido } from './formularios';
+import { GUARDADO, TITULO_TELEFONOS } from './offline.labels';
+import './offline.css';
+
+export type Telefono = DocDe<'telefono'>;
+
+export interface TelefonosScreenProps {
+  idcliente: string;
+}
+
+export const MAX_NUMERO_TELEFONO = 30;
+export const MAX_DESCRIPCION_TELEFONO = 100;
+const erroresTelefono = (numero: string, descripcion: string) => ({
+  numero: requerido(numero) ?? telefonoValido(numero) ?? maximoDe(MAX_NUMERO_TELEFONO)(numero),
+  descripcion: maximoDe(MAX_DESCRIPCION_TELEFONO)(descripcion),
+});
+
+export const definicionTelefonos = (idcliente: string, alEditar: (t: Telefono) => void, alEliminar: (t: Telefono) => void): DefinicionLista<Telefono> => ({
+  id: `offline-telefonos:${idcliente}`,
+  coleccion: (db) => db.telefono,
+  selectorBase: { idcliente: { $eq: idcliente }, estado: { $gt: 0 } },
+  columnas: [
+    { id: 'numero', cabecera: 'Número', principal: true, celda: ({ doc }) => doc.numero },
+    { id: 'descripcion', cabecera: 'Descripción', celda: ({ doc }) => doc.descripcion ?? '' },
+    {
+      id: 'acciones',
+      cabecera: 'Acciones',
+      celda: ({ doc }) => (
+        <span className="acciones-fila">
+          <button type="button" className="boton" aria-label={`Modificar el teléfono ${doc.numero}`} onClick={() => alEditar(doc)}>
+            Modificar
+          </button>
+          <button type="button" className="boton boton-peligro" aria-label={`Eliminar el teléfono ${doc.numero}`} onClick={() => alEliminar(doc)}>
+            Eliminar
+          </button>
+        </span>
+      ),
+    },
+  ],
+  relacionados: [],
+  busqueda: [{ campo: 'numero' }, { campo: 'descripcion' }],
+  filtros: [],
+  ordenes: [{ id: 'numero', etiqueta: 'Número', campo: 'numero', direccion: 'asc' }],
+  nombre: { singular: 'teléfono', plural: 'teléfonos' },
+  vacio: 'El cliente no tiene teléfonos',
+  enlace: (_doc, contenido) => contenido,
+  etiquetaFila: (doc) => `Teléfono ${doc.numero}`,
+});
+
+export function TelefonosScreen({ idcliente }: TelefonosScreenProps) {
+  const { db } = useVigia();
+  const { mostrar } = useSnackbar();
+  const { resultado: cliente, cargando } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
+  const [editando, setEditando] = useState<Telefono | 'nuevo' | null>(null);
+  const [eliminar, setEliminar] = useState<Telefono | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const definicion = useMemo(() => definicionTelefonos(idcliente, setEditando, setEliminar), [idcliente]);
+
+  if (!cliente) {
+    return (
+      <div className="pantalla">
+        {cargando && cliente === undefined ? (
+          <p className="cargando" role="status">
+            Cargando cliente…
+          </p>
+        ) : (
+          <>
+            <h1>Cliente no disponible</h1>
+            <p className="vacio">El cliente no está en este dispositivo</p>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const confirmarEliminar = async () => {
+    if (!eliminar) return;
+    setOcupado(true);
+    try {
+      await db.mutate('telefono.deleteSync', { id: eliminar.idtelefono });
+      mostrar({ mensaje: 'Teléfono eliminado' });
+      setError(null);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setOcupado(false);
+      setEliminar(null);
+    }
+  };
+
+  const anadir = (
+    <button type="button" className="boton boton-primario" onClick={() => setEditando('nuevo')}>
+      Añadir teléfono
+    </button>
+  );
+
+  return (
+    <>
+      <ListaScreen titulo={`${TITULO_TELEFONOS} de ${cliente.nombre}`} definicion={definicion} acciones={anadir} />
+      {(error || editando) && (
+        <div className="pantalla">
+          {error && (
+            <div role="alert" className="alerta alerta-error">
+              {error}
+            </div>
+          )}
+          {editando && (
+            <FormularioTelefono key={editando === 'nuevo' ? 'nuevo' : editando.idtelefono} idcliente={idcliente} telefono={editando === 'nuevo' ? null : editando} alTerminar={() => setEditando((actual) => (actual === editando ? null : actual))} />
+          )}
+        </div>
+      )}
+      <DialogoConfirmacion abierto={eliminar !== null} ocupado={ocupado} alCancelar={() => setEliminar(null)} alAceptar={() => void confirmarEliminar()}>
+        {eliminar ? `¿Eliminar el teléfono ${eliminar.numero}?` : ''}
+      </DialogoConfirmacion>
+    </>
+  );
+}
+
+interface FormularioTelefonoProps {
+  idcliente: string;
+  telefono: Telefono | null;
+  alTerminar: () => void;
+}
+
+function FormularioTelefono({ idcliente, telefono, alTerminar }: FormularioTelefonoProps) {
+  const { db } = useVigia();
+  const { mostrar } = useSnackbar();
+  const id = useId();
+  const [numero, setNumero] = useState(telefono?.numero ?? '');
+  const [descripcion, setDescripcion] = useState(telefono?.descripcion ?? '');
+  const [intentado, setIntentado] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [guardando, setGuardando] = useState(false);
+  const refTitulo = useRef<HTMLHeadingElement>(null);
+  useEffect(() => refTitulo.current?.focus(), []);
+  const errores = erroresTelefono(numero, descripcion);
+  const valido = !errores.numero && !errores.descripcion;
+
+  const guardar = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setIntentado(true);
+    if (!valido) return;
+    setGuardando(true);
+    setError(null);
+    const d = descripcion.trim();
+    try {
+      if (telefono) {
+        await db.mutate('telefono.updateSync', { id: telefono.idtelefono, cambios: { numero: numero.trim(), descripcion: d === '' ? null : d } });
+      } else {
+        const doc = { idtelefono: crypto.randomUUID(), idcliente, idsistema: null, numero: numero.trim(), descripcion: d === '' ? null : d, estado: 1 } satisfies Telefono;
+        await db.mutate('telefono.insertSync', { doc });
+      }
+      mostrar({ mensaje: telefono ? GUARDADO : 'Teléfono añadido' });
+      alTerminar();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <section className="tarjeta" aria-labelledby={id}>
+      <h2 id={id} ref={refTitulo} tabIndex={-1}>
+        {telefono ? `Modificar el teléfono ${telefono.numero}` : 'Nuevo teléfono'}
+      </h2>
+      <form onSubmit={(e) => void guardar(e)} noValidate>
+        <CampoTexto etiqueta="Número" tipo="tel" requerido maximo={MAX_NUMERO_TELEFONO} valor={numero} alCambiar={setNumero} error={intentado ? errores.numero : null} />
+        <CampoTexto etiqueta="Descripción" maximo={MAX_DESCRIPCION_TELEFONO} valor={descripcion} alCambiar={setDescripcion} error={errores.descripcion} />
+        <AvisosFormulario errorGuardar={error} mostrarRevision={intentado && !valido} />
+        <div className="botonera">
+          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
+            Guardar
+          </button>
+          <button type="button" className="boton" onClick={alTerminar} disabled={guardando}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

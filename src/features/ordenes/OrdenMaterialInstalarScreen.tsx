@@ -1,0 +1,111 @@
+/**
+ * Material a instalar de una orden: lo presupuestado en sus líneas frente a lo instalado en las líneas de
+ * sus partes no anulados (mismo artículo), calculado por material-instalar.ts. Dos tablas: lo que falta
+ * por instalar y lo ya instalado; una línea a medias aparece en las dos. Es reactivo: una línea de parte
+ * nueva (en esta pestaña, en otra o descargada) mueve las unidades al momento.
+ */
+import { useId, useMemo } from 'react';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { calcularMaterialInstalar, resumenMaterial, separarMaterial, type MaterialInstalar } from './material-instalar';
+import { CabeceraOrden, OrdenNoDisponible, useOrden } from './orden-comun';
+import { etiquetasEstadoMaterial, TITULO_INSTALADO, TITULO_MATERIAL_INSTALAR, TITULO_POR_INSTALAR } from './ordenes.labels';
+import { formatearUnidades, useCodigosArticulo } from './TablaLineas';
+
+export interface OrdenMaterialInstalarScreenProps {
+  idorden_trabajo: string;
+}
+
+export function OrdenMaterialInstalarScreen({ idorden_trabajo }: OrdenMaterialInstalarScreenProps) {
+  const { db } = useVigia();
+  const { orden, cargando } = useOrden(idorden_trabajo);
+  const { resultado: lineasOrden } = useRxQuery(() => db.lordentrabajo.find({ selector: { idorden_trabajo: { $eq: idorden_trabajo } } }), [db, idorden_trabajo]);
+  const { resultado: partes } = useRxQuery(() => db.partetrabajo.find({ selector: { idorden_trabajo: { $eq: idorden_trabajo }, estado: { $gt: 0 } } }), [db, idorden_trabajo]);
+  const idsPartes = useMemo(() => (partes ?? []).map((p) => p.idparte_trabajo).sort().join(','), [partes]);
+  const { resultado: lineasPartes } = useRxQuery(
+    () => (idsPartes === '' ? null : db.lpartetrabajo.find({ selector: { idparte_trabajo: { $in: idsPartes.split(',') } } })),
+    [db, idsPartes],
+  );
+  const material = useMemo(() => calcularMaterialInstalar(lineasOrden ?? [], idsPartes === '' ? [] : (lineasPartes ?? [])), [lineasOrden, lineasPartes, idsPartes]);
+  const { porInstalar, instalado } = separarMaterial(material);
+  const codigos = useCodigosArticulo(material.map((m) => m.idarticulo));
+
+  if (!orden) return <OrdenNoDisponible cargando={cargando} />;
+  const listo = lineasOrden !== undefined && partes !== undefined && (idsPartes === '' || lineasPartes !== undefined);
+
+  return (
+    <div className="pantalla">
+      <CabeceraOrden titulo={TITULO_MATERIAL_INSTALAR} orden={orden} />
+      {!listo ? (
+        <p className="cargando" role="status">
+          Cargando material…
+        </p>
+      ) : material.length === 0 ? (
+        <p className="vacio">La orden no tiene material presupuestado</p>
+      ) : (
+        <>
+          <p role="status">{resumenMaterial(material)}</p>
+          <TablaMaterial titulo={TITULO_POR_INSTALAR} vacio="No queda nada por instalar" filas={porInstalar} codigos={codigos} />
+          <TablaMaterial titulo={TITULO_INSTALADO} vacio="Aún no se ha instalado nada" filas={instalado} codigos={codigos} />
+        </>
+      )}
+    </div>
+  );
+}
+
+interface TablaMaterialProps {
+  titulo: string;
+  vacio: string;
+  filas: readonly MaterialInstalar[];
+  codigos: ReadonlyMap<string, string>;
+}
+
+function TablaMaterial({ titulo, vacio, filas, codigos }: TablaMaterialProps) {
+  const id = useId();
+  return (
+    <section className="tarjeta" aria-labelledby={id}>
+      <h2 id={id}>{titulo}</h2>
+      {filas.length === 0 ? (
+        <p className="vacio">{vacio}</p>
+      ) : (
+        <div className="tabla-desplazable" tabIndex={0} role="region" aria-label={`Tabla: ${titulo}`}>
+          <table className="tabla-datos">
+            <caption className="solo-lectores">{titulo}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Artículo</th>
+                <th scope="col" className="numerica">
+                  Previstas
+                </th>
+                <th scope="col" className="numerica">
+                  Instaladas
+                </th>
+                <th scope="col" className="numerica">
+                  Pendientes
+                </th>
+                <th scope="col">Estado</th>
+              </tr>
+            </thead>
+            <tbody>
+              {filas.map((m) => {
+                const codigo = codigos.get(m.idarticulo);
+                return (
+                  <tr key={m.idlorden_trabajo} data-testid="material" data-idarticulo={m.idarticulo}>
+                    <td>{codigo ? `${codigo} · ${m.descripcion}` : m.descripcion}</td>
+                    <td className="numerica">{formatearUnidades(m.previstas)}</td>
+                    <td className="numerica">
+                      {formatearUnidades(m.instaladas)}
+                      {m.excedente > 0 ? ` (+${formatearUnidades(m.excedente)})` : ''}
+                    </td>
+                    <td className="numerica">{formatearUnidades(m.pendientes)}</td>
+                    <td>{etiquetasEstadoMaterial[m.estado]}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Notas de un documento (un parte o una orden, por idtabla + id): la más reciente primero, con autor y
+ * fecha; añadir ('Añadir nota'), modificar el texto y eliminar tras 'Confirmación'. Cada acción es una
+ * mutación encolada (nota.insertSync / updateSync / deleteSync): se ve al momento en todas las pestañas
+ * y sube cuando hay conexión. Los botones salen según los permisos de la sesión sobre 'nota'.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { puede } from '../../app/permisos';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { formatearFechaHora } from '../../lib/formato';
+import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { CampoAreaTexto } from '../../ui/formulario/campos';
+import { useSnackbar } from '../../ui/Snackbar';
+import '../ordenes/ordenes.css';
+import { construirNota, errorTextoNota, MAX_TEXTO_NOTA, notasRecientes, type Nota } from './notas';
+
+export interface NotasDocumentoProps {
+  idtabla: number;
+  id: string;
+}
+
+const mensaje = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export function NotasDocumento({ idtabla, id }: NotasDocumentoProps) {
+  const { db, sesion } = useVigia();
+  const { mostrar } = useSnackbar();
+  const { resultado } = useRxQuery(() => db.nota.find({ selector: { id: { $eq: id }, idtabla: { $eq: idtabla } } }), [db, id, idtabla]);
+  // Copia plana de cada nota (los campos de un RxDocument son getters).
+  const notas = useMemo(() => notasRecientes((resultado ?? []).map((n): Nota => n.toJSON())), [resultado]);
+  const [editando, setEditando] = useState<string | null>(null);
+  const [borrando, setBorrando] = useState<Nota | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const idLista = useId();
+  const insertar = puede(sesion.usuario, 'nota', 'insertar');
+  const editar = puede(sesion.usuario, 'nota', 'editar');
+  const borrar = puede(sesion.usuario, 'nota', 'borrar');
+
+  const eliminar = async () => {
+    if (!borrando) return;
+    setOcupado(true);
+    setError(null);
+    try {
+      await db.mutate('nota.deleteSync', { id: borrando.idnota });
+      mostrar({ mensaje: 'Nota eliminada' });
+      setBorrando(null);
+    } catch (e) {
+      setError(mensaje(e));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return (
+    <>
+      {insertar && <FormularioNota titulo="Nueva nota" boton="Añadir nota" inicial="" alGuardar={async (texto) => {
+        await db.mutate('nota.insertSync', { doc: construirNota({ idnota: crypto.randomUUID(), idtabla, id, texto, autor: sesion.usuario.nombre, ahora: new Date() }) });
+        mostrar({ mensaje: 'Nota añadida' });
+      }} />}
+
+      {error && (
+        <div role="alert" className="alerta alerta-error">
+          {error}
+        </div>
+      )}
+
+      <section className="tarjeta" aria-labelledby={idLista}>
+        <h2 id={idLista}>{notas.length === 1 ? '1 nota' : `${notas.length} notas`}</h2>
+        {resultado === undefined ? (
+          <p className="cargando" role="status">
+            Cargando notas…
+          </p>
+        ) : notas.length === 0 ? (
+          <p className="vacio">No hay notas</p>
+        ) : (
+          <ul className="lista-notas">
+            {notas.map((n) => (
+              <li key={n.idnota} className="nota" data-testid="nota">
+                {editando === n.idnota ? (
+                  <FormularioNota
+                    titulo="Modificar nota"
+                    boton="Guardar"
+                    inicial={n.texto}
+                    alCancelar={() => setEditando(null)}
+                    alGuardar={async (texto) => {
+                      await db.mutate('nota.updateSync', { id: n.idnota, cambios: { texto: texto.trim() } });
+                      mostrar({ mensaje: 'Cambios guardados' });
+                      setEditando(null);
+                    }}
+                  />
+                ) : (
+                  <>
+                    <p className="nota-texto texto-largo">{n.texto}</p>
+                    <p className="nota-pie">{`${n.autor} · ${formatearFechaHora(n.fecha)}`}</p>
+                    <div className="botonera">
+                      {editar && (
+                        <button type="button" className="boton" aria-label={`Modificar la nota del ${formatearFechaHora(n.fecha)}`} onClick={() => setEditando(n.idnota)}>
+                          Modificar
+                        </button>
+                      )}
+                      {borrar && (
+                        <button type="button" className="boton" aria-label={`Eliminar la nota del ${formatearFechaHora(n.fecha)}`} onClick={() => setBorrando(n)}>
+                          Eliminar
+                        </button>
+                      )}
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <DialogoConfirmacion abierto={borrando !== null} ocupado={ocupado} alAceptar={() => void eliminar()} alCancelar={() => setBorrando(null)}>
+        ¿Eliminar la nota? Esta acción no se puede deshacer.
+      </DialogoConfirmacion>
+    </>
+  );
+}
+
+interface FormularioNotaProps {
+  titulo: string;
+  boton: string;
+  inicial: string;
+  alGuardar: (texto: string) => Promise<void>;
+  alCancelar?: () => void;
+}
+
+function FormularioNota({ titulo, boton, inicial, alGuardar, alCancelar }: FormularioNotaProps) {
+  const id = useId();
+  const [texto, setTexto] = useState(inicial);
+  const [intentado, setIntentado] = useState(false);
+  const [guardando, setGuardando] = useState(false);
+  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
+  const error = intentado ? errorTextoNota(texto) : null;
+
+  const enviar = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setIntentado(true);
+    if (errorTextoNota(texto) !== null) return;
+    setGuardando(true);
+    setErrorGuardar(null);
+    try {
+      await alGuardar(texto);
+      setTexto('');
+      setIntentado(false);
+    } catch (err) {
+      setErrorGuardar(mensaje(err));
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <form className="tarjeta" aria-labelledby={id} onSubmit={(e) => void enviar(e)} noValidate>
+      <h2 id={id}>{titulo}</h2>
+      <CampoAreaTexto etiqueta="Texto de la nota" requerido filas={3} maximo={MAX_TEXTO_NOTA} valor={texto} alCambiar={setTexto} error={error} />
+      {errorGuardar && (
+        <div role="alert" className="alerta alerta-error">
+          {errorGuardar}
+        </div>
+      )}
+      <div className="botonera">
+        <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
+          {boton}
+        </button>
+        {alCancelar && (
+          <button type="button" className="boton" onClick={alCancelar} disabled={guardando}>
+            Cancelar
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Notas de un documento (parte 269, orden 267: idtabla de schemas/index.ts) en funciones puras: la nota
+ * nueva que se manda en `nota.insertSync`, el orden de la lista (la más reciente primero) y el
+ * validador del texto.
+ */
+import type { DocDe } from '../../../schemas';
+import { maximoDe, primerError, requerido } from '../../lib/validacion';
+
+export const MAX_TEXTO_NOTA = 4000;
+
+/** idtabla de las entidades que tienen notas aquí (especificación, sección 3). */
+export const IDTABLA_PARTE = 269;
+export const IDTABLA_ORDEN = 267;
+
+export type Nota = DocDe<'nota'>;
+
+/** 'Campo requerido' o 'No puede ser mayor a 4000 caracteres.' o null. */
+export const errorTextoNota = (texto: string): string | null => primerError(texto, [requerido, maximoDe(MAX_TEXTO_NOTA)]);
+
+export const construirNota = (p: { idnota: string; idtabla: number; id: string; texto: string; autor: string; ahora: Date }): Nota => ({
+  idnota: p.idnota,
+  idtabla: p.idtabla,
+  id: p.id,
+  texto: p.texto.trim(),
+  fecha: p.ahora.toISOString(),
+  autor: p.autor,
+  estado: 1,
+});
+
+/** Las notas activas (estado > 0), la más reciente primero (desempate por id, estable). */
+export const notasRecientes = <N extends Pick<Nota, 'idnota' | 'fecha' | 'estado'>>(notas: readonly N[]): N[] =>
+  notas.filter((n) => n.estado > 0).sort((a, b) => b.fecha.localeCompare(a.fecha) || a.idnota.localeCompare(b.idnota));
