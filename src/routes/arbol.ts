@@ -2,18 +2,34 @@
 import { rutaAutenticada } from './autenticado';
 import { rutaCliente, rutaClienteEditar, rutaClientes, rutaClientesLista } from './clientes';
 import { rutaAdminBd, rutaCambiarContrasena, rutaConfiguracion, rutaConfiguracionInicio, rutaCuenta } from './configuracion';
+import { rutaDescargarPartes, rutaSubirParte } from './descargas';
+import { arbolFicheros, rutaOfflineFicherosParte } from './ficheros';
 import { rutaMenu } from './index';
 import { rutaLogin } from './login';
-import { rutaParte, rutaPartesAsignados } from './partes';
+import { arbolOrdenes } from './ordenes';
+import { rutaOffline } from './offline';
+import { rutasOfflineCierre } from './offline-cierre';
+import { rutasOfflineMaterial } from './offline-material';
+import { rutasPartes } from './partes';
 import { rutaRaiz } from './raiz';
+import { arbolTiempos } from './tiempos';
 import { rutaSincronizacion, rutaSincronizacionInicio, rutaSyncUpload, rutaSyncUploads } from './sincronizacion';
 
 export const arbolRutas = rutaRaiz.addChildren([
   rutaLogin,
   rutaAutenticada.addChildren([
     rutaMenu,
-    rutaPartesAsignados,
-    rutaParte,
+    ...rutasPartes,
+    arbolOrdenes,
+    rutaOffline.addChildren([
+      ...rutasOfflineCierre,
+      ...rutasOfflineMaterial,
+      rutaOfflineFicherosParte,
+      rutaDescargarPartes,
+    ]),
+    arbolFicheros,
+    rutaSubirParte,
+    arbolTiempos,
     rutaClientes.addChildren([rutaClientesLista, rutaCliente, rutaClienteEditar]),
     rutaSincronizacion.addChildren([rutaSincronizacionInicio, rutaSyncUploads, rutaSyncUpload]),
     rutaConfiguracion.addChildren([rutaConfiguracionInicio, rutaCuenta, rutaCambiarContrasena, rutaAdminBd]),

@@ -90,6 +90,11 @@ function FichaParte({ parte }: { parte: Parte }) {
               Ver el parte
             </Link>
           </li>
+          <li>
+            <Link to="/partes/$idparte_trabajo/subir" params={{ idparte_trabajo }} className="boton">
+              Subir parte
+            </Link>
+          </li>
         </ul>
       </nav>
     </>

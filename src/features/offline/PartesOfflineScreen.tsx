@@ -51,6 +51,9 @@ export function PartesOfflineScreen() {
       <Link to="/offline/plantillas-articulos" className="boton">
         {TITULO_PLANTILLAS}
       </Link>
+      <Link to="/offline/descargar" className="boton">
+        Descargar partes
+      </Link>
     </span>
   );
 

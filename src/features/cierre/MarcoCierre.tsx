@@ -1,0 +1,79 @@
+/**
+ * Marco común de las pantallas de cierre de un parte: título, parte y cliente, navegación entre resumen,
+ * tiempos, cobrar, firmar y finalizar, y los estados 'Cargando…' / parte que no está en el dispositivo.
+ * El contenido recibe los datos del parte (datos-parte.ts) ya cargados.
+ */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { etiquetaEstadoParte } from '../partes/partes.labels';
+import { MENSAJES_CIERRE, TITULOS_CIERRE } from './cierre.labels';
+import { useDatosParte, type DatosParte } from './datos-parte';
+import './cierre.css';
+
+export interface MarcoCierreProps {
+  idparte_trabajo: string;
+  titulo: string;
+  children: (datos: DatosParte) => ReactNode;
+}
+
+export function MarcoCierre({ idparte_trabajo, titulo, children }: MarcoCierreProps) {
+  const estado = useDatosParte(idparte_trabajo);
+  const params = { idparte_trabajo };
+  return (
+    <div className="pantalla">
+      <h1>{titulo}</h1>
+      {estado.fase === 'cargando' && <p role="status">Cargando…</p>}
+      {estado.fase === 'no-disponible' && (
+        <div role="alert" className="alerta alerta-error">
+          {MENSAJES_CIERRE.parteNoDisponible}
+        </div>
+      )}
+      {estado.fase === 'listo' && (
+        <>
+          <p className="titulo-con-etiquetas">
+            <span>
+              Parte {estado.datos.parte.numero}
+              {estado.datos.cliente ? ` · ${estado.datos.cliente.nombre}` : ''}
+            </span>
+            <span className={`etiqueta etiqueta-estado-${estado.datos.parte.estado}`}>{etiquetaEstadoParte(estado.datos.parte.estado)}</span>
+          </p>
+          <nav aria-label="Cierre del parte">
+            <ul className="navegacion-cierre">
+              <li>
+                <Link to="/offline/partes/$idparte_trabajo/resumen" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+                  {TITULOS_CIERRE.resumen}
+                </Link>
+              </li>
+              <li>
+                <Link to="/offline/partes/$idparte_trabajo/tiempos/add" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+                  {TITULOS_CIERRE.tiemposAdd}
+                </Link>
+              </li>
+              <li>
+                <Link to="/offline/tiempos/cronometro-iniciar/$idparte_trabajo" params={params} className="boton">
+                  Cronómetro
+                </Link>
+              </li>
+              <li>
+                <Link to="/offline/partes/$idparte_trabajo/cobrar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+                  {TITULOS_CIERRE.cobrar}
+                </Link>
+              </li>
+              <li>
+                <Link to="/offline/partes/$idparte_trabajo/firmar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+                  {TITULOS_CIERRE.firmar}
+                </Link>
+              </li>
+              <li>
+                <Link to="/offline/partes/$idparte_trabajo/finalizar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+                  {TITULOS_CIERRE.finalizar}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {children(estado.datos)}
+        </>
+      )}
+    </div>
+  );
+}

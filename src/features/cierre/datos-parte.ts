@@ -1,0 +1,107 @@
+/**
+ * Todo lo de un parte que usan las pantallas de cierre (resumen, cobrar, firmar, finalizar y el PDF),
+ * leído del dispositivo con consultas reactivas: el parte, su orden y cliente, líneas, acciones, tiempos,
+ * cobros, la firma vigente, los parámetros y los técnicos. Funciona igual sin conexión.
+ */
+import { useMemo } from 'react';
+import type { DocDe } from '../../../schemas';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { etiquetaClasificacionParte, etiquetaEstadoParte } from '../partes/partes.labels';
+import { totalLineas } from './cobro';
+import { etiquetaEstadoAccion, etiquetasFormaPago, esFormaPago } from './cierre.labels';
+import type { DatosPdfParte } from './pdf-parte';
+import { minutosDe } from '../tiempos/tiempos';
+
+/** idtabla de parte_trabajo (especificación, sección 3). */
+export const IDTABLA_PARTE = 269;
+
+export interface DatosParte {
+  parte: DocDe<'partetrabajo'>;
+  orden: DocDe<'ordentrabajo'> | null;
+  cliente: DocDe<'cliente'> | null;
+  lineas: DocDe<'lpartetrabajo'>[];
+  acciones: DocDe<'accionejec'>[];
+  tiempos: DocDe<'tiempotrabajado'>[];
+  cobros: DocDe<'cobro'>[];
+  /** Firmas activas del parte, la más reciente primero (normalmente una). */
+  firmas: DocDe<'firma'>[];
+  ficheros: DocDe<'fichero'>[];
+  parametros: ReadonlyMap<string, string>;
+  tecnicos: DocDe<'tecnico'>[];
+  total: number;
+}
+
+export type EstadoDatosParte = { fase: 'cargando' } | { fase: 'no-disponible' } | { fase: 'listo'; datos: DatosParte };
+
+const porId = <T,>(a: T[] | undefined): T[] => a ?? [];
+
+export const useDatosParte = (idparte: string): EstadoDatosParte => {
+  const { db } = useVigia();
+  const parte = useRxQuery(() => db.partetrabajo.findOne(idparte), [db, idparte]);
+  const idorden = parte.resultado?.idorden_trabajo ?? null;
+  const idcliente = parte.resultado?.idcliente ?? null;
+  const orden = useRxQuery(() => (idorden ? db.ordentrabajo.findOne(idorden) : null), [db, idorden]);
+  const cliente = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
+  const porParte = { selector: { idparte_trabajo: { $eq: idparte } } };
+  const lineas = useRxQuery(() => db.lpartetrabajo.find(porParte), [db, idparte]);
+  const acciones = useRxQuery(() => db.accionejec.find(porParte), [db, idparte]);
+  const tiempos = useRxQuery(() => db.tiempotrabajado.find(porParte), [db, idparte]);
+  const cobros = useRxQuery(() => db.cobro.find(porParte), [db, idparte]);
+  const firmas = useRxQuery(() => db.firma.find({ selector: { id: { $eq: idparte } } }), [db, idparte]);
+  const ficheros = useRxQuery(() => db.fichero.find({ selector: { id: { $eq: idparte } } }), [db, idparte]);
+  const parametros = useRxQuery(() => db.parametro.find(), [db]);
+  const tecnicos = useRxQuery(() => db.tecnico.find(), [db]);
+
+  return useMemo((): EstadoDatosParte => {
+    const p = parte.resultado;
+    if (p === undefined) return { fase: 'cargando' };
+    if (p === null) return { fase: 'no-disponible' };
+    // Hasta que llegan todas las consultas no se pinta nada: sin esto el total saldría 0 un instante.
+    const listas = [lineas, acciones, tiempos, cobros, firmas, ficheros, parametros, tecnicos];
+    if (listas.some((q) => q.resultado === undefined) || orden.resultado === undefined || cliente.resultado === undefined) return { fase: 'cargando' };
+    const lineasActivas = porId(lineas.resultado).map((d) => d.toMutableJSON()).filter((l) => l.estado > 0);
+    return {
+      fase: 'listo',
+      datos: {
+        parte: p.toMutableJSON(),
+        orden: orden.resultado?.toMutableJSON() ?? null,
+        cliente: cliente.resultado?.toMutableJSON() ?? null,
+        lineas: lineasActivas,
+        acciones: porId(acciones.resultado).map((d) => d.toMutableJSON()).filter((a) => a.estado > 0),
+        tiempos: porId(tiempos.resultado).map((d) => d.toMutableJSON()).filter((t) => t.estado > 0).sort((a, b) => a.inicio.localeCompare(b.inicio)),
+        cobros: porId(cobros.resultado).map((d) => d.toMutableJSON()).filter((c) => c.estado > 0).sort((a, b) => a.fecha.localeCompare(b.fecha)),
+        firmas: porId(firmas.resultado).map((d) => d.toMutableJSON()).filter((f) => f.estado > 0 && f.idtabla === IDTABLA_PARTE).sort((a, b) => b.fecha.localeCompare(a.fecha)),
+        ficheros: porId(ficheros.resultado).map((d) => d.toMutableJSON()).filter((f) => f.estado > 0 && f.idtabla === IDTABLA_PARTE),
+        parametros: new Map(porId(parametros.resultado).map((d) => [d.clave, d.valor])),
+        tecnicos: porId(tecnicos.resultado).map((d) => d.toMutableJSON()),
+        total: totalLineas(lineasActivas),
+      },
+    };
+  }, [parte.resultado, orden.resultado, cliente.resultado, lineas.resultado, acciones.resultado, tiempos.resultado, cobros.resultado, firmas.resultado, ficheros.resultado, parametros.resultado, tecnicos.resultado]);
+};
+
+/** Nombre de un técnico (o su id si no está en el dispositivo). */
+export const nombreTecnico = (tecnicos: readonly DocDe<'tecnico'>[], idtecnico: string | null | undefined): string =>
+  (idtecnico ? tecnicos.find((t) => t.idtecnico === idtecnico)?.nombre : undefined) ?? (idtecnico ? `Técnico ${idtecnico}` : '—');
+
+/** Los datos del PDF a partir de lo del dispositivo; `firma` permite usar una recién capturada. */
+export const datosPdf = (d: DatosParte, generado: Date, firma: DocDe<'firma'> | null = d.firmas[0] ?? null): DatosPdfParte => {
+  const p = (clave: string): string => d.parametros.get(clave) ?? '';
+  return {
+    empresa: { nombre: p('empresa_nombre'), cif: p('empresa_cif'), direccion: p('empresa_direccion'), telefono: p('empresa_telefono'), email: p('empresa_email'), registro: p('empresa_registro_dgp') },
+    parte: {
+      numero: d.parte.numero, fecha: d.parte.fecha, descripcion: d.parte.descripcion, estado: etiquetaEstadoParte(d.parte.estado),
+      clasificacion: etiquetaClasificacionParte(d.parte.clasificacion), observaciones: d.parte.observaciones ?? null,
+    },
+    orden: d.orden ? { numero: d.orden.numero, descripcion: d.orden.descripcion } : null,
+    cliente: d.cliente ? { nombre: d.cliente.nombre, codigo: d.cliente.codigo, nif: d.cliente.nif ?? null } : null,
+    lineas: d.lineas.map((l) => ({ descripcion: l.numserie ? `${l.descripcion} (n.º serie ${l.numserie})` : l.descripcion, unidades: l.unidades, precio: l.precio, dto: l.dto, importe: l.importe })),
+    total: d.total,
+    acciones: d.acciones.map((a) => ({ descripcion: a.observaciones ? `${a.descripcion}. ${a.observaciones}` : a.descripcion, estado: etiquetaEstadoAccion(a.estado) })),
+    tiempos: d.tiempos.map((t) => ({ inicio: t.inicio, fin: t.fin ?? null, minutos: minutosDe(t, generado), tecnico: nombreTecnico(d.tecnicos, t.idtecnico) })),
+    cobros: d.cobros.map((c) => ({ fecha: c.fecha, formaPago: esFormaPago(c.forma_pago) ? etiquetasFormaPago[c.forma_pago] : c.forma_pago, importe: c.importe, recibo: c.recibo })),
+    firma: firma ? { nombre: firma.nombre, dni: firma.dni, fecha: firma.fecha, imagen: firma.imagen } : null,
+    generado,
+  };
+};

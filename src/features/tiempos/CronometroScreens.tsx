@@ -1,0 +1,242 @@
+/**
+ * Pantallas del cronómetro: iniciar en un parte (/offline/tiempos/cronometro-iniciar/{idparte_trabajo} y
+ * /tiempos/iniciar, que deja elegir el parte) y detener (/offline/tiempos/cronometro-detener y
+ * /tiempos/detener). El reloj en marcha se ve en todas; solo hay un cronómetro por técnico.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { formatearHora } from '../../lib/formato';
+import { CampoSeleccion } from '../../ui/formulario/campos';
+import { useSnackbar } from '../../ui/Snackbar';
+import { useCronometro, useTranscurrido } from './cronometro';
+import { formatearDuracion, formatearReloj, type Tiempo } from './tiempos';
+import { MENSAJES_TIEMPOS, TITULOS_TIEMPOS } from './tiempos.labels';
+import './tiempos.css';
+
+const mensajeDe = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export interface RelojCronometroProps {
+  tiempo: Tiempo;
+  numeroParte: string | null;
+}
+
+/** El cronómetro en marcha: parte, hora de inicio y el reloj que avanza cada segundo. */
+export function RelojCronometro({ tiempo, numeroParte }: RelojCronometroProps) {
+  const id = useId();
+  const ms = useTranscurrido(tiempo.inicio);
+  return (
+    <section className="tarjeta" aria-labelledby={id} data-testid="cronometro-en-marcha">
+      <h2 id={id}>Cronómetro en marcha</h2>
+      <p>
+        Parte {numeroParte ?? tiempo.idparte_trabajo}, desde las {formatearHora(tiempo.inicio)}
+      </p>
+      <p className="reloj-cronometro" role="timer" aria-label={`Tiempo transcurrido ${formatearReloj(ms)}`} data-testid="reloj">
+        {formatearReloj(ms)}
+      </p>
+    </section>
+  );
+}
+
+/** El parte del cronómetro en marcha (para mostrar su número). */
+const useParte = (idparte: string | null) => {
+  const { db } = useVigia();
+  return useRxQuery(() => (idparte ? db.partetrabajo.findOne(idparte) : null), [db, idparte]);
+};
+
+interface PanelIniciarProps {
+  /** El parte en el que iniciar ('' si aún no se ha elegido). */
+  idparte: string;
+}
+
+function PanelIniciar({ idparte }: PanelIniciarProps) {
+  const { estado, iniciar, detener } = useCronometro();
+  const { mostrar } = useSnackbar();
+  const [error, setError] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const enMarcha = estado?.tipo === 'en-marcha' ? estado.tiempo : null;
+  const { resultado: parteEnMarcha } = useParte(enMarcha?.idparte_trabajo ?? null);
+  const { resultado: parte } = useParte(idparte === '' ? null : idparte);
+  const numero = (id: string): string => (id === parteEnMarcha?.idparte_trabajo ? parteEnMarcha.numero : id);
+
+  const accion = async (f: () => Promise<void>) => {
+    setOcupado(true);
+    setError(null);
+    try {
+      await f();
+    } catch (e) {
+      setError(mensajeDe(e));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  if (estado === undefined) return <p role="status">Cargando…</p>;
+  const otroParte = enMarcha !== null && enMarcha.idparte_trabajo !== idparte;
+  const parteNoPendiente = parte !== undefined && parte !== null && parte.estado !== 1;
+  return (
+    <>
+      {enMarcha && <RelojCronometro tiempo={enMarcha} numeroParte={parteEnMarcha?.numero ?? null} />}
+      {enMarcha && otroParte && idparte !== '' && (
+        <div role="alert" className="alerta alerta-error">
+          {MENSAJES_TIEMPOS.cronometroEnMarcha(parteEnMarcha?.numero ?? enMarcha.idparte_trabajo)}
+        </div>
+      )}
+      {parteNoPendiente && !enMarcha && (
+        <div role="alert" className="alerta alerta-error">
+          {MENSAJES_TIEMPOS.parteNoPendiente}
+        </div>
+      )}
+      {error && (
+        <div role="alert" className="alerta alerta-error">
+          {error}
+        </div>
+      )}
+      <div className="botonera">
+        {!enMarcha && (
+          <button
+            type="button"
+            className="boton boton-primario"
+            disabled={ocupado || idparte === '' || parteNoPendiente}
+            aria-busy={ocupado}
+            onClick={() =>
+              void accion(async () => {
+                await iniciar(idparte, numero);
+                mostrar({ mensaje: MENSAJES_TIEMPOS.iniciado });
+              })
+            }
+          >
+            {TITULOS_TIEMPOS.iniciar}
+          </button>
+        )}
+        {enMarcha && (
+          <button
+            type="button"
+            className="boton boton-primario"
+            disabled={ocupado}
+            aria-busy={ocupado}
+            onClick={() =>
+              void accion(async () => {
+                const minutos = await detener();
+                mostrar({ mensaje: MENSAJES_TIEMPOS.detenido(formatearDuracion(minutos)) });
+              })
+            }
+          >
+            {TITULOS_TIEMPOS.detener}
+          </button>
+        )}
+        <Link to="/tiempos/" className="boton">
+          {TITULOS_TIEMPOS.lista}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export interface CronometroIniciarScreenProps {
+  idparte_trabajo: string;
+}
+
+export function CronometroIniciarScreen({ idparte_trabajo }: CronometroIniciarScreenProps) {
+  const { resultado: parte, cargando } = useParte(idparte_trabajo);
+  return (
+    <div className="pantalla">
+      <h1>{TITULOS_TIEMPOS.iniciar}</h1>
+      {parte ? (
+        <p>
+          Parte {parte.numero} · {parte.descripcion}
+        </p>
+      ) : (
+        !cargando && (
+          <div role="alert" className="alerta alerta-error">
+            Este parte no está en el dispositivo
+          </div>
+        )
+      )}
+      {parte && <PanelIniciar idparte={idparte_trabajo} />}
+    </div>
+  );
+}
+
+/** /tiempos/iniciar: elegir uno de mis partes pendientes e iniciar el cronómetro en él. */
+export function TiemposIniciarScreen() {
+  const opciones = useOpcionesPartePendiente();
+  const [idparte, setIdparte] = useState('');
+  return (
+    <div className="pantalla">
+      <h1>{TITULOS_TIEMPOS.iniciar}</h1>
+      <CampoSeleccion etiqueta="Parte" requerido valor={idparte} alCambiar={setIdparte} opciones={opciones} />
+      <PanelIniciar idparte={idparte} />
+    </div>
+  );
+}
+
+/** Opciones de parte: los partes pendientes del técnico de la sesión, con una primera opción vacía. */
+export const useOpcionesPartePendiente = (incluir: string | null = null): { valor: string; etiqueta: string }[] => {
+  const { db, sesion } = useVigia();
+  const idtecnico = sesion.usuario.idtecnico ?? null;
+  const { resultado } = useRxQuery(
+    () => db.partetrabajo.find({ selector: { estado: { $eq: 1 }, ...(idtecnico ? { idtecnico: { $eq: idtecnico } } : {}) }, sort: [{ fecha_desc: 'asc' }] }),
+    [db, idtecnico],
+  );
+  return useMemo(() => {
+    const partes = (resultado ?? []).map((p) => ({ valor: p.idparte_trabajo, etiqueta: `Parte ${p.numero} · ${p.descripcion}` }));
+    const conIncluido = incluir && !partes.some((p) => p.valor === incluir) ? [{ valor: incluir, etiqueta: `Parte ${incluir}` }, ...partes] : partes;
+    return [{ valor: '', etiqueta: 'Elige un parte' }, ...conIncluido];
+  }, [resultado, incluir]);
+};
+
+export function CronometroDetenerScreen() {
+  const { estado, detener } = useCronometro();
+  const { mostrar } = useSnackbar();
+  const enMarcha = estado?.tipo === 'en-marcha' ? estado.tiempo : null;
+  const { resultado: parte } = useParte(enMarcha?.idparte_trabajo ?? null);
+  const [ocupado, setOcupado] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [detenido, setDetenido] = useState<{ minutos: number; idparte: string; numero: string | null } | null>(null);
+
+  const alDetener = async () => {
+    if (!enMarcha) return;
+    setOcupado(true);
+    setError(null);
+    try {
+      const minutos = await detener();
+      setDetenido({ minutos, idparte: enMarcha.idparte_trabajo, numero: parte?.numero ?? null });
+      mostrar({ mensaje: MENSAJES_TIEMPOS.detenido(formatearDuracion(minutos)) });
+    } catch (e) {
+      setError(mensajeDe(e));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return (
+    <div className="pantalla">
+      <h1>{TITULOS_TIEMPOS.detener}</h1>
+      {estado === undefined && <p role="status">Cargando…</p>}
+      {enMarcha && <RelojCronometro tiempo={enMarcha} numeroParte={parte?.numero ?? null} />}
+      {detenido && (
+        <p role="status" className="alerta" data-testid="cronometro-detenido">
+          {MENSAJES_TIEMPOS.detenido(formatearDuracion(detenido.minutos))} en el parte {detenido.numero ?? detenido.idparte}
+        </p>
+      )}
+      {estado?.tipo === 'parado' && !detenido && <p className="vacio">{MENSAJES_TIEMPOS.sinCronometro}</p>}
+      {error && (
+        <div role="alert" className="alerta alerta-error">
+          {error}
+        </div>
+      )}
+      <div className="botonera">
+        {enMarcha && (
+          <button type="button" className="boton boton-primario" disabled={ocupado} aria-busy={ocupado} onClick={() => void alDetener()}>
+            {TITULOS_TIEMPOS.detener}
+          </button>
+        )}
+        <Link to="/tiempos/" className="boton">
+          {TITULOS_TIEMPOS.lista}
+        </Link>
+      </div>
+    </div>
+  );
+}
