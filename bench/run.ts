@@ -1,26 +1,46 @@
 /**
  * npm run bench: cifras de rendimiento, impresas (nunca afirmadas como pruebas), cada una junto a su
- * línea base medida en la misma ejecución. Todo en Chromium sin cabeza contra el servidor real:
+ * línea base medida en la misma ejecución. Todo en Chromium sin cabeza contra el servidor real (PGlite):
+ *  A. por cada escala (--scales 10,50,100): descarga inicial del conjunto de trabajo de un técnico, de un
+ *     usuario de delegación (comercial) y del supervisor (admin, todo), en docs/s, frente a bulkInsert
+ *     local de los mismos documentos; y en la app real, la barra de progreso 'Descargando datos…' de la
+ *     descarga inicial del técnico (el bench falla si no aparece);
  *  1. arranque en caliente de la base de la app (todas las colecciones) frente a RxDB desnudo;
- *  2. descarga inicial del ámbito de un técnico a --scale 10 (docs/s) frente a bulkInsert local;
  *  3. vaciado de 1.000 cambios encolados sin conexión (cambios/s) y latencia de mutate p50/p95;
- *  4. latencia de un cambio entre pestañas p50/p95.
- * Opciones: --scale N (10), --cambios N (1000), --veces N (5).
+ *  4. latencia de un cambio entre pestañas p50/p95;
+ *  5. /partes/asignados por fecha descendente sobre 50.000 partes: primera página con la clave fecha_desc
+ *     frente a la misma consulta ordenada por fecha descendente.
+ * (1, 3, 4 y 5 solo con la primera escala.)
+ * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --usuarios
+ * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { crearServidor } from '../server/app';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { crearServidor, type Servidor } from '../server/app';
 
-const arg = (nombre: string, defecto: number): number => {
+const valor = (nombre: string): string | undefined => {
   const i = process.argv.indexOf(`--${nombre}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const arg = (nombre: string, defecto: number): number => {
+  const v = Number(valor(nombre));
   return Number.isFinite(v) && v > 0 ? v : defecto;
 };
-const ESCALA = arg('scale', 10);
+const lista = (texto: string | undefined): string[] => (texto ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '');
+const escalas = (): number[] => {
+  const texto = valor('scales') ?? valor('scale') ?? process.env.BENCH_ESCALAS ?? '10';
+  const r = lista(texto).map(Number);
+  if (r.length === 0 || r.some((n) => !Number.isFinite(n) || n <= 0)) throw new Error(`Escalas no válidas: ${texto} (p. ej. --scales 10,50,100)`);
+  return r;
+};
+const ESCALAS = escalas();
+const USUARIOS = lista(valor('usuarios') ?? 'tecnico,comercial,admin');
 const CAMBIOS = arg('cambios', 1000);
 const VECES = arg('veces', 5);
+const PARTES = arg('partes', 50_000);
 
 const raiz = join(import.meta.dirname, '..');
 const out = join(raiz, 'bench', 'out');
@@ -37,33 +57,93 @@ const anotar = (que: string, cifra: string): void => {
   console.log(`  ${que}: ${cifra}`);
 };
 
+/** La app y la página de medidas, compiladas en bench/out/dist (no toca dist/). */
 const compilar = (): string => {
   const npx = (args: string[]) => execFileSync('npx', args, { cwd: raiz, stdio: ['ignore', 'ignore', 'inherit'] });
   console.log('Compilando la app y la página de medidas…');
-  npx(['vite', 'build', '--logLevel', 'warn']);
-  npx(['vite', 'build', '--config', 'bench/vite.config.ts']);
   const dist = join(out, 'dist');
-  rmSync(dist, { recursive: true, force: true });
-  cpSync(join(raiz, 'dist'), dist, { recursive: true });
+  npx(['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
+  npx(['vite', 'build', '--config', 'bench/vite.config.ts']);
   cpSync(join(out, 'pagina'), join(dist, 'bench'), { recursive: true });
   return dist;
 };
 
-const main = async (): Promise<void> => {
-  mkdirSync(out, { recursive: true });
-  const distDir = compilar();
-  const dataDir = join(out, `datos-escala-${ESCALA}`);
+const abrirServidor = async (escala: number, distDir: string): Promise<Servidor> => {
+  const dataDir = join(out, `datos-escala-${escala}`);
   const sembrado = existsSync(dataDir);
-  console.log(sembrado ? `Datos a escala ${ESCALA} ya sembrados (${dataDir})` : `Sembrando datos a escala ${ESCALA}…`);
+  console.log(sembrado ? `Datos a escala ${escala} ya sembrados (${dataDir})` : `Sembrando datos a escala ${escala}…`);
   const t0 = Date.now();
-  const servidor = await crearServidor({ dataDir, distDir, puerto: 0, host: '127.0.0.1', semilla: { escala: ESCALA }, registrar: false, csp: null });
+  const servidor = await crearServidor({ dataDir, distDir, puerto: 0, host: '127.0.0.1', semilla: { escala }, registrar: false, csp: null });
   if (!sembrado) console.log(`  sembrado en ${f((Date.now() - t0) / 1000, 1)} s`);
-  const navegador = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return servidor;
+};
+
+const abrirPagina = async (navegador: Browser, servidor: Servidor): Promise<Page> => {
+  const contexto = await navegador.newContext();
+  const p = await contexto.newPage();
+  await p.goto(`${servidor.url}/app/bench/`);
+  await p.waitForFunction(() => typeof window.medidas === 'object');
+  return p;
+};
+
+/** A. Descarga inicial de un usuario frente a bulkInsert local de los mismos documentos. */
+const descargaDe = async (navegador: Browser, servidor: Servidor, escala: number, login: string): Promise<void> => {
+  const p = await abrirPagina(navegador, servidor);
   try {
-    const contexto = await navegador.newContext();
+    await p.evaluate((l) => window.medidas.iniciarSesion(l), login);
+    const d = await p.evaluate(() => window.medidas.descargaInicial('bench_descarga'));
+    const b = await p.evaluate(() => window.medidas.bulkInsertBase('bench_descarga_bulk'));
+    await p.evaluate(() => window.medidas.cerrarYBorrar());
+    const dps = d.docs / (d.msDescarga / 1000);
+    const bps = b.docs / (b.ms / 1000);
+    anotar(`escala ${escala} · ${login}: documentos`, f(d.docs));
+    anotar(`escala ${escala} · ${login}: descarga inicial (sync.pull + escritura)`, `${f(d.msDescarga)} ms = ${f(dps)} docs/s`);
+    anotar(`escala ${escala} · ${login}: bulkInsert local de los mismos documentos`, `${f(b.ms)} ms = ${f(bps)} docs/s`);
+    anotar(`escala ${escala} · ${login}: descarga / bulkInsert`, `${f(dps / bps, 2)}×`);
+  } finally {
+    await p.context().close();
+  }
+};
+
+/**
+ * A. En la app real: inicio de sesión del técnico y su descarga inicial; la barra de progreso
+ * 'Descargando datos…' de la cabecera tiene que aparecer (si no, el bench falla) y desaparecer al acabar.
+ */
+const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: number): Promise<void> => {
+  const contexto = await navegador.newContext({ baseURL: servidor.url });
+  try {
+    const p = await contexto.newPage();
+    await p.goto('/app/');
+    await p.getByLabel('Usuario').fill('tecnico');
+    await p.getByLabel('Contraseña').fill('demo1234');
+    const barra = 'progress[aria-label="Descargando datos…"]';
+    const t0 = Date.now();
+    await p.getByRole('button', { name: 'Entrar' }).click();
+    await p.waitForSelector(barra, { state: 'attached', timeout: 120_000 }).catch((e: unknown) => {
+      throw new Error('La app no muestra la barra de progreso «Descargando datos…» durante la descarga inicial', { cause: e });
+    });
+    const visible = Date.now() - t0;
+    const rol = await p.getByRole('progressbar', { name: 'Descargando datos…' }).count();
+    if (rol !== 1) throw new Error('La barra de progreso no es un progressbar accesible con el nombre «Descargando datos…»');
+    let ultimoTexto = '';
+    const vigilar = setInterval(() => {
+      void p.locator(barra).getAttribute('aria-valuetext', { timeout: 100 }).then((t) => {
+        if (t) ultimoTexto = t;
+      }, () => undefined);
+    }, 100);
+    await p.waitForSelector(barra, { state: 'detached', timeout: 20 * 60_000 });
+    clearInterval(vigilar);
+    const fin = Date.now() - t0;
+    anotar(`escala ${escala} · app (técnico): barra «Descargando datos…»`, `aparece a los ${f(visible)} ms de pulsar Entrar, desaparece a los ${f(fin)} ms (último valor leído: ${ultimoTexto || '—'})`);
+  } finally {
+    await contexto.close();
+  }
+};
+
+/** 1, 3 y 4 (arranque, vaciado, pestañas) con el técnico, como hasta ahora. */
+const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<void> => {
+  const contexto = await navegador.newContext();
+  try {
     const abrirPagina = async (): Promise<Page> => {
       const p = await contexto.newPage();
       await p.goto(`${servidor.url}/app/bench/`);
@@ -72,16 +152,7 @@ const main = async (): Promise<void> => {
     };
     const a = await abrirPagina();
     await a.evaluate(() => window.medidas.iniciarSesion('tecnico'));
-
-    console.log(`\n2. Descarga inicial del técnico (escala ${ESCALA})`);
-    const d = await a.evaluate(() => window.medidas.descargaInicial('bench_app'));
-    const b = await a.evaluate(() => window.medidas.bulkInsertBase('bench_bulk'));
-    const dps = d.docs / (d.msDescarga / 1000);
-    const bps = b.docs / (b.ms / 1000);
-    anotar('documentos del ámbito', f(d.docs));
-    anotar('descarga inicial (sync.pull + escritura)', `${f(d.msDescarga)} ms = ${f(dps)} docs/s`);
-    anotar('bulkInsert local de los mismos documentos', `${f(b.ms)} ms = ${f(bps)} docs/s`);
-    anotar('descarga / bulkInsert', `${f(dps / bps, 2)}×`);
+    await a.evaluate(() => window.medidas.descargaInicial('bench_app'));
 
     console.log('\n1. Arranque en caliente de la base de datos (todas las colecciones, con datos)');
     const arr = await a.evaluate((v) => window.medidas.arranqueTibio('bench_app', v), VECES);
@@ -110,8 +181,51 @@ const main = async (): Promise<void> => {
     const lat = await oyente.evaluate(() => window.medidas.latencias());
     anotar('pestaña → pestaña (100 cambios)', `p50 ${f(percentil(lat, 50), 1)} ms, p95 ${f(percentil(lat, 95), 1)} ms`);
   } finally {
+    await contexto.close();
+  }
+};
+
+/** 5. /partes/asignados sobre PARTES partes sintéticos: primera página con la clave y sin ella. */
+const listaPartes = async (navegador: Browser, servidor: Servidor): Promise<void> => {
+  const p = await abrirPagina(navegador, servidor);
+  try {
+    const r = await p.evaluate(({ n, v }) => window.medidas.partesAsignados('bench_lista', n, v), { n: PARTES, v: VECES });
+    if (!r.mismasFechas) throw new Error('La primera página con la clave fecha_desc no coincide con la ordenada por fecha descendente');
+    anotar(`partes insertados (bulkInsert)`, `${f(PARTES)} en ${f(r.msInsertar)} ms`);
+    anotar(`primera página (51) con la clave de la lista ${r.ordenClave}`, `mediana ${f(mediana(r.clave), 1)} ms (${r.clave.map((x) => f(x, 1)).join(', ')})`);
+    anotar('línea base: la misma consulta con sort fecha desc', `mediana ${f(mediana(r.base), 1)} ms (${r.base.map((x) => f(x, 1)).join(', ')})`);
+    anotar('línea base / clave', `${f(mediana(r.base) / mediana(r.clave), 1)}×`);
+  } finally {
+    await p.context().close();
+  }
+};
+
+const main = async (): Promise<void> => {
+  mkdirSync(out, { recursive: true });
+  console.log(`Escalas ${ESCALAS.join(', ')} · usuarios ${USUARIOS.join(', ')} · ${cpus().length} núcleos (compartidos: las cifras dependen de la carga de la máquina)`);
+  const distDir = compilar();
+  const navegador = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    for (const [i, escala] of ESCALAS.entries()) {
+      const servidor = await abrirServidor(escala, distDir);
+      try {
+        console.log(`\nA. Escala ${escala}: descarga inicial frente a bulkInsert local`);
+        for (const login of USUARIOS) await descargaDe(navegador, servidor, escala, login);
+        await barraDeProgreso(navegador, servidor, escala);
+        if (i === 0) {
+          await medidasTecnico(navegador, servidor);
+          console.log(`\n5. /partes/asignados por fecha descendente sobre ${f(PARTES)} partes: primera página`);
+          await listaPartes(navegador, servidor);
+        }
+      } finally {
+        await servidor.cerrar();
+      }
+    }
+  } finally {
     await navegador.close();
-    await servidor.cerrar();
   }
   console.log('\nResumen');
   for (const [que, cifra] of filas) console.log(`| ${que} | ${cifra} |`);

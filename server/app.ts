@@ -15,6 +15,9 @@ import { construirApp } from './http/construir';
 import { sembrarSiVacio } from './seed/cargar';
 import { instalarStream, metodosSync } from './sync';
 
+/** GET: comprobación de salud para balanceadores (200 / 503). */
+export const RUTA_SALUD = '/salud';
+
 export interface OpcionesServidor {
   /** Base ya abierta (no se cierra al cerrar el servidor). Si falta, se abre con databaseUrl/dataDir. */
   db?: Db;
@@ -78,6 +81,15 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
       registrar: opciones.registrar ?? false,
     });
     instalarStream(app, { db, autenticar: (token) => autenticarToken(db, token) });
+    // Comprobación de salud para un balanceador: 200 si el proceso responde y llega a la base de datos.
+    app.get(RUTA_SALUD, async (_req, reply) => {
+      try {
+        await db.query('select 1');
+        return await reply.header('cache-control', 'no-store').send({ estado: 'ok' });
+      } catch {
+        return reply.code(503).header('cache-control', 'no-store').send({ estado: 'sin base de datos' });
+      }
+    });
 
     const host = opciones.host ?? '127.0.0.1';
     await app.listen({ port: opciones.puerto ?? CONFIG_POR_DEFECTO.puerto, host });

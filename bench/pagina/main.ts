@@ -5,7 +5,9 @@
  */
 import { createRxDatabase, type RxCollectionCreator, type RxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { esquemas, type ColeccionCualquiera } from '../../schemas';
+import { derivar, esquemas, type ColeccionCualquiera } from '../../schemas';
+import { partetrabajoSchema } from '../../schemas/partetrabajo';
+import { ordenDeOpcion } from '../../src/ui/lista/consulta';
 import { crearBaseDatos } from '../../src/db';
 import type { VigiaDatabase } from '../../src/db';
 import { abrirVigia, iniciarSesion, leerSesion, type MotorVigia } from '../../replication/cliente';
@@ -63,6 +65,38 @@ const abrirDesnuda = async (nombre: string): Promise<RxDatabase> => {
   return db;
 };
 
+/** Partes sintéticos para la lista: fechas repartidas en 5 años, 60 % pendientes, 20 técnicos. */
+const partesSinteticos = (n: number): Record<string, unknown>[] => {
+  const base = Date.UTC(2021, 0, 1);
+  const r: Record<string, unknown>[] = [];
+  let x = 12345;
+  const azar = (): number => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+  for (let i = 0; i < n; i++) {
+    const id = String(900000 + i);
+    const fecha = new Date(base + Math.floor(azar() * 5 * 365) * 86_400_000).toISOString().slice(0, 10);
+    r.push(
+      derivar('partetrabajo', {
+        idparte_trabajo: id,
+        idorden_trabajo: String(1 + (i % 5000)),
+        idtecnico: String(1 + (i % 20)),
+        idcliente: String(1 + (i % 3000)),
+        iddelegacion: String(1 + (i % 3)),
+        numero: `PT-${id}`,
+        fecha,
+        clasificacion: 'Mantenimiento',
+        descripcion: `Revisión periódica ${i}`,
+        observaciones: null,
+        estado: azar() < 0.6 ? 1 : 2,
+        actualizado: new Date(base).toISOString(),
+      }),
+    );
+  }
+  return r;
+};
+
 const medidas = {
   async iniciarSesion(login: string): Promise<void> {
     await iniciarSesion(login, 'demo1234');
@@ -117,6 +151,50 @@ const medidas = {
       await b.close();
     }
     return { app, desnuda };
+  },
+
+  /** Cierra la base abierta y la borra (libera memoria y disco entre medidas grandes). */
+  async cerrarYBorrar(): Promise<void> {
+    if (!abierta) return;
+    await abierta.motor.detener();
+    await abierta.db.remove();
+    abierta = null;
+  },
+
+  /**
+   * /partes/asignados por fecha descendente sobre n partes: tiempo hasta la primera página (50 + 1, como
+   * la lista) con el orden que usa la lista (ordenDeOpcion: fecha desc → clave fecha_desc ascendente,
+   * indexada con estado) frente a la línea base, la misma consulta ordenada por `fecha` descendente.
+   * Cada medida con la base recién abierta (sin cachés de consultas de RxDB).
+   */
+  async partesAsignados(nombre: string, n: number, veces: number): Promise<{ msInsertar: number; clave: number[]; base: number[]; ordenClave: string; mismasFechas: boolean }> {
+    const orden = ordenDeOpcion(partetrabajoSchema.properties, { id: 'fecha-desc', etiqueta: 'Fecha (más reciente)', campo: 'fecha', direccion: 'desc' });
+    let db = await crearBaseDatos({ nombre, multiInstance: false });
+    const docs = partesSinteticos(n);
+    const t0 = ahora();
+    for (let i = 0; i < docs.length; i += 5000) await generica(db).collections.partetrabajo?.bulkInsert(docs.slice(i, i + 5000));
+    const msInsertar = ahora() - t0;
+    const selector = { estado: { $eq: 1 } };
+    const clave: number[] = [];
+    const base: number[] = [];
+    let fechasClave: string[] = [];
+    let fechasBase: string[] = [];
+    for (let i = 0; i < veces; i++) {
+      await db.close();
+      db = await crearBaseDatos({ nombre, multiInstance: false });
+      let t = ahora();
+      const a = await db.partetrabajo.find({ selector, sort: orden, limit: 51 }).exec();
+      clave.push(ahora() - t);
+      await db.close();
+      db = await crearBaseDatos({ nombre, multiInstance: false });
+      t = ahora();
+      const b = await db.partetrabajo.find({ selector, sort: [{ fecha: 'desc' }], limit: 51 }).exec();
+      base.push(ahora() - t);
+      fechasClave = a.map((d) => d.fecha);
+      fechasBase = b.map((d) => d.fecha);
+    }
+    await db.remove();
+    return { msInsertar, clave, base, ordenClave: JSON.stringify(orden), mismasFechas: fechasClave.length === 51 && JSON.stringify(fechasClave) === JSON.stringify(fechasBase) };
   },
 
   async abrir(nombre: string): Promise<void> {

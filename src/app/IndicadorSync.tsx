@@ -1,6 +1,9 @@
-/** Indicador de la cabecera: conexión y cambios por subir; lleva a la pantalla de Sincronización. */
+/**
+ * Indicador de la cabecera: conexión y cambios por subir; lleva a la pantalla de Sincronización. Durante
+ * la descarga inicial (aún no hay ninguna completa) muestra una barra de progreso con lo recibido.
+ */
 import { Link } from '@tanstack/react-router';
-import { plural } from '../lib/formato';
+import { formatearEntero, plural } from '../lib/formato';
 import { useEstadoSync } from './useEstadoSync';
 
 export function IndicadorSync() {
@@ -8,12 +11,21 @@ export function IndicadorSync() {
   const conexion = !estado.online ? 'Desconectado' : estado.servidorAlcanzable ? 'Conectado' : 'Servidor no disponible';
   const tono = !estado.online || !estado.servidorAlcanzable ? 'desconectado' : 'conectado';
   const ocupado = estado.subiendo || estado.bajando;
+  const descargaInicial = estado.ultimoPull === null ? estado.progresoDescarga : null;
   return (
     <Link to="/sincronizacion/" className={`indicador-sync indicador-${tono}`} title="Ver el estado de la sincronización">
       <span className="punto" aria-hidden="true" />
       <span>{conexion}</span>
       {estado.pendientes > 0 && <span className="contador">{plural(estado.pendientes, 'por subir', 'por subir')}</span>}
       {estado.fallidos > 0 && <span className="contador contador-error">{plural(estado.fallidos, 'con error', 'con error')}</span>}
+      {descargaInicial && (
+        <progress
+          className="indicador-progreso"
+          style={{ width: '4rem' }}
+          aria-label="Descargando datos…"
+          aria-valuetext={`${formatearEntero(descargaInicial.recibidos)} documentos recibidos`}
+        />
+      )}
       {ocupado && <span className="indicador-carga indicador-carga-pequeno" aria-label="Sincronizando" role="img" />}
     </Link>
   );

@@ -19,4 +19,12 @@ export const etiquetasAccionMetodo: Record<'insertSync' | 'updateSync' | 'delete
 /** Métodos con reglas de negocio propias (replication/mutadores.ts). */
 export const etiquetasMetodosEspeciales: Record<string, string> = {
   'ordenTrabajo.finalizarOt': 'Cierre de parte',
+  'parteTrabajo.instalarMaterialSync': 'Instalación de material en un parte',
+  'parteTrabajo.instalarPlantillaSync': 'Instalación de una plantilla de artículos',
+  'materialSistema.sustituirSync': 'Sustitución de material del sistema',
+  'materialSistema.desinstalarSync': 'Desinstalación de material del sistema',
+  'materialSistema.accionSync': 'Acción o anomalía en material del sistema',
+  'cobro.insertSync': 'Cobro al cliente',
+  'fichero.subirSync': 'Alta de fichero',
+  'parteTrabajo.descargarSync': 'Descarga de un parte',
 };

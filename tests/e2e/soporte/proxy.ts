@@ -3,7 +3,8 @@
  * corta (RST) todas las conexiones abiertas, `rechazar(true)` corta al instante las nuevas, y
  * `cortarEnProximaRespuesta()` deja pasar la próxima petición a /api/ y corta justo cuando el servidor
  * empieza a responder (el servidor ya aplicó la llamada y el cliente no se entera: reenvío seguro).
- * El destino se lee en cada conexión, así que sobrevive a los reinicios del servidor.
+ * El destino se lee en cada conexión, así que sobrevive a los reinicios del servidor; `redirigir(puerto)`
+ * lo cambia a otro proceso del servidor (como un balanceador que pasa a otro backend).
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
@@ -20,7 +21,8 @@ interface Espera {
   prefijo: string;
   contiene: string;
   rechazoMs: number;
-  resolver: (cortadas: number) => void;
+  estado: number | undefined;
+  resolver: (cortadas: number | null) => void;
 }
 
 export interface OpcionesCorteEnRespuesta {
@@ -32,6 +34,8 @@ export interface OpcionesCorteEnRespuesta {
   rechazoMs?: number;
   /** Si no llega ninguna respuesta así en este tiempo, se resuelve con null. */
   esperaMs?: number;
+  /** Solo respuestas con este código HTTP (p. ej. 200: el servidor procesó la petición entera). */
+  estado?: number;
 }
 
 export interface EstadisticasProxy {
@@ -53,6 +57,8 @@ export class ProxyTcp {
   /** Tras un corte con rechazo: hasta cuándo (Date.now()) se rechazan las conexiones nuevas. */
   private rechazoHasta = 0;
   private espera: Espera | null = null;
+  /** Destino fijado con `redirigir`; null = el de la función del constructor. */
+  private destinoFijo: number | null = null;
   readonly estadisticas: EstadisticasProxy = { conexiones: 0, cortes: 0, conexionesCortadas: 0, rechazadas: 0, respuestasPerdidas: 0 };
 
   private constructor(servidor: Server, puerto: number, destino: () => number) {
@@ -83,6 +89,11 @@ export class ProxyTcp {
     return `http://127.0.0.1:${this.puerto}`;
   }
 
+  /** Puerto al que van las conexiones nuevas. */
+  get destinoActual(): number {
+    return this.destinoFijo ?? this.destino();
+  }
+
   get abiertas(): number {
     return this.pares.size;
   }
@@ -95,7 +106,7 @@ export class ProxyTcp {
       return;
     }
     this.estadisticas.conexiones += 1;
-    const servidor = connect(this.destino(), '127.0.0.1');
+    const servidor = connect(this.destinoActual, '127.0.0.1');
     servidor.on('error', () => undefined);
     const par: Par = { cliente, servidor, ultimaPeticion: '', inicioPeticion: '' };
     this.pares.add(par);
@@ -131,7 +142,8 @@ export class ProxyTcp {
         espera &&
         par.ultimaPeticion.startsWith(espera.prefijo) &&
         par.inicioPeticion.includes(espera.contiene) &&
-        trozo.subarray(0, 7).toString('latin1') === 'HTTP/1.'
+        trozo.subarray(0, 7).toString('latin1') === 'HTTP/1.' &&
+        (espera.estado === undefined || trozo.subarray(9, 12).toString('latin1') === String(espera.estado))
       ) {
         this.espera = null;
         this.estadisticas.respuestasPerdidas += 1;
@@ -166,6 +178,15 @@ export class ProxyTcp {
     return n;
   }
 
+  /**
+   * Las conexiones nuevas irán a 127.0.0.1:`puerto` (null: otra vez a la función del constructor). Las
+   * abiertas siguen con su servidor (keep-alive) salvo que se corten, con `cortar()` o con
+   * `cortarEnProximaRespuesta()`.
+   */
+  redirigir(puerto: number | null): void {
+    this.destinoFijo = puerto;
+  }
+
   /** Con true, toda conexión nueva se corta al instante (como una red caída). */
   rechazar(si: boolean): void {
     this.rechazando = si;
@@ -178,7 +199,7 @@ export class ProxyTcp {
    * respuesta así en `esperaMs`.
    */
   cortarEnProximaRespuesta(opciones: OpcionesCorteEnRespuesta = {}): Promise<number | null> {
-    const { prefijo = 'POST /api/', contiene = '', rechazoMs = 0, esperaMs = 30_000 } = opciones;
+    const { prefijo = 'POST /api/', contiene = '', rechazoMs = 0, esperaMs = 30_000, estado } = opciones;
     return new Promise((resolve) => {
       const temporizador = setTimeout(() => {
         if (this.espera === espera) this.espera = null;
@@ -188,6 +209,7 @@ export class ProxyTcp {
         prefijo,
         contiene,
         rechazoMs,
+        estado,
         resolver: (n) => {
           clearTimeout(temporizador);
           resolve(n);
@@ -195,6 +217,13 @@ export class ProxyTcp {
       };
       this.espera = espera;
     });
+  }
+
+  /** Desarma el corte en la próxima respuesta, si lo hay (su promesa se resuelve con null). */
+  cancelarCorteEnRespuesta(): void {
+    const espera = this.espera;
+    this.espera = null;
+    espera?.resolver(null);
   }
 
   async cerrar(): Promise<void> {
