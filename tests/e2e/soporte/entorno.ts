@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crearBaseDatosPrueba, type BaseDatosPrueba } from './bd';
+import { copiarPlantilla } from './plantilla';
 import { ProxyTcp } from './proxy';
 import { ProcesoServidor } from './servidor';
 
@@ -39,7 +40,10 @@ export const usarServidor = (opciones: OpcionesEntorno): { readonly actual: Ento
     let dataDir: string | null = null;
     try {
       if (opciones.bd === 'postgres') baseDatos = await crearBaseDatosPrueba();
-      else dataDir = mkdtempSync(join(tmpdir(), `vigia-e2e-${opciones.nombre}-`));
+      else {
+        dataDir = mkdtempSync(join(tmpdir(), `vigia-e2e-${opciones.nombre}-`));
+        copiarPlantilla(dataDir);
+      }
       const inicio = Date.now();
       const servidor = await ProcesoServidor.iniciar({
         nombre: opciones.nombre,
