@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     include: ['schemas/**/*.test.ts', 'migrations/**/*.test.ts', 'replication/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
   },

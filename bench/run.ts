@@ -10,9 +10,15 @@
  *  4. latencia de un cambio entre pestañas p50/p95;
  *  5. /partes/asignados por fecha descendente sobre 50.000 partes: primera página con la clave fecha_desc
  *     frente a la misma consulta ordenada por fecha descendente.
- * (1, 3, 4 y 5 solo con la primera escala.)
+ *  T. el día del técnico sin red en la app real (bench/tecnico-dia.ts): abrir las pantallas de un parte
+ *     descargado y la latencia de instalar 50 materiales seguidos frente a un cambio simple.
+ * (1, 3, 4, 5 y T solo con la primera escala.)
+ *  S. servidor (bench/servidor.ts): sync.pull en docs/s y /api/ bajo carga con autocannon, PGlite y PostgreSQL;
+ *  B. bundle (bench/bundle.ts): JS (crudo y gzip) que carga el inicio de sesión y /index, y todo el JS.
  * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --usuarios
- * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000).
+ * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000);
+ * --solo navegador,servidor,bundle (por defecto las tres); servidor: --escala-servidor N (1),
+ * --conexiones N (100), --duracion S (20), --pg URL (o BENCH_PG_URL; postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
@@ -20,6 +26,9 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { crearServidor, type Servidor } from '../server/app';
+import { benchBundle } from './bundle';
+import { benchServidor } from './servidor';
+import { medirDiaTecnico } from './tecnico-dia';
 
 const valor = (nombre: string): string | undefined => {
   const i = process.argv.indexOf(`--${nombre}`);
@@ -41,6 +50,9 @@ const USUARIOS = lista(valor('usuarios') ?? 'tecnico,comercial,admin');
 const CAMBIOS = arg('cambios', 1000);
 const VECES = arg('veces', 5);
 const PARTES = arg('partes', 50_000);
+const PARTES_BENCH = ['navegador', 'servidor', 'bundle'] as const;
+const SOLO = lista(valor('solo') ?? PARTES_BENCH.join(','));
+for (const p of SOLO) if (!(PARTES_BENCH as readonly string[]).includes(p)) throw new Error(`--solo: ${p} no es ${PARTES_BENCH.join(', ')}`);
 
 const raiz = join(import.meta.dirname, '..');
 const out = join(raiz, 'bench', 'out');
@@ -200,8 +212,7 @@ const listaPartes = async (navegador: Browser, servidor: Servidor): Promise<void
   }
 };
 
-const main = async (): Promise<void> => {
-  mkdirSync(out, { recursive: true });
+const navegadorYApp = async (): Promise<void> => {
   console.log(`Escalas ${ESCALAS.join(', ')} · usuarios ${USUARIOS.join(', ')} · ${cpus().length} núcleos (compartidos: las cifras dependen de la carga de la máquina)`);
   const distDir = compilar();
   const navegador = await chromium.launch({
@@ -219,6 +230,8 @@ const main = async (): Promise<void> => {
           await medidasTecnico(navegador, servidor);
           console.log(`\n5. /partes/asignados por fecha descendente sobre ${f(PARTES)} partes: primera página`);
           await listaPartes(navegador, servidor);
+          console.log('\nT. El día del técnico sin conexión (app real)');
+          await medirDiaTecnico({ navegador, url: servidor.url, anotar });
         }
       } finally {
         await servidor.cerrar();
@@ -227,6 +240,19 @@ const main = async (): Promise<void> => {
   } finally {
     await navegador.close();
   }
+};
+
+const main = async (): Promise<void> => {
+  mkdirSync(out, { recursive: true });
+  if (SOLO.includes('navegador')) await navegadorYApp();
+  if (SOLO.includes('servidor')) {
+    await benchServidor({
+      raiz, out, anotar, veces: 3,
+      escala: arg('escala-servidor', 1), conexiones: arg('conexiones', 100), duracionS: arg('duracion', 20),
+      pgUrl: valor('pg') ?? process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+  }
+  if (SOLO.includes('bundle')) await benchBundle({ raiz, out, anotar });
   console.log('\nResumen');
   for (const [que, cifra] of filas) console.log(`| ${que} | ${cifra} |`);
 };

@@ -34,4 +34,5 @@ export const MENSAJES = {
   sesionInvalidada: 'La sesión se ha invalidado desde el servidor',
   inactividad: 'La sesión se ha cerrado debido a inactividad.',
   ficheroNoDisponible: 'El fichero no está disponible',
+  sinEspacio: 'No queda espacio en el dispositivo: sube los cambios pendientes o libera espacio',
 } as const;

@@ -73,6 +73,46 @@ export interface ResultadoInstalar {
   sin_existencias: boolean;
 }
 
+interface Movimiento {
+  idmovimiento_stock: string;
+  almacen: DocDe<'almacen'>;
+  articulo: Pick<DocDe<'articulo'>, 'idarticulo'>;
+  /** Con signo: negativas salen del almacén, positivas entran. */
+  unidades: number;
+  motivo: DocDe<'movimientostock'>['motivo'];
+  parte: DocDe<'partetrabajo'>;
+  descripcion: string;
+}
+
+/**
+ * Un movimiento de existencias: ajusta el documento de stock del almacén (id fijo, idStock) y deja el
+ * movimiento. Una salida que deja el stock en negativo queda marcada `sin_existencias` para conciliar.
+ */
+const moverExistencias = async (tx: Tx, ctx: ContextoMutacion, m: Movimiento): Promise<{ existencias: number; sin_existencias: boolean }> => {
+  const idstock = idStock(m.almacen.idalmacen, m.articulo.idarticulo);
+  const stock = await tx.get('stock', idstock);
+  const existencias = (stock?.unidades ?? 0) + m.unidades;
+  await tx.put('stock', {
+    idstock, idalmacen: m.almacen.idalmacen, idarticulo: m.articulo.idarticulo, unidades: existencias, actualizado: ctx.ahora, estado: 1,
+  });
+  const sin_existencias = m.unidades < 0 && existencias < 0;
+  await tx.put('movimientostock', {
+    idmovimiento_stock: m.idmovimiento_stock, idalmacen: m.almacen.idalmacen, idarticulo: m.articulo.idarticulo, unidades: m.unidades,
+    motivo: m.motivo, idparte_trabajo: m.parte.idparte_trabajo, idtecnico: m.parte.idtecnico ?? ctx.usuario.idtecnico ?? null,
+    sin_existencias, fecha: ctx.ahora, descripcion: m.descripcion, estado: 1,
+  });
+  return { existencias, sin_existencias };
+};
+
+/** Almacén de un movimiento opcional (sustituir / desinstalar): los dos ids juntos o ninguno. */
+const almacenOpcional = z.object({ idalmacen: id, idmovimiento_stock: id }).nullable().optional();
+
+const almacenDe = async (tx: Tx, idalmacen: string): Promise<DocDe<'almacen'>> => {
+  const almacen = await tx.get('almacen', idalmacen);
+  if (!almacen) throw noExiste('almacen', idalmacen);
+  return almacen;
+};
+
 /**
  * Instala material en un parte. Las existencias nunca bajan de cero en silencio: si no llegan, la salida
  * se registra igual (el técnico ya lo ha puesto) con `sin_existencias` para que el almacén lo concilie,
@@ -82,8 +122,7 @@ const instalar = async (tx: Tx, p: ParamsInstalar, ctx: ContextoMutacion): Promi
   const parte = await parteParaTrabajar(tx, p.idparte_trabajo);
   const articulo = await tx.get('articulo', p.idarticulo);
   if (!articulo) throw noExiste('articulo', p.idarticulo);
-  const almacen = await tx.get('almacen', p.idalmacen);
-  if (!almacen) throw noExiste('almacen', p.idalmacen);
+  const almacen = await almacenDe(tx, p.idalmacen);
 
   const linea = derivar('lpartetrabajo', {
     idlparte_trabajo: p.idlparte_trabajo, idparte_trabajo: parte.idparte_trabajo, idarticulo: articulo.idarticulo,
@@ -92,18 +131,9 @@ const instalar = async (tx: Tx, p: ParamsInstalar, ctx: ContextoMutacion): Promi
   }) as DocDe<'lpartetrabajo'>;
   await tx.put('lpartetrabajo', linea);
 
-  const idstock = idStock(almacen.idalmacen, articulo.idarticulo);
-  const stock = await tx.get('stock', idstock);
-  const antes = stock?.unidades ?? 0;
-  const existencias = antes - p.unidades;
-  await tx.put('stock', {
-    idstock, idalmacen: almacen.idalmacen, idarticulo: articulo.idarticulo, unidades: existencias, actualizado: ctx.ahora, estado: 1,
-  });
-  const sin_existencias = existencias < 0;
-  await tx.put('movimientostock', {
-    idmovimiento_stock: p.idmovimiento_stock, idalmacen: almacen.idalmacen, idarticulo: articulo.idarticulo, unidades: -p.unidades,
-    motivo: 'instalacion', idparte_trabajo: parte.idparte_trabajo, idtecnico: parte.idtecnico ?? ctx.usuario.idtecnico ?? null,
-    sin_existencias, fecha: ctx.ahora, descripcion: `${articulo.descripcion} en el parte ${parte.numero}`, estado: 1,
+  const { existencias, sin_existencias } = await moverExistencias(tx, ctx, {
+    idmovimiento_stock: p.idmovimiento_stock, almacen, articulo, unidades: -p.unidades, motivo: 'instalacion', parte,
+    descripcion: `${articulo.descripcion} en el parte ${parte.numero}`,
   });
 
   if (parte.idsistema && p.idmaterial_sistema) {
@@ -168,12 +198,20 @@ const sustituir = definirMutador({
   params: z.object({
     idmaterial_sistema: id, idparte_trabajo: id, idmaterial_nuevo: id, idaccion_ejec: id,
     numserie_nuevo: z.string().max(60).nullable(),
+    /** De dónde sale la pieza nueva (la furgoneta): su salida de existencias. */
+    salida: almacenOpcional,
   }),
   permiso: { objeto: 'material_sistema', accion: 'editar' },
   apps: ['tecnicos'],
   async aplicar(tx, p, ctx) {
-    await parteParaTrabajar(tx, p.idparte_trabajo);
+    const parte = await parteParaTrabajar(tx, p.idparte_trabajo);
     const viejo = await materialInstalado(tx, p.idmaterial_sistema);
+    if (p.salida) {
+      await moverExistencias(tx, ctx, {
+        idmovimiento_stock: p.salida.idmovimiento_stock, almacen: await almacenDe(tx, p.salida.idalmacen), articulo: viejo, unidades: -1,
+        motivo: 'instalacion', parte, descripcion: `Sustitución de ${viejo.descripcion} en el parte ${parte.numero}`,
+      });
+    }
     await tx.put('materialsistema', { ...viejo, estado: 0 });
     await tx.put('materialsistema', {
       ...viejo, idmaterial_sistema: p.idmaterial_nuevo, numserie: p.numserie_nuevo, fecha_instalacion: ctx.ahora.slice(0, 10), estado: 1,
@@ -187,12 +225,22 @@ const sustituir = definirMutador({
 
 const desinstalar = definirMutador({
   metodo: 'materialSistema.desinstalarSync',
-  params: z.object({ idmaterial_sistema: id, idparte_trabajo: id, idaccion_ejec: id, motivo: z.string().max(500).nullable().optional() }),
+  params: z.object({
+    idmaterial_sistema: id, idparte_trabajo: id, idaccion_ejec: id, motivo: z.string().max(500).nullable().optional(),
+    /** Adónde vuelve la pieza desinstalada (la furgoneta): su entrada de existencias. */
+    devolucion: almacenOpcional,
+  }),
   permiso: { objeto: 'material_sistema', accion: 'editar' },
   apps: ['tecnicos'],
-  async aplicar(tx, p) {
-    await parteParaTrabajar(tx, p.idparte_trabajo);
+  async aplicar(tx, p, ctx) {
+    const parte = await parteParaTrabajar(tx, p.idparte_trabajo);
     const m = await materialInstalado(tx, p.idmaterial_sistema);
+    if (p.devolucion) {
+      await moverExistencias(tx, ctx, {
+        idmovimiento_stock: p.devolucion.idmovimiento_stock, almacen: await almacenDe(tx, p.devolucion.idalmacen), articulo: m, unidades: 1,
+        motivo: 'devolucion', parte, descripcion: `Desinstalación de ${m.descripcion} en el parte ${parte.numero}`,
+      });
+    }
     await tx.put('materialsistema', { ...m, estado: 0 });
     const motivo = p.motivo ? `: ${p.motivo}` : '';
     await tx.put('accionejec', accionRealizada(p.idaccion_ejec, p.idparte_trabajo, `Desinstalación de ${m.descripcion}${motivo}`, 2));

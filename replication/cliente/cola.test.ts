@@ -21,6 +21,21 @@ const preparar = async (): Promise<ContextoLocal> => {
 };
 
 describe('mutate: encola y aplica en local', () => {
+  it('el orden sigue al mayor de la cola aunque lo escribiera otra pestaña con el reloj por delante', async () => {
+    const ctx = await preparar();
+    const primera = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'a' } });
+    const futuro = Date.now() * 1000 + 10_000_000_000;
+    await ctx.db.syncupload.insert({
+      idsync_upload: 'otra-pestana', orden: futuro, metodo: 'parteTrabajo.updateSync', params: { id: 'p1', cambios: {} }, creado: new Date().toISOString(),
+      estado: 'pendiente', error: null, intentos: 0, documentos: ['partetrabajo:p1'],
+    });
+    await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'b' } });
+    const ordenes = (await entradasEnOrden(ctx.db)).map((e) => e.idsync_upload);
+    expect(ordenes[0]).toBe(primera.idsync_upload);
+    expect(ordenes[1]).toBe('otra-pestana');
+    expect(ordenes).toHaveLength(3);
+  });
+
   it('aplica el cambio al instante y deja la entrada pendiente con sus documentos', async () => {
     const ctx = await preparar();
     const r = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'Cambiada la batería' } });

@@ -10,11 +10,14 @@
  *
  * Si el mutador lanza, la entrada se borra y el error sube (nada queda a medias en la cola). Una entrada
  * que se quedó en 'nuevo' (pestaña cerrada a mitad) se vuelve a aplicar al arrancar: `reaplicarNuevas`.
+ * Si queda menos de MARGEN_ESPACIO libre (navigator.storage.estimate) o el navegador no deja escribir por
+ * falta de espacio (QuotaExceededError, venga como venga envuelto por Dexie o RxDB), `mutar` lanza ErrorEspacio con el mensaje del catálogo y avisa a quien escuche con
+ * `alQuedarSinEspacio` (la app lo enseña en el snackbar).
  */
 import { z } from 'zod';
 import type { DocDe } from '../../schemas';
 import type { VigiaDatabase } from '../../src/db/tipos';
-import { ErrorNegocio } from '../errores';
+import { ErrorNegocio, MENSAJES } from '../errores';
 import { getMutador, type Mutador } from '../mutadores';
 import type { UsuarioSesion } from '../sesion';
 import { conRegistro } from '../tx';
@@ -49,9 +52,16 @@ const ultimosOrdenes = new WeakMap<VigiaDatabase, number>();
 
 /** Siguiente número de orden; llamar con el cerrojo de escritura tomado. */
 const siguienteOrden = async (db: VigiaDatabase): Promise<number> => {
-  const ultima = await db.syncupload.findOne({ selector: {}, sort: [{ orden: 'desc' }] }).exec();
-  const ultimo = Math.max(ultima?.orden ?? 0, ultimosOrdenes.get(db) ?? 0);
-  const orden = Math.max(Date.now() * 1000, ultimo + 1);
+  // Candidato: el reloj en µs o el último de esta pestaña + 1. Casi siempre basta comprobar, por el índice
+  // `orden` en ascendente, que nadie (otra pestaña, un reloj que fue hacia atrás) escribió uno mayor; solo
+  // entonces se busca el máximo con la consulta descendente, que recorre toda la cola (O(n): con miles de
+  // entradas, hacerlo en cada mutate volvía cuadrático el encolado).
+  let orden = Math.max(Date.now() * 1000, (ultimosOrdenes.get(db) ?? 0) + 1);
+  const alcanzado = await db.syncupload.findOne({ selector: { orden: { $gte: orden } }, sort: [{ orden: 'asc' }] }).exec();
+  if (alcanzado) {
+    const ultima = await db.syncupload.findOne({ selector: {}, sort: [{ orden: 'desc' }] }).exec();
+    orden = Math.max(orden, (ultima?.orden ?? 0) + 1);
+  }
   ultimosOrdenes.set(db, orden);
   return orden;
 };
@@ -87,8 +97,75 @@ const aplicarEntrada = async (ctx: ContextoLocal, mutador: Mutador<unknown>, ent
   return { resultado, documentos: [...tocados] };
 };
 
+/** El dispositivo no tiene espacio para guardar el cambio: no se ha guardado nada. */
+export class ErrorEspacio extends Error {
+  constructor(causa: unknown) {
+    super(MENSAJES.sinEspacio, { cause: causa });
+    this.name = 'ErrorEspacio';
+  }
+}
+
+/** ¿Es (o envuelve) un QuotaExceededError? Busca en name, message, cause, inner y parameters.error. */
+export const esErrorDeEspacio = (e: unknown, profundidad = 0): boolean => {
+  if (typeof e !== 'object' || e === null || profundidad > 6) return false;
+  const nombre: unknown = Reflect.get(e, 'name');
+  const mensaje: unknown = Reflect.get(e, 'message');
+  if (nombre === 'QuotaExceededError' || (typeof mensaje === 'string' && /QuotaExceeded|quota/i.test(mensaje))) return true;
+  const parametros: unknown = Reflect.get(e, 'parameters');
+  const dentro = [Reflect.get(e, 'cause'), Reflect.get(e, 'inner'), typeof parametros === 'object' && parametros !== null ? Reflect.get(parametros, 'error') : undefined];
+  return dentro.some((x) => esErrorDeEspacio(x, profundidad + 1));
+};
+
+const oyentesEspacio = new Set<() => void>();
+
+/** Avisa cada vez que una escritura falla por falta de espacio; devuelve la función para dejar de escuchar. */
+export const alQuedarSinEspacio = (oyente: () => void): (() => void) => {
+  oyentesEspacio.add(oyente);
+  return () => {
+    oyentesEspacio.delete(oyente);
+  };
+};
+
+/**
+ * Espacio que `mutar` deja libre: por debajo no escribe nada (ErrorEspacio) en vez de arriesgarse a que
+ * la cuota se agote entre anotar la entrada y aplicarla (entonces tampoco se podría borrar la entrada y
+ * quedaría en 'nuevo' sin su cambio local). Con mucho espacio libre la estimación se reutiliza 2 s.
+ */
+export const MARGEN_ESPACIO = 512 * 1024;
+const HOLGADO = 16 * 1024 * 1024;
+let ultimaEstimacion: { instante: number; libre: number } | null = null;
+
+const hayEstimacion = (): boolean => typeof globalThis.navigator?.storage?.estimate === 'function';
+
+const comprobarEspacio = async (necesario: number): Promise<void> => {
+  const storage = globalThis.navigator?.storage;
+  if (typeof storage?.estimate !== 'function') return;
+  const ahora = Date.now();
+  if (ultimaEstimacion && ahora - ultimaEstimacion.instante < 2000 && ultimaEstimacion.libre > HOLGADO) return;
+  let libre: number;
+  try {
+    const e = await storage.estimate();
+    if (e.quota === undefined || e.usage === undefined) return;
+    libre = e.quota - e.usage;
+  } catch {
+    return;
+  }
+  ultimaEstimacion = { instante: ahora, libre };
+  if (libre < necesario + MARGEN_ESPACIO) throw new DOMException(`Quedan ${libre} bytes libres`, 'QuotaExceededError');
+};
+
+const sinEspacio = (e: unknown): ErrorEspacio => {
+  for (const oyente of oyentesEspacio) oyente();
+  return new ErrorEspacio(e);
+};
+
+/** Traduce un fallo de cuota a ErrorEspacio (y avisa); cualquier otro error pasa tal cual. */
+const traducirEspacio = (e: unknown): unknown => (e instanceof ErrorEspacio || !esErrorDeEspacio(e) ? e : sinEspacio(e));
+
 export const mutar = async (ctx: ContextoLocal, metodo: string, params: unknown): Promise<ResultadoMutate> => {
   const { mutador, params: limpios } = validarMutacion(metodo, params);
+  // Entrada, cambio local y lápidas: unas cuantas veces el tamaño de los parámetros.
+  if (hayEstimacion()) await comprobarEspacio(4 * JSON.stringify(limpios).length + 4096).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
   return ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), async () => {
     const entrada: EntradaCola = {
       idsync_upload: crypto.randomUUID(),
@@ -101,15 +178,15 @@ export const mutar = async (ctx: ContextoLocal, metodo: string, params: unknown)
       intentos: 0,
       documentos: [],
     };
-    const doc = await ctx.db.syncupload.insert(entrada);
+    const doc = await ctx.db.syncupload.insert(entrada).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
     let aplicado: { resultado: unknown; documentos: string[] };
     try {
       aplicado = await aplicarEntrada(ctx, mutador, entrada);
     } catch (e) {
-      await doc.remove();
-      throw e;
+      await doc.remove().catch((r: unknown) => Promise.reject(traducirEspacio(r)));
+      throw traducirEspacio(e);
     }
-    await doc.incrementalPatch({ estado: 'pendiente', documentos: aplicado.documentos });
+    await doc.incrementalPatch({ estado: 'pendiente', documentos: aplicado.documentos }).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
     return { idsync_upload: entrada.idsync_upload, resultado: aplicado.resultado };
   });
 };

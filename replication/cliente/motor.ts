@@ -106,6 +106,7 @@ class Motor implements MotorVigia {
   private solicitadoBajar = false;
   private esperan: Array<() => void> = [];
   private bucle: Promise<void> | null = null;
+  private corriendo = false;
   private ultimoInforme: string | null = null;
   private readonly detenerRegistrado = (): Promise<void> => this.detener();
 
@@ -227,23 +228,35 @@ class Motor implements MotorVigia {
     this.solicitado = true;
     this.solicitadoBajar ||= bajar;
     const terminado = new Promise<void>((r) => this.esperan.push(r));
-    this.bucle ??= this.correr().finally(() => {
-      this.bucle = null;
-    });
+    // `corriendo` (no `bucle`) dice si hay bucle: pasa a false en el mismo paso en que el bucle deja de
+    // mirar `solicitado`; con `bucle ??=`, una petición entre ese paso y el finally se perdía.
+    if (!this.corriendo) {
+      this.corriendo = true;
+      const bucle = this.correr().finally(() => {
+        if (this.bucle === bucle) this.bucle = null;
+      });
+      this.bucle = bucle;
+    }
     return terminado;
   }
 
   private async correr(): Promise<void> {
-    while (this.solicitado && !this.detenido && this.lider) {
-      const avisar = this.esperan.splice(0);
-      const bajar = this.solicitadoBajar;
-      this.solicitado = false;
-      this.solicitadoBajar = false;
-      const ok = await this.ciclo(bajar);
-      for (const r of avisar) r();
-      if (!ok) this.solicitado = false;
+    try {
+      while (this.solicitado && !this.detenido && this.lider) {
+        const avisar = this.esperan.splice(0);
+        const bajar = this.solicitadoBajar;
+        this.solicitado = false;
+        this.solicitadoBajar = false;
+        const ok = await this.ciclo(bajar);
+        for (const r of avisar) r();
+        // Tras un fallo manda el reintento programado; pero si un disparador activo ya lo canceló (llegó
+        // después del fallo), su petición sigue en pie: sin esto no quedaba ni reintento ni ciclo.
+        if (!ok && (this.reintento !== null || this.estado.sesionInvalidada)) this.solicitado = false;
+      }
+    } finally {
+      this.corriendo = false;
+      for (const r of this.esperan.splice(0)) r();
     }
-    for (const r of this.esperan.splice(0)) r();
   }
 
   // ── 3. El ciclo ─────────────────────────────────────────────────────────────────────────────
@@ -252,6 +265,10 @@ class Motor implements MotorVigia {
     try {
       this.fijar({ subiendo: true });
       const subida = await subirPendientes(this.db, this.rpc, Math.min(50, this.op.tamLote ?? 50), () => {
+        // El servidor contestó un lote: el próximo fallo es un corte nuevo y se reintenta pronto (la espera
+        // cuenta fallos seguidos, no fallos desde el último ciclo completo; si no, una subida larga con
+        // cortes sueltos acaba esperando 60 s tras cada uno).
+        this.backoff.reiniciar();
         if (this.estado.error !== null || !this.estado.servidorAlcanzable) this.fijar({ error: null, servidorAlcanzable: true });
       });
       if (subida.confirmadas + subida.fallidas > 0) await guardarEstadoSync(this.db, { ultima_subida: new Date().toISOString() });

@@ -122,6 +122,13 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
       comprobarFueraDeTransaccion();
       const cliente = await pool.connect();
       let rota: Error | undefined;
+      // Mientras la conexión está prestada, el pool no escucha sus errores: sin este oyente un reinicio
+      // de PostgreSQL a mitad de transacción tumbaría el proceso ('Unhandled error event'). La consulta
+      // en curso falla igual y la conexión se descarta al devolverla.
+      const alError = (error: Error): void => {
+        rota ??= error;
+      };
+      cliente.on('error', alError);
       try {
         await cliente.query('BEGIN');
         const q: Consulta = { query: <R extends Fila = Fila>(sql: string, params?: readonly unknown[]) => consultar<R>(cliente, sql, params) };
@@ -134,6 +141,7 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
         });
         throw error;
       } finally {
+        cliente.off('error', alError);
         cliente.release(rota);
       }
     },

@@ -84,6 +84,25 @@ describe.each(BASES)('mutadores del técnico ($nombre)', ({ abrir }) => {
     expect(e.message).toBe(MENSAJES_TECNICO.materialDesinstalado);
   });
 
+  it('sustituir con salida de la furgoneta y desinstalar con devolución mueven las existencias', async () => {
+    const { db } = base;
+    const stock = async () => Number((await leerDoc(db, 'stock', 'A1-AR1'))?.unidades);
+    const antes = await stock();
+    await mutar(db, tecnico1, 'materialSistema.sustituirSync', {
+      idmaterial_sistema: 'MSN1', idparte_trabajo: 'PT1', idmaterial_nuevo: 'MSN2', idaccion_ejec: 'ACS2', numserie_nuevo: 'N3',
+      salida: { idalmacen: 'A1', idmovimiento_stock: 'MVS1' },
+    });
+    expect(await stock()).toBe(antes - 1);
+    expect(await leerDoc(db, 'movimientostock', 'MVS1')).toMatchObject({ unidades: -1, motivo: 'instalacion', idarticulo: 'AR1', idparte_trabajo: 'PT1' });
+    await mutar(db, tecnico1, 'materialSistema.desinstalarSync', {
+      idmaterial_sistema: 'MSN2', idparte_trabajo: 'PT1', idaccion_ejec: 'ACD2', motivo: 'Avería', devolucion: { idalmacen: 'A1', idmovimiento_stock: 'MVD1' },
+    });
+    expect(await stock()).toBe(antes);
+    expect(await leerDoc(db, 'movimientostock', 'MVD1')).toMatchObject({ unidades: 1, motivo: 'devolucion', sin_existencias: false });
+    expect(await leerDoc(db, 'accionejec', 'ACD2')).toMatchObject({ descripcion: 'Desinstalación de Detector: Avería', estado: 2 });
+    expect((await leerDoc(db, 'materialsistema', 'MSN2'))?.estado).toBe(0);
+  });
+
   it('cobro: el recibo no se repite y el importe debe ser positivo', async () => {
     const { db } = base;
     const doc = { idcobro: 'CBX1', idparte_trabajo: 'PT1', importe: 120.456, forma_pago: 'tarjeta', recibo: 'RT1-20261121-ABCDEF01' };

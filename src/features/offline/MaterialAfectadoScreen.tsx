@@ -17,7 +17,7 @@ import { definicionMaterialSistema, type MaterialSistema } from '../ordenes/list
 import { MAX_NUMSERIE } from './instalar-formulario';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { avisosIntervencion, etiquetasIntervencion, SIN_SISTEMA, TITULO_MATERIAL_AFECTADO, type IntervencionMaterial } from './offline.labels';
-import type { Parte } from './consultas';
+import { useAlmacenes, type Parte } from './consultas';
 
 export interface MaterialAfectadoScreenProps {
   idparte_trabajo: string;
@@ -98,6 +98,7 @@ interface PanelIntervencionProps {
 /** Formulario de la intervención elegida sobre un material: número de serie, motivo o texto. */
 function PanelIntervencion({ parte, intervencion: { tipo, material }, alTerminar }: PanelIntervencionProps) {
   const { db } = useVigia();
+  const almacenes = useAlmacenes();
   const { mostrar } = useSnackbar();
   const id = useId();
   const [texto, setTexto] = useState('');
@@ -113,10 +114,15 @@ function PanelIntervencion({ parte, intervencion: { tipo, material }, alTerminar
     setGuardando(true);
     setErrorGuardar(null);
     const comun = { idmaterial_sistema: material.idmaterial_sistema, idparte_trabajo: parte.idparte_trabajo, idaccion_ejec: crypto.randomUUID() };
+    // La pieza nueva sale de la furgoneta y la desinstalada vuelve a ella: movimientos de existencias.
+    const furgoneta = almacenes?.furgoneta ? { idalmacen: almacenes.furgoneta.idalmacen, idmovimiento_stock: crypto.randomUUID() } : null;
     const valor = texto.trim();
     try {
-      if (tipo === 'sustituir') await db.mutate('materialSistema.sustituirSync', { ...comun, idmaterial_nuevo: crypto.randomUUID(), numserie_nuevo: valor === '' ? null : valor });
-      else if (tipo === 'desinstalar') await db.mutate('materialSistema.desinstalarSync', { ...comun, motivo: valor === '' ? null : valor });
+      if (tipo === 'sustituir') {
+        await db.mutate('materialSistema.sustituirSync', { ...comun, idmaterial_nuevo: crypto.randomUUID(), numserie_nuevo: valor === '' ? null : valor, salida: furgoneta });
+      } else if (tipo === 'desinstalar') {
+        await db.mutate('materialSistema.desinstalarSync', { ...comun, motivo: valor === '' ? null : valor, devolucion: furgoneta });
+      }
       else await db.mutate('materialSistema.accionSync', { ...comun, tipo, texto: valor });
       mostrar({ mensaje: avisosIntervencion[tipo] });
       alTerminar();

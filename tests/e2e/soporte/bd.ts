@@ -79,3 +79,83 @@ export const abrirPglite = async (dataDir: string): Promise<ConexionBd> => {
     cerrar: () => db.close(),
   };
 };
+
+/** `pg_ctlcluster` del clúster local (la única versión en /etc/postgresql), sin pasar por systemd. */
+const ctlCluster = async (accion: 'restart' | 'start'): Promise<void> => {
+  const { execFile } = await import('node:child_process');
+  const { readdirSync } = await import('node:fs');
+  const version = readdirSync('/etc/postgresql').sort().at(-1);
+  if (!version) throw new Error('No hay ningún clúster en /etc/postgresql');
+  await new Promise<void>((resolve, reject) => {
+    execFile('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', accion], { timeout: 120_000 }, (error, _salida, errores) => {
+      if (error) reject(new Error(`pg_ctlcluster ${version} main ${accion}: ${error.message} ${errores}`));
+      else resolve();
+    });
+  });
+};
+
+/** Espera a que PostgreSQL acepte conexiones (hasta `esperaMs`). */
+export const esperarPostgres = async (esperaMs = 60_000): Promise<void> => {
+  const limite = Date.now() + esperaMs;
+  for (;;) {
+    try {
+      await admin((c) => c.query('SELECT 1'));
+      return;
+    } catch (e) {
+      if (Date.now() > limite) throw e;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+};
+
+/**
+ * Reinicia el PostgreSQL local (compartido: tarda unos segundos) y espera a que vuelva. Devuelve los ms
+ * que estuvo sin servicio, desde la orden hasta la primera conexión.
+ */
+export const reiniciarPostgres = async (): Promise<number> => {
+  const inicio = Date.now();
+  await ctlCluster('restart');
+  await esperarPostgres();
+  return Date.now() - inicio;
+};
+
+/** Para los finally: si PostgreSQL no responde, lo arranca y espera a que acepte conexiones. */
+export const asegurarPostgres = async (): Promise<void> => {
+  try {
+    await esperarPostgres(5_000);
+  } catch {
+    await ctlCluster('start').catch(() => undefined);
+    await esperarPostgres(60_000);
+  }
+};
+
+/**
+ * Una conexión a la base de pruebas que sobrevive a un reinicio de PostgreSQL: si una consulta falla
+ * por la conexión, abre otra y la repite (hasta `esperaMs`). Solo para lecturas y escrituras idempotentes.
+ */
+export const conectarResistente = async (base: BaseDatosPrueba, esperaMs = 90_000): Promise<ConexionBd> => {
+  let actual: ConexionBd | null = await base.conectar();
+  return {
+    async query<T extends FilaBd = FilaBd>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const limite = Date.now() + esperaMs;
+      for (;;) {
+        try {
+          actual ??= await base.conectar();
+          return await actual.query<T>(sql, params);
+        } catch (e) {
+          const codigo: unknown = e instanceof Error ? Reflect.get(e, 'code') : undefined;
+          // Errores de SQL de verdad (clase distinta de 08 conexión y 57 apagado): se lanzan tal cual.
+          if (typeof codigo === 'string' && !/^(08|57)/.test(codigo)) throw e;
+          if (Date.now() > limite) throw e;
+          await actual?.cerrar().catch(() => undefined);
+          actual = null;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+    },
+    cerrar: async () => {
+      await actual?.cerrar().catch(() => undefined);
+      actual = null;
+    },
+  };
+};

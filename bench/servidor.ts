@@ -1,0 +1,335 @@
+/**
+ * Bench del servidor (npm run bench -- --solo servidor): el servidor real como proceso hijo
+ * (`node --import tsx server/main.ts`, como las e2e) sobre PGlite y sobre PostgreSQL, con los mismos datos
+ * de demo recién sembrados (SEMILLA_ESCALA, escala 1 por defecto), visto desde fuera por HTTP:
+ *  - sync.pull: descarga inicial completa del técnico y del supervisor (admin), por páginas como el
+ *    cliente (checkpoint 0, cursor devuelto tal cual, límite por defecto del servidor), en documentos/s;
+ *  - /api/ con autocannon y N conexiones (100): una lectura (sync.pull con el checkpoint reciente, el
+ *    sondeo del estado estable) y una escritura (parteTrabajo.updateSync encolado, idsync_upload único
+ *    por petición); peticiones/s, latencia p50/p99; las respuestas no 2xx y los errores JSON-RPC tienen
+ *    que ser 0 (si no, el bench falla).
+ * Línea base: PostgreSQL frente a PGlite en la misma ejecución.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { RespuestaSyncPull } from '../replication/metodos';
+
+export interface OpcionesBenchServidor {
+  raiz: string;
+  out: string;
+  escala: number;
+  conexiones: number;
+  duracionS: number;
+  /** Descargas iniciales por usuario y base (se da la mediana). */
+  veces: number;
+  /** URL de administración de PostgreSQL donde se crea (y se borra) una base de usar y tirar. */
+  pgUrl: string;
+  anotar: (que: string, cifra: string) => void;
+}
+
+const f = (n: number, d = 0): string => n.toLocaleString('es-ES', { maximumFractionDigits: d, minimumFractionDigits: d });
+const mediana = (xs: number[]): number => {
+  const o = [...xs].sort((a, b) => a - b);
+  return o[Math.floor((o.length - 1) / 2)] ?? NaN;
+};
+const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+const puertoLibre = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const dir = s.address();
+      const puerto = typeof dir === 'object' && dir ? dir.port : 0;
+      s.close(() => resolve(puerto));
+    });
+  });
+
+interface Hijo {
+  url: string;
+  msArranque: number;
+  parar(): Promise<void>;
+}
+
+/** Arranca server/main.ts en su propio grupo de procesos y espera a que /salud responda 200. */
+const arrancar = async (o: OpcionesBenchServidor, nombre: string, entorno: Record<string, string>): Promise<Hijo> => {
+  const puerto = await puertoLibre();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', SEMILLA_ESCALA: String(o.escala), ...entorno };
+  if (!('DATA_DIR' in entorno)) delete env.DATA_DIR;
+  if (!('DATABASE_URL' in entorno)) delete env.DATABASE_URL;
+  const registro = createWriteStream(join(o.out, 'servidor', `${nombre}.log`));
+  const hijo: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: o.raiz, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  hijo.stdout?.pipe(registro, { end: false });
+  hijo.stderr?.pipe(registro, { end: false });
+  const vivo = (): boolean => hijo.exitCode === null && hijo.signalCode === null;
+  const senal = (s: NodeJS.Signals): void => {
+    if (hijo.pid !== undefined && vivo()) {
+      try {
+        process.kill(-hijo.pid, s);
+      } catch {
+        // ya terminó
+      }
+    }
+  };
+  const parar = async (): Promise<void> => {
+    if (vivo()) {
+      const fin = new Promise<void>((r) => hijo.once('exit', () => r()));
+      senal('SIGTERM');
+      await Promise.race([fin, dormir(15_000).then(() => senal('SIGKILL'))]);
+    }
+    registro.end();
+  };
+  const url = `http://127.0.0.1:${puerto}`;
+  const t0 = Date.now();
+  while (Date.now() - t0 < 600_000) {
+    if (!vivo()) {
+      registro.end();
+      throw new Error(`El servidor ${nombre} terminó al arrancar: ver ${join(o.out, 'servidor', `${nombre}.log`)}`);
+    }
+    try {
+      const r = await fetch(`${url}/salud`, { signal: AbortSignal.timeout(5_000) });
+      await r.arrayBuffer();
+      if (r.status === 200) return { url, msArranque: Date.now() - t0, parar };
+    } catch {
+      // aún no escucha
+    }
+    await dormir(250);
+  }
+  await parar();
+  throw new Error(`El servidor ${nombre} no responde en ${url}/salud`);
+};
+
+const iniciarSesion = async (url: string, usuario: string): Promise<string> => {
+  const form = new FormData();
+  form.set('username', usuario);
+  form.set('password', 'demo1234');
+  const r = await fetch(`${url}/token/`, { method: 'POST', body: form });
+  const texto = await r.text();
+  if (!r.ok) throw new Error(`POST /token/ como ${usuario} → HTTP ${r.status}: ${texto.slice(0, 300)}`);
+  const token: unknown = Reflect.get(JSON.parse(texto) as object, 'token');
+  if (typeof token !== 'string') throw new Error(`POST /token/ no devolvió un token: ${texto.slice(0, 300)}`);
+  return token;
+};
+
+const rpc = async <T>(url: string, token: string, method: string, params: unknown): Promise<T> => {
+  const r = await fetch(`${url}/api/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const texto = await r.text();
+  if (!r.ok) throw new Error(`${method} → HTTP ${r.status}: ${texto.slice(0, 300)}`);
+  const cuerpo = JSON.parse(texto) as { result?: T; error?: unknown };
+  if (cuerpo.error !== undefined) throw new Error(`${method} → error JSON-RPC ${JSON.stringify(cuerpo.error)}`);
+  return cuerpo.result as T;
+};
+
+interface Descarga {
+  docs: number;
+  paginas: number;
+  ms: number;
+  checkpoint: number;
+  partesPendientes: string[];
+}
+
+/** Descarga inicial completa, por páginas como el cliente (sin `limite`: el del servidor, 1.000). */
+const descargaInicial = async (url: string, token: string): Promise<Descarga> => {
+  let checkpoint = 0;
+  let cursor: string | null = null;
+  let docs = 0;
+  let paginas = 0;
+  const partesPendientes: string[] = [];
+  const t0 = performance.now();
+  for (;;) {
+    const r: RespuestaSyncPull = await rpc<RespuestaSyncPull>(url, token, 'sync.pull', { checkpoint, cursor });
+    if (r.resincronizar) throw new Error('sync.pull pide resincronizar en una descarga inicial');
+    paginas += 1;
+    docs += r.documentos.length;
+    for (const d of r.documentos) {
+      if (d.coleccion === 'partetrabajo' && d.doc.estado === 1 && typeof d.doc.idparte_trabajo === 'string') partesPendientes.push(d.doc.idparte_trabajo);
+    }
+    checkpoint = r.checkpoint;
+    cursor = r.cursor;
+    if (!r.hayMas) break;
+  }
+  return { docs, paginas, ms: performance.now() - t0, checkpoint, partesPendientes };
+};
+
+interface Carga {
+  rps: number;
+  p50: number;
+  p99: number;
+  peticiones: number;
+  non2xx: number;
+  errores: number;
+  erroresRpc: number;
+  primerError: string;
+}
+
+/** Una tanda de autocannon contra POST /api/; `cuerpo()` da el cuerpo de cada petición. */
+const cargar = async (url: string, token: string, conexiones: number, cuerpo: () => string, duracionS: number): Promise<Carga> => {
+  let erroresRpc = 0;
+  let primerError = '';
+  const resultado = await autocannon({
+    url: `${url}/api/`,
+    connections: conexiones,
+    duration: duracionS,
+    // Una respuesta lenta es latencia, no un error: en una máquina cargada p99 pasa de los 10 s por defecto.
+    timeout: 120,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({ ...req, body: cuerpo() }),
+        onResponse: (status, body) => {
+          let error: unknown;
+          try {
+            error = Reflect.get(JSON.parse(body) as object, 'error');
+          } catch {
+            error = `cuerpo no JSON (HTTP ${status})`;
+          }
+          if (error !== undefined) {
+            erroresRpc += 1;
+            if (primerError === '') primerError = `HTTP ${status}: ${JSON.stringify(error).slice(0, 200)}`;
+          }
+        },
+      },
+    ],
+  });
+  return {
+    rps: resultado.requests.average,
+    p50: resultado.latency.p50,
+    p99: resultado.latency.p99,
+    peticiones: resultado.requests.total,
+    non2xx: resultado.non2xx,
+    errores: resultado.errors,
+    erroresRpc,
+    primerError,
+  };
+};
+
+interface Fila {
+  base: string;
+  llamada: string;
+  c: Carga;
+}
+
+interface MedidasBase {
+  pull: Record<string, { docs: number; paginas: number; dps: number; todas: number[] }>;
+  filas: Fila[];
+}
+
+const medirBase = async (o: OpcionesBenchServidor, base: string, entorno: Record<string, string>): Promise<MedidasBase> => {
+  console.log(`\nServidor · ${base}: arrancando y sembrando la demo a escala ${o.escala}…`);
+  const hijo = await arrancar(o, base.toLowerCase(), entorno);
+  try {
+    o.anotar(`servidor ${base} · arranque + siembra (escala ${o.escala})`, `${f(hijo.msArranque / 1000, 1)} s`);
+    const pull: MedidasBase['pull'] = {};
+    let tecnico: Descarga | null = null;
+    let tokenTecnico = '';
+    for (const login of ['tecnico', 'admin']) {
+      const token = await iniciarSesion(hijo.url, login);
+      const tandas: Descarga[] = [];
+      for (let i = 0; i < o.veces; i++) tandas.push(await descargaInicial(hijo.url, token));
+      const dps = tandas.map((d) => d.docs / (d.ms / 1000));
+      const d = tandas[0];
+      if (!d) throw new Error('sin descargas');
+      pull[login] = { docs: d.docs, paginas: d.paginas, dps: mediana(dps), todas: dps };
+      o.anotar(`servidor ${base} · sync.pull inicial ${login === 'admin' ? 'supervisor (admin)' : 'técnico'}`,
+        `${f(d.docs)} docs en ${d.paginas} páginas; mediana ${f(mediana(dps))} docs/s (${dps.map((x) => f(x)).join(', ')})`);
+      if (login === 'tecnico') {
+        tecnico = d;
+        tokenTecnico = token;
+      }
+    }
+    if (!tecnico || tecnico.partesPendientes.length === 0) throw new Error('El técnico no tiene partes pendientes para la escritura');
+    const checkpoint = tecnico.checkpoint;
+    const partes = tecnico.partesPendientes;
+
+    const lectura = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sync.pull', params: { checkpoint, cursor: null } });
+    let n = 0;
+    const escritura = (): string => {
+      n += 1;
+      return JSON.stringify({
+        jsonrpc: '2.0', id: n, method: 'parteTrabajo.updateSync',
+        params: { idsync_upload: randomUUID(), creado: new Date().toISOString(), params: { id: partes[n % partes.length], cambios: { observaciones: `bench servidor ${n}` } } },
+      });
+    };
+    const filas: Fila[] = [];
+    for (const [llamada, cuerpo] of [['lectura: sync.pull (checkpoint reciente)', () => lectura], ['escritura: parteTrabajo.updateSync', escritura]] as const) {
+      // Calentamiento (se descarta) con pocas conexiones; luego una llamada suelta espera a que el
+      // servidor termine lo que autocannon dejó en vuelo, para no medir su cola.
+      await cargar(hijo.url, tokenTecnico, Math.min(10, o.conexiones), cuerpo, 2);
+      await rpc(hijo.url, tokenTecnico, 'sync.pull', { checkpoint, cursor: null });
+      console.log(`  autocannon ${o.conexiones} conexiones × ${o.duracionS} s · ${llamada}…`);
+      const c = await cargar(hijo.url, tokenTecnico, o.conexiones, cuerpo, o.duracionS);
+      filas.push({ base, llamada, c });
+      o.anotar(`servidor ${base} · ${llamada}`, `${f(c.rps)} pet/s, p50 ${f(c.p50)} ms, p99 ${f(c.p99)} ms, ${f(c.peticiones)} peticiones, no 2xx ${c.non2xx}, errores de conexión ${c.errores}, errores JSON-RPC ${c.erroresRpc}`);
+      if (c.non2xx > 0 || c.errores > 0 || c.erroresRpc > 0) {
+        throw new Error(`${base} · ${llamada}: ${c.non2xx} respuestas no 2xx, ${c.errores} errores de conexión, ${c.erroresRpc} errores JSON-RPC (${c.primerError})`);
+      }
+    }
+    return { pull, filas };
+  } finally {
+    await hijo.parar();
+  }
+};
+
+/** Base de PostgreSQL de usar y tirar; devuelve su URL y cómo borrarla. */
+const basePostgres = async (pgUrl: string): Promise<{ url: string; borrar: () => Promise<void> }> => {
+  const nombre = `vigia_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect().catch((e: unknown) => {
+    throw new Error(`No se puede conectar a PostgreSQL en ${pgUrl} (--pg o BENCH_PG_URL)`, { cause: e });
+  });
+  await admin.query(`create database ${nombre}`);
+  await admin.end();
+  const u = new URL(pgUrl);
+  u.pathname = `/${nombre}`;
+  return {
+    url: u.toString(),
+    borrar: async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${nombre} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+export const benchServidor = async (o: OpcionesBenchServidor): Promise<void> => {
+  const dir = join(o.out, 'servidor');
+  mkdirSync(dir, { recursive: true });
+  const dataDir = join(dir, `pglite-escala-${o.escala}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const pglite = await medirBase(o, 'PGlite', { DATA_DIR: dataDir });
+  rmSync(dataDir, { recursive: true, force: true });
+  const pgBase = await basePostgres(o.pgUrl);
+  let postgres: MedidasBase;
+  try {
+    postgres = await medirBase(o, 'PostgreSQL', { DATABASE_URL: pgBase.url });
+  } finally {
+    await pgBase.borrar();
+  }
+
+  console.log(`\nServidor: escala ${o.escala}, ${o.conexiones} conexiones, ${o.duracionS} s por tanda (máquina compartida: cifras con ruido)`);
+  console.log('| base | llamada | pet/s | p50 ms | p99 ms | peticiones | no 2xx | errores conexión | errores JSON-RPC |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { base, llamada, c } of [...pglite.filas, ...postgres.filas]) {
+    console.log(`| ${base} | ${llamada} | ${f(c.rps)} | ${f(c.p50)} | ${f(c.p99)} | ${f(c.peticiones)} | ${c.non2xx} | ${c.errores} | ${c.erroresRpc} |`);
+  }
+  for (const login of ['tecnico', 'admin']) {
+    const a = pglite.pull[login];
+    const b = postgres.pull[login];
+    if (a && b) o.anotar(`servidor PostgreSQL / PGlite · sync.pull inicial ${login}`, `${f(b.dps / a.dps, 2)}× (${f(b.dps)} frente a ${f(a.dps)} docs/s)`);
+  }
+  for (const [i, a] of pglite.filas.entries()) {
+    const b = postgres.filas[i];
+    if (b) o.anotar(`servidor PostgreSQL / PGlite · ${a.llamada}`, `pet/s ${f(b.c.rps / a.c.rps, 2)}×, p50 ${f(b.c.p50 / a.c.p50, 2)}×, p99 ${f(b.c.p99 / a.c.p99, 2)}×`);
+  }
+};

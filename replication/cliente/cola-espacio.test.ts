@@ -1,0 +1,101 @@
+/** Falta de espacio al escribir: mensaje del catálogo, aviso a la app y nada a medias en la cola. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENSAJES } from '../errores';
+import type { VigiaDatabase } from '../../src/db/tipos';
+import { alQuedarSinEspacio, entradasEnOrden, ErrorEspacio, esErrorDeEspacio, MARGEN_ESPACIO, mutar, type ContextoLocal } from './cola';
+import { cerrojosEnMemoria } from './cerrojos';
+import { crearDbPrueba, parte, usuarioPrueba } from './pruebas/entorno';
+
+const abiertas: VigiaDatabase[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const db of abiertas.splice(0)) await db.close();
+});
+
+const preparar = async (): Promise<ContextoLocal> => {
+  const db = await crearDbPrueba();
+  abiertas.push(db);
+  await db.partetrabajo.insert(parte('p1', { fecha_desc: '79738880|p1', observaciones: 'antes' }));
+  return { db, usuario: usuarioPrueba(), cerrojos: cerrojosEnMemoria() };
+};
+
+const cuota = (): Error => Object.assign(new Error('The transaction was aborted, so the request cannot be fulfilled.'), { name: 'AbortError', inner: new DOMException('Quota exceeded', 'QuotaExceededError') });
+
+describe('esErrorDeEspacio', () => {
+  it('reconoce QuotaExceededError directo o envuelto (Dexie inner, cause, RxError parameters.error)', () => {
+    expect(esErrorDeEspacio(new DOMException('x', 'QuotaExceededError'))).toBe(true);
+    expect(esErrorDeEspacio(cuota())).toBe(true);
+    expect(esErrorDeEspacio(new Error('envoltorio', { cause: cuota() }))).toBe(true);
+    expect(esErrorDeEspacio(Object.assign(new Error('RxError'), { parameters: { error: cuota() } }))).toBe(true);
+  });
+  it('no confunde otros errores', () => {
+    expect(esErrorDeEspacio(new Error('Datos no válidos'))).toBe(false);
+    expect(esErrorDeEspacio(new DOMException('x', 'AbortError'))).toBe(false);
+    expect(esErrorDeEspacio(null)).toBe(false);
+  });
+});
+
+describe('mutar sin espacio', () => {
+  it('si falla la anotación en la cola: ErrorEspacio en español, aviso, ni entrada ni cambio local', async () => {
+    const ctx = await preparar();
+    const avisos = vi.fn();
+    const dejar = alQuedarSinEspacio(avisos);
+    vi.spyOn(ctx.db.syncupload, 'insert').mockRejectedValueOnce(cuota());
+    const error = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } }).catch((e: unknown) => e);
+    dejar();
+    expect(error).toBeInstanceOf(ErrorEspacio);
+    expect((error as Error).message).toBe(MENSAJES.sinEspacio);
+    expect(avisos).toHaveBeenCalledTimes(1);
+    expect(await entradasEnOrden(ctx.db)).toEqual([]);
+    expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes');
+  });
+
+  it('si falla la aplicación local: la entrada se retira y el documento queda como estaba', async () => {
+    const ctx = await preparar();
+    const avisos = vi.fn();
+    const dejar = alQuedarSinEspacio(avisos);
+    vi.spyOn(ctx.db.partetrabajo, 'bulkUpsert').mockRejectedValueOnce(cuota());
+    vi.spyOn(ctx.db.partetrabajo, 'bulkInsert').mockRejectedValueOnce(cuota());
+    const error = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } }).catch((e: unknown) => e);
+    dejar();
+    expect(error).toBeInstanceOf(ErrorEspacio);
+    expect(avisos).toHaveBeenCalledTimes(1);
+    expect(await entradasEnOrden(ctx.db)).toEqual([]);
+    expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes');
+  });
+
+  it('otros errores pasan tal cual y no avisan', async () => {
+    const ctx = await preparar();
+    const avisos = vi.fn();
+    const dejar = alQuedarSinEspacio(avisos);
+    const error = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'no-existe', cambios: { observaciones: 'x' } }).catch((e: unknown) => e);
+    dejar();
+    expect(error).not.toBeInstanceOf(ErrorEspacio);
+    expect(avisos).not.toHaveBeenCalled();
+  });
+});
+
+describe('mutar con poco espacio libre (navigator.storage.estimate)', () => {
+  it('por debajo del margen no escribe nada: ErrorEspacio y aviso antes de anotar', async () => {
+    const ctx = await preparar();
+    vi.stubGlobal('navigator', { storage: { estimate: () => Promise.resolve({ quota: 10_000_000, usage: 10_000_000 - MARGEN_ESPACIO + 1000 }) } });
+    const avisos = vi.fn();
+    const dejar = alQuedarSinEspacio(avisos);
+    const insertar = vi.spyOn(ctx.db.syncupload, 'insert');
+    const error = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } }).catch((e: unknown) => e);
+    dejar();
+    vi.unstubAllGlobals();
+    expect(error).toBeInstanceOf(ErrorEspacio);
+    expect(avisos).toHaveBeenCalledTimes(1);
+    expect(insertar).not.toHaveBeenCalled();
+    expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes');
+  });
+
+  it('con espacio de sobra escribe con normalidad', async () => {
+    const ctx = await preparar();
+    vi.stubGlobal('navigator', { storage: { estimate: () => Promise.resolve({ quota: 10_000_000_000, usage: 1_000_000 }) } });
+    const r = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } });
+    vi.unstubAllGlobals();
+    expect((await entradasEnOrden(ctx.db)).map((e) => e.idsync_upload)).toEqual([r.idsync_upload]);
+  });
+});
