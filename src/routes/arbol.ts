@@ -10,6 +10,7 @@ import { arbolOrdenes } from './ordenes';
 import { rutaOffline } from './offline';
 import { rutasOfflineCierre } from './offline-cierre';
 import { rutasOfflineMaterial } from './offline-material';
+import { rutasOfflineParte } from './offline-parte';
 import { rutasPartes } from './partes';
 import { rutaRaiz } from './raiz';
 import { arbolTiempos } from './tiempos';
@@ -24,6 +25,7 @@ export const arbolRutas = rutaRaiz.addChildren([
     rutaOffline.addChildren([
       ...rutasOfflineCierre,
       ...rutasOfflineMaterial,
+      ...rutasOfflineParte,
       rutaOfflineFicherosParte,
       rutaDescargarPartes,
     ]),

@@ -166,6 +166,8 @@ function FormularioInstalar({ parte, almacenes, idalmacenInicial, articulos }: F
     <section className="tarjeta" aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`}>{TITULO_MATERIAL_INSTALAR}</h2>
       <form onSubmit={enviar} noValidate>
+        {/* Mientras se guarda, los campos no admiten cambios: el formulario se vacía al terminar. */}
+        <fieldset className="grupo-campos" disabled={guardando}>
         <CampoSeleccion
           ref={refAlmacen}
           etiqueta="Almacén"
@@ -197,6 +199,7 @@ function FormularioInstalar({ parte, almacenes, idalmacenInicial, articulos }: F
             {aviso}
           </p>
         )}
+        </fieldset>
         <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentoFallido && !f.valido} />
         <div className="botonera">
           <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>

@@ -13,6 +13,9 @@ export interface SeccionOffline {
 
 export const seccionesOffline: readonly SeccionOffline[] = [
   { segmento: 'ficheros', titulo: 'Ficheros', grupo: 'documentos' },
+  { segmento: 'notas', titulo: 'Notas', grupo: 'documentos' },
+  { segmento: 'edit', titulo: 'Modificar el parte', grupo: 'trabajo' },
+  { segmento: 'tecnicos', titulo: 'Técnicos del parte', grupo: 'trabajo' },
   { segmento: 'material-instalar', titulo: 'Instalar material', grupo: 'trabajo' },
   { segmento: 'plantillas-articulos', titulo: 'Instalar plantilla', grupo: 'trabajo' },
   { segmento: 'material-afectado', titulo: 'Material afectado', grupo: 'trabajo' },

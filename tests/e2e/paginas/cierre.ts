@@ -180,12 +180,15 @@ export class PaginaFinalizar {
   readonly finalizar: Locator;
   readonly avisoFirma: Locator;
   readonly observaciones: Locator;
+  /** El técnico al que reasignar (opción 4, 'Reasignar a otro técnico'). */
+  readonly tecnicoDestino: Locator;
 
   constructor(pagina: Page) {
     this.pagina = pagina;
     this.finalizar = pagina.getByRole('button', { name: 'Finalizar', exact: true });
     this.avisoFirma = pagina.getByTestId('aviso-firma');
     this.observaciones = pagina.getByLabel('Observaciones');
+    this.tecnicoDestino = pagina.getByLabel('Técnico', { exact: true });
   }
 
   async abrir(idparte: string): Promise<void> {
