@@ -9,7 +9,9 @@
  * - Un fallo de red o un 5xx de todo el lote detiene la subida (ErrorTransporte, tras guardar lo ya
  *   confirmado); el motor reintenta con espera creciente. ErrorSesion (403) sube tal cual.
  * - Un error transitorio de una sola llamada (error interno) deja esa entrada para el reintento y sigue
- *   con los lotes siguientes; al terminar lanza ErrorTransporte para que el motor reintente.
+ *   con los lotes siguientes, salvo con las entradas que tocan alguno de sus documentos (ni con las que
+ *   tocan los de esas): se quedan detrás de ella para no aplicarse antes que un cambio anterior del mismo
+ *   documento. Al terminar lanza ErrorTransporte para que el motor reintente.
  * - Un lote no pasa de BYTES_LOTE de parámetros (los adjuntos viajan en base64): una entrada más grande
  *   va sola, así el cuerpo nunca supera el límite del servidor por juntar varios ficheros.
  */
@@ -49,8 +51,19 @@ export const subirPendientes = async (
 ): Promise<ResultadoSubida> => {
   const total: ResultadoSubida = { confirmadas: 0, fallidas: 0 };
   const aplazadas = new Set<string>();
+  /** Documentos con un cambio aplazado: lo posterior que los toca espera detrás (orden por documento). */
+  const bloqueados = new Set<string>();
   for (;;) {
-    const lote = recortarPorTamano((await entradasEnOrden(db, ['pendiente'])).filter((e) => !aplazadas.has(e.idsync_upload)).slice(0, tamLote));
+    const candidatas = [];
+    for (const e of await entradasEnOrden(db, ['pendiente'])) {
+      if (aplazadas.has(e.idsync_upload) || e.documentos.some((d) => bloqueados.has(d))) {
+        for (const d of e.documentos) bloqueados.add(d);
+        continue;
+      }
+      candidatas.push(e);
+      if (candidatas.length >= tamLote) break;
+    }
+    const lote = recortarPorTamano(candidatas);
     if (lote.length === 0) {
       if (aplazadas.size > 0) throw new ErrorTransporte(MENSAJES.sinServidor);
       return total;
@@ -76,6 +89,7 @@ export const subirPendientes = async (
         await doc?.incrementalPatch({ estado: 'fallido', error: r.error.message, intentos: e.intentos + 1 });
       } else {
         aplazadas.add(e.idsync_upload);
+        for (const d of e.documentos) bloqueados.add(d);
         await doc?.incrementalPatch({ intentos: e.intentos + 1, error: r?.error.message ?? null });
       }
     }

@@ -58,12 +58,14 @@ const idsPartes = async (pagina: Page, n: number): Promise<string[]> => {
 };
 
 const esperarColaVacia = async (pagina: Page, timeout: number): Promise<void> => {
+  // El estado del motor y la propia colección de la cola: el recuento del motor puede ir por detrás.
   await expect
     .poll(async () => {
       const e = await estadoMotor(pagina).catch(() => null);
-      return e ? { pendientes: e.pendientes, fallidos: e.fallidos } : null;
+      const cola = await colaLocal(pagina).catch(() => null);
+      return e && cola ? { pendientes: e.pendientes, fallidos: e.fallidos, enCola: cola.length } : null;
     }, { timeout, message: 'la cola no se vacía' })
-    .toEqual({ pendientes: 0, fallidos: 0 });
+    .toEqual({ pendientes: 0, fallidos: 0, enCola: 0 });
 };
 
 test('una mutación venenosa en la posición 10 de 500: las otras 499 suben y se ve por qué falló, con Reintentar y Descartar', async ({ browser }) => {

@@ -351,15 +351,21 @@ test('el técnico instala material, una plantilla, sustituye material, hace una 
     const nueva = lineas.find((l) => l.numserie === `NS-${sello}-A`);
     expect(nueva).toMatchObject({ idarticulo: articulo.id, unidades: 2, estado: 1 });
 
+    const movimientos = de(despues, 'movimientostock', (d) => d.idparte_trabajo === parte.id);
+    // La pieza que sustituye sale de la furgoneta: un movimiento más, de una unidad.
+    const sustitucion = movimientos.filter((mv) => String(mv.descripcion).startsWith('Sustitución de'));
+    expect(sustitucion).toHaveLength(1);
+    expect(sustitucion[0]).toMatchObject({ unidades: -1, idalmacen: escenario.van, motivo: 'instalacion' });
+    const idSustituido = String(sustitucion[0]?.idarticulo);
     for (const r of refsStock) {
       const ida = r.slice(escenario.van.length + 1);
-      expect(Number(despues.get(`stock:${r}`)?.doc.unidades), `existencias de ${r} en el servidor`).toBe((stockAntes.get(r) ?? 0) - (instalados.get(ida) ?? 0));
+      const esperado = (stockAntes.get(r) ?? 0) - (instalados.get(ida) ?? 0) - (ida === idSustituido ? 1 : 0);
+      expect(Number(despues.get(`stock:${r}`)?.doc.unidades), `existencias de ${r} en el servidor`).toBe(esperado);
     }
 
-    const movimientos = de(despues, 'movimientostock', (d) => d.idparte_trabajo === parte.id);
-    expect(movimientos).toHaveLength(movimientosAntes + 1 + plantilla.lineas.length);
+    expect(movimientos).toHaveLength(movimientosAntes + 1 + plantilla.lineas.length + 1);
     const nuevos = movimientos.filter((mv) => !antes.has(`movimientostock:${String(mv.idmovimiento_stock)}`));
-    expect(nuevos.reduce((s, mv) => s + Number(mv.unidades), 0)).toBe(-[...instalados.values()].reduce((s, n) => s + n, 0));
+    expect(nuevos.reduce((s, mv) => s + Number(mv.unidades), 0)).toBe(-[...instalados.values()].reduce((s, n) => s + n, 0) - 1);
     expect(nuevos.every((mv) => mv.idalmacen === escenario.van && mv.motivo === 'instalacion')).toBe(true);
 
     expect(despues.get(`materialsistema:${material.id}`)?.doc.estado, 'el material sustituido queda con estado 0').toBe(0);
