@@ -136,7 +136,7 @@ interface Escenario {
   van: string;
   /** Artículos de la furgoneta con existencias (distintos del material a sustituir). */
   articulos: { id: string; codigo: string; unidades: number }[];
-  material: { id: string; numserie: string; idsistema: string } | null;
+  material: { id: string; numserie: string; idsistema: string; idarticulo: string } | null;
   solicitud: { id: string; codigo: string };
   /** Acciones pendientes del parte con descripción única (para el combobox 'Estado de …'). */
   acciones: string[];
@@ -190,7 +190,7 @@ const elegirEscenario = (pagina: Page, opciones: { idtecnico: string; idcompaner
         parte: { id: p.idparte_trabajo, numero: p.numero, idorden: p.idorden_trabajo },
         van: van.idalmacen,
         articulos: deVan.map((s) => ({ id: s.idarticulo, codigo: articulos.get(s.idarticulo)?.codigo ?? '', unidades: s.unidades })),
-        material: material ? { id: material.id, numserie: material.numserie, idsistema: material.idsistema } : null,
+        material: material ? { id: material.id, numserie: material.numserie, idsistema: material.idsistema, idarticulo: material.idarticulo } : null,
         solicitud: { id: otro.idarticulo, codigo: otro.codigo },
         acciones: unicas.slice(0, 2),
         companero: companero.nombre,
@@ -559,11 +559,13 @@ test('el día sin conexión: todo el trabajo de un parte, cierre con la opción 
         [artB.id, 1, `NS-${sello}-B`],
       ].sort(),
     );
+    // Las dos instalaciones y la pieza que sustituye, que también sale de la furgoneta.
     const movimientos = nuevos(antes, despues, 'movimientostock', (m) => m.idparte_trabajo === id && m.motivo === 'instalacion');
     expect(movimientos.map((m) => [m.idarticulo, m.unidades, m.idalmacen]).sort()).toEqual(
       [
         [artA.id, -2, van],
         [artB.id, -1, van],
+        [material.idarticulo, -1, van],
       ].sort(),
     );
 
