@@ -6,22 +6,12 @@ import type { Mutador } from '../../replication/mutadores';
 import { ejecutarMutacion } from './ejecutor';
 import { registrarEstado } from './estado';
 import { llamante, permisosTodos, tecnico1, tecnico2, usuarioPrueba } from './prueba/datos';
-import { BASES, cargarPorTx, contar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
+import { BASES, cargarPorTx, errorDe, contar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
 
 const lineaNueva = (id: string, idparte = 'PT1'): DocDe<'lpartetrabajo'> => ({
   idlparte_trabajo: id, idparte_trabajo: idparte, idarticulo: 'AR2', descripcion: 'Cámara', unidades: 3, precio: 100, dto: 10, importe: 0, numserie: null, estado: 1,
 });
 
-/** El error de negocio que lanza la promesa (falla la prueba si no lanza o lanza otra cosa). */
-const errorDe = async (p: Promise<unknown>): Promise<ErrorNegocio> => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ErrorNegocio) return e;
-    throw e;
-  }
-  throw new Error('Se esperaba un ErrorNegocio');
-};
 
 describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
   let base: BasePrueba;

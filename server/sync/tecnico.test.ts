@@ -4,22 +4,12 @@
  * letra de control del NIF, que el servidor comprueba igual que el formulario.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorNegocio } from '../../replication/errores';
 import { MENSAJES_TECNICO } from '../../replication/mutadores-tecnico';
 import { partesParaDescargar } from './disponibles';
 import { contenidoFichero, FICHERO_NO_DISPONIBLE } from './ficheros';
 import { tecnico1, tecnico3 } from './prueba/datos';
-import { BASES, cargarPorTx, contar, descargar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
+import { BASES, cargarPorTx, errorDe, contar, descargar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
 
-const errorDe = async (p: Promise<unknown>): Promise<ErrorNegocio> => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ErrorNegocio) return e;
-    throw e;
-  }
-  throw new Error('Se esperaba un ErrorNegocio');
-};
 
 describe.each(BASES)('mutadores del técnico ($nombre)', ({ abrir }) => {
   let base: BasePrueba;

@@ -20,14 +20,13 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { RespuestaSyncPull } from '../../replication/metodos';
 import { claveDe, idStock, type Coleccion } from '../../schemas';
 import { PaginaCobrar, PaginaCronometro, PaginaFinalizar, PaginaFirmar, PaginaResumen } from './paginas/cierre';
 import { PaginaLogin } from './paginas/login';
 import { PaginaAcciones, PaginaInstalarMaterial, PaginaMaterialAfectado, PaginaParteOffline, PaginaSolicitudMaterial } from './paginas/offline';
 import { PaginaNotas, PaginaTecnicos } from './paginas/partes-ordenes';
 import { PaginaColaSubida } from './paginas/sincronizacion';
-import { iniciarSesionApi, llamarRpc } from './soporte/api';
+import { descargaCompleta, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { abrirPglite } from './soporte/bd';
 import { argumentosCamaraFalsa, escribirVideoQr } from './soporte/camara';
 import { usarServidor } from './soporte/entorno';
@@ -60,26 +59,6 @@ const IDTABLA_PARTE = 269;
 type Doc = Record<string, unknown>;
 type Descarga = Map<Coleccion, Map<string, Doc>>;
 
-/** Todo lo que ve el usuario del token en el servidor (sync.pull completo, última versión de cada documento). */
-const descargaCompleta = async (url: string, token: string): Promise<Descarga> => {
-  const todo: Descarga = new Map();
-  const de = (c: Coleccion): Map<string, Doc> => {
-    const m = todo.get(c) ?? new Map<string, Doc>();
-    todo.set(c, m);
-    return m;
-  };
-  let checkpoint = 0;
-  let cursor: string | null = null;
-  for (let pagina = 0; pagina < 1000; pagina++) {
-    const r = (await llamarRpc(url, token, 'sync.pull', { checkpoint, cursor, limite: 5000 })) as RespuestaSyncPull;
-    for (const d of r.documentos) de(d.coleccion).set(String(d.doc[claveDe(d.coleccion)]), d.doc);
-    for (const e of r.eliminados) de(e.coleccion).delete(e.id);
-    checkpoint = r.checkpoint;
-    cursor = r.cursor;
-    if (!r.hayMas) return todo;
-  }
-  throw new Error('sync.pull no termina tras 1000 páginas');
-};
 
 const docs = (d: Descarga, c: Coleccion, filtro: (x: Doc) => boolean = () => true): Doc[] => [...(d.get(c)?.values() ?? [])].filter(filtro);
 /** Los documentos de `despues` que no estaban en `antes` (creados durante la prueba). */

@@ -11,12 +11,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import type { RespuestaSyncPull } from '../../replication/metodos';
-import { claveDe, type Coleccion } from '../../schemas';
+import type { Coleccion } from '../../schemas';
 import { PaginaCobrar, PaginaCronometro, PaginaFinalizar, PaginaFirmar, PaginaResumen, PaginaTiempoAdd } from './paginas/cierre';
 import { PaginaLogin } from './paginas/login';
 import { PaginaColaSubida } from './paginas/sincronizacion';
-import { iniciarSesionApi, llamarRpc } from './soporte/api';
+import { descargaCompleta, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, colaLocal, esperarServiceWorker, esperarVigia, estadoMotor, partesLocales, type ParteLocal } from './soporte/navegador';
 
@@ -24,26 +23,6 @@ const entorno = usarServidor({ nombre: 'offline-cierre', bd: 'pglite', proxy: tr
 
 type Doc = Record<string, unknown>;
 
-/** Todo lo que el usuario del token ve en el servidor (sync.pull completo, última versión de cada documento). */
-const descargaCompleta = async (url: string, token: string): Promise<Map<Coleccion, Map<string, Doc>>> => {
-  const todo = new Map<Coleccion, Map<string, Doc>>();
-  const de = (c: Coleccion): Map<string, Doc> => {
-    const m = todo.get(c) ?? new Map<string, Doc>();
-    todo.set(c, m);
-    return m;
-  };
-  let checkpoint = 0;
-  let cursor: string | null = null;
-  for (let pagina = 0; pagina < 1000; pagina++) {
-    const r = (await llamarRpc(url, token, 'sync.pull', { checkpoint, cursor, limite: 5000 })) as RespuestaSyncPull;
-    for (const d of r.documentos) de(d.coleccion).set(String(d.doc[claveDe(d.coleccion)]), d.doc);
-    for (const e of r.eliminados) de(e.coleccion).delete(e.id);
-    checkpoint = r.checkpoint;
-    cursor = r.cursor;
-    if (!r.hayMas) return todo;
-  }
-  throw new Error('sync.pull no termina tras 1000 páginas');
-};
 
 const RECIBO = /^R\w+-\d{8}-[0-9A-F]{8}$/;
 

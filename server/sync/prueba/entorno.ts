@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { claveDe, colecciones, type Coleccion, type DocDe } from '../../../schemas';
 import type { RespuestaSyncPull } from '../../../replication/metodos';
+import { ErrorNegocio } from '../../../replication/errores';
 import { getMutador } from '../../../replication/mutadores';
 import type { Doc } from '../../../replication/tx';
 import { crearBaseTemporal } from '../../db/backends-prueba';
@@ -140,3 +141,15 @@ export const fotoEstado = async (db: Db): Promise<string> => {
   partes.push(await db.query('select idsync_upload, resultado, entregas from sync_aplicado order by idsync_upload'));
   return JSON.stringify(partes);
 };
+
+/** El error de negocio que lanza la promesa (falla la prueba si no lanza o lanza otra cosa). */
+export const errorDe = async (p: Promise<unknown>): Promise<ErrorNegocio> => {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ErrorNegocio) return e;
+    throw e;
+  }
+  throw new Error('Se esperaba un ErrorNegocio');
+};
+

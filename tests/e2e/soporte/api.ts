@@ -59,3 +59,28 @@ export const documentoPorPull = async (url: string, token: string, coleccion: Co
   }
   throw new Error('sync.pull no termina tras 1000 páginas');
 };
+
+/** Lo que ve el usuario del token en el servidor: la última versión de cada documento, por colección. */
+export type DescargaCompleta = Map<Coleccion, Map<string, Record<string, unknown>>>;
+
+/** Todo lo que el usuario del token ve en el servidor (sync.pull completo, última versión de cada documento). */
+export const descargaCompleta = async (url: string, token: string): Promise<DescargaCompleta> => {
+  const todo: DescargaCompleta = new Map();
+  const de = (c: Coleccion): Map<string, Record<string, unknown>> => {
+    const m = todo.get(c) ?? new Map<string, Record<string, unknown>>();
+    todo.set(c, m);
+    return m;
+  };
+  let checkpoint = 0;
+  let cursor: string | null = null;
+  for (let pagina = 0; pagina < 1000; pagina++) {
+    const r = (await llamarRpc(url, token, 'sync.pull', { checkpoint, cursor, limite: 5000 })) as RespuestaSyncPull;
+    for (const d of r.documentos) de(d.coleccion).set(String(d.doc[claveDe(d.coleccion)]), d.doc);
+    for (const e of r.eliminados) de(e.coleccion).delete(e.id);
+    checkpoint = r.checkpoint;
+    cursor = r.cursor;
+    if (!r.hayMas) return todo;
+  }
+  throw new Error('sync.pull no termina tras 1000 páginas');
+};
+
