@@ -3,24 +3,31 @@
  * navegadores). Cada fichero de specs arranca su propio servidor (tests/e2e/soporte/servidor.ts), así
  * que no hay webServer global. Máquina de 2 núcleos compartida: 1 worker por defecto (E2E_WORKERS=2 para
  * paralelizar), sin reintentos y con tiempos de espera holgados.
+ * E2E_GRUPO parte la suite en dos (scripts/test.sh las corre una tras otra): 'fallos' son las pruebas de
+ * fallos y de varios servidores, que reinician el PostgreSQL compartido o miden tiempos y van solas;
+ * 'resto' es todo lo demás, que admite dos workers. Sin E2E_GRUPO, la suite entera.
  */
 import { defineConfig } from '@playwright/test';
 import { ARGUMENTOS_CHROMIUM, RUTA_CHROMIUM } from './tests/e2e/soporte/navegador';
 
 const workers = Math.min(2, Math.max(1, Number(process.env.E2E_WORKERS ?? '1') || 1));
+const EN_SOLITARIO = ['**/fallos*.spec.ts', '**/varios-servidores.spec.ts'];
+const grupo = process.env.E2E_GRUPO ?? '';
+if (!['', 'fallos', 'resto'].includes(grupo)) throw new Error(`E2E_GRUPO: ${grupo} no es 'fallos' ni 'resto'`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
+  testMatch: grupo === 'fallos' ? EN_SOLITARIO : '**/*.spec.ts',
+  testIgnore: grupo === 'resto' ? EN_SOLITARIO : [],
   globalSetup: './tests/e2e/global-setup.ts',
-  outputDir: 'test-results',
+  outputDir: grupo === '' ? 'test-results' : `test-results/${grupo}`,
   fullyParallel: false,
   workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 5 * 60_000,
   expect: { timeout: 30_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: grupo === '' ? 'playwright-report' : `playwright-report/${grupo}` }]],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: RUTA_CHROMIUM, args: ARGUMENTOS_CHROMIUM },

@@ -17,6 +17,12 @@ import { ErrorNegocio } from './errores';
 import { definirMutador, noExiste, type ContextoMutacion, type Mutador } from './mutador';
 import type { Tx } from './tx';
 
+/**
+ * Prefijo de la descripción de la salida de una sustitución (materialSistema.sustituirSync), que no lleva
+ * línea del parte: el cálculo del material sobrante de un parte (mutadores-vehiculos.ts) la reconoce por él.
+ */
+export const PREFIJO_SUSTITUCION = 'Sustitución de ';
+
 const id = z.string().min(1).max(36);
 const idOpcional = id.nullable().optional();
 
@@ -73,14 +79,15 @@ export interface ResultadoInstalar {
   sin_existencias: boolean;
 }
 
-interface Movimiento {
+export interface Movimiento {
   idmovimiento_stock: string;
   almacen: DocDe<'almacen'>;
   articulo: Pick<DocDe<'articulo'>, 'idarticulo'>;
   /** Con signo: negativas salen del almacén, positivas entran. */
   unidades: number;
   motivo: DocDe<'movimientostock'>['motivo'];
-  parte: DocDe<'partetrabajo'>;
+  /** El parte del movimiento; null en los que no son de un parte (descargar la furgoneta). */
+  parte: DocDe<'partetrabajo'> | null;
   descripcion: string;
 }
 
@@ -88,7 +95,7 @@ interface Movimiento {
  * Un movimiento de existencias: ajusta el documento de stock del almacén (id fijo, idStock) y deja el
  * movimiento. Una salida que deja el stock en negativo queda marcada `sin_existencias` para conciliar.
  */
-const moverExistencias = async (tx: Tx, ctx: ContextoMutacion, m: Movimiento): Promise<{ existencias: number; sin_existencias: boolean }> => {
+export const moverExistencias = async (tx: Tx, ctx: ContextoMutacion, m: Movimiento): Promise<{ existencias: number; sin_existencias: boolean }> => {
   const idstock = idStock(m.almacen.idalmacen, m.articulo.idarticulo);
   const stock = await tx.get('stock', idstock);
   const existencias = (stock?.unidades ?? 0) + m.unidades;
@@ -98,7 +105,7 @@ const moverExistencias = async (tx: Tx, ctx: ContextoMutacion, m: Movimiento): P
   const sin_existencias = m.unidades < 0 && existencias < 0;
   await tx.put('movimientostock', {
     idmovimiento_stock: m.idmovimiento_stock, idalmacen: m.almacen.idalmacen, idarticulo: m.articulo.idarticulo, unidades: m.unidades,
-    motivo: m.motivo, idparte_trabajo: m.parte.idparte_trabajo, idtecnico: m.parte.idtecnico ?? ctx.usuario.idtecnico ?? null,
+    motivo: m.motivo, idparte_trabajo: m.parte?.idparte_trabajo ?? null, idtecnico: m.parte?.idtecnico ?? ctx.usuario.idtecnico ?? null,
     sin_existencias, fecha: ctx.ahora, descripcion: m.descripcion, estado: 1,
   });
   return { existencias, sin_existencias };
@@ -107,7 +114,7 @@ const moverExistencias = async (tx: Tx, ctx: ContextoMutacion, m: Movimiento): P
 /** Almacén de un movimiento opcional (sustituir / desinstalar): los dos ids juntos o ninguno. */
 const almacenOpcional = z.object({ idalmacen: id, idmovimiento_stock: id }).nullable().optional();
 
-const almacenDe = async (tx: Tx, idalmacen: string): Promise<DocDe<'almacen'>> => {
+export const almacenDe = async (tx: Tx, idalmacen: string): Promise<DocDe<'almacen'>> => {
   const almacen = await tx.get('almacen', idalmacen);
   if (!almacen) throw noExiste('almacen', idalmacen);
   return almacen;
@@ -209,7 +216,7 @@ const sustituir = definirMutador({
     if (p.salida) {
       await moverExistencias(tx, ctx, {
         idmovimiento_stock: p.salida.idmovimiento_stock, almacen: await almacenDe(tx, p.salida.idalmacen), articulo: viejo, unidades: -1,
-        motivo: 'instalacion', parte, descripcion: `Sustitución de ${viejo.descripcion} en el parte ${parte.numero}`,
+        motivo: 'instalacion', parte, descripcion: `${PREFIJO_SUSTITUCION}${viejo.descripcion} en el parte ${parte.numero}`,
       });
     }
     await tx.put('materialsistema', { ...viejo, estado: 0 });

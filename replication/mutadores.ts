@@ -12,6 +12,11 @@ import { derivar, entidades, type Coleccion, type DocDe, type MutadorGenerico } 
 import { ErrorNegocio } from './errores';
 import { definirMutador, noExiste, sello, type Mutador } from './mutador';
 import { mutadoresTecnico } from './mutadores-tecnico';
+import { mutadoresDatos } from './mutadores-datos';
+import { mutadoresVehiculos } from './mutadores-vehiculos';
+import { mutadoresPlanificacion } from './mutadores-planificacion';
+import { mutadoresChecklist } from './mutadores-checklist';
+import { mutadoresSistemas } from './mutadores-sistemas';
 import { ACCION_MUTADOR } from './sesion';
 import type { Doc } from './tx';
 import { validarCampos } from './validacion-campos';
@@ -152,6 +157,11 @@ const lista: Mutador<unknown>[] = [
   ...(Object.keys(entidades) as Coleccion[]).flatMap(genericos),
   finalizarOt,
   ...mutadoresTecnico,
+  ...mutadoresDatos,
+  ...mutadoresVehiculos,
+  ...mutadoresPlanificacion,
+  ...mutadoresChecklist,
+  ...mutadoresSistemas,
 ];
 
 /** Todos los mutadores por nombre de método. */

@@ -6,6 +6,7 @@
 import type { Coleccion } from '../schemas';
 import { comprobarDocumento, comprobarDocumentoOpcional } from './documento-identidad';
 import { ErrorNegocio } from './errores';
+import { VALIDACIONES_SISTEMA } from './validacion-sistemas';
 
 type Comprobacion = (valor: unknown) => string | null;
 
@@ -13,6 +14,7 @@ export const VALIDACIONES_CAMPO: Partial<Record<Coleccion, Readonly<Record<strin
   cliente: { nif: comprobarDocumentoOpcional },
   empleado: { nif: comprobarDocumentoOpcional },
   firma: { dni: comprobarDocumento },
+  sistema: VALIDACIONES_SISTEMA,
 };
 
 /** Lanza ErrorNegocio('validacion') con el primer mensaje de los campos presentes en `campos`. */

@@ -28,6 +28,12 @@ import { lplantillaarticuloSchema } from './lplantillaarticulo';
 import { movimientostockSchema } from './movimientostock';
 import { notaSchema } from './nota';
 import { partedescargadoSchema } from './partedescargado';
+import { clienteavisoSchema } from './clienteaviso';
+import { cuotasistemaSchema } from './cuotasistema';
+import { revisionsistemaSchema } from './revisionsistema';
+import { subsisSchema } from './subsis';
+import { viacomunicacionSchema } from './viacomunicacion';
+import { planomaterialSchema } from './planomaterial';
 import { partetrabajotecnicoSchema } from './partetrabajotecnico';
 import { plantillaarticuloSchema } from './plantillaarticulo';
 import { solicitudmaterialSchema } from './solicitudmaterial';
@@ -36,7 +42,15 @@ import { syncSchema } from './sync';
 import { syncuploadSchema } from './syncupload';
 import { tecnicoSchema } from './tecnico';
 import { telefonoSchema } from './telefono';
+import { checklistotSchema } from './checklistot';
+import { grupochecklistotSchema } from './grupochecklistot';
+import { preguntachecklistotSchema } from './preguntachecklistot';
+import { tanomaliachecklistotSchema } from './tanomaliachecklistot';
+import { gradoanomaliaSchema } from './gradoanomalia';
+import { accioncorrectoraotSchema } from './accioncorrectoraot';
 import { tiempotrabajadoSchema } from './tiempotrabajado';
+import { campodatoSchema } from './campodato';
+import { datoSchema } from './dato';
 
 export { VERSION_ESQUEMA } from './comun';
 
@@ -71,6 +85,20 @@ export const esquemasSincronizados = {
   cobro: cobroSchema,
   firma: firmaSchema,
   partedescargado: partedescargadoSchema,
+  checklistot: checklistotSchema,
+  grupochecklistot: grupochecklistotSchema,
+  preguntachecklistot: preguntachecklistotSchema,
+  tanomaliachecklistot: tanomaliachecklistotSchema,
+  gradoanomalia: gradoanomaliaSchema,
+  accioncorrectoraot: accioncorrectoraotSchema,
+  revisionsistema: revisionsistemaSchema,
+  viacomunicacion: viacomunicacionSchema,
+  cuotasistema: cuotasistemaSchema,
+  subsis: subsisSchema,
+  clienteaviso: clienteavisoSchema,
+  planomaterial: planomaterialSchema,
+  campodato: campodatoSchema,
+  dato: datoSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
@@ -124,7 +152,7 @@ export const entidades = {
   ordentrabajo: definir({ coleccion: 'ordentrabajo', metodo: 'ordenTrabajo', idtabla: 267, mutadores: ['update'], editables: ['observaciones', 'descripcion', 'prioridad'], apps: ['tecnicos'] }),
   lordentrabajo: definir({ coleccion: 'lordentrabajo', metodo: 'lordenTrabajo', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   accionejec: definir({ coleccion: 'accionejec', metodo: 'accionEjec', idtabla: null, mutadores: ['insert', 'update'], editables: ['estado', 'observaciones'], apps: ['tecnicos'] }),
-  sistema: definir({ coleccion: 'sistema', metodo: 'sistema', idtabla: 96, mutadores: ['update'], editables: ['observaciones', 'descripcion'], apps: ['tecnicos'] }),
+  sistema: definir({ coleccion: 'sistema', metodo: 'sistema', idtabla: 96, mutadores: ['update'], editables: ['observaciones', 'descripcion', 'tipo'], apps: ['tecnicos'] }),
   materialsistema: definir({ coleccion: 'materialsistema', metodo: 'materialSistema', idtabla: null, mutadores: ['insert', 'update'], editables: ['numserie', 'ubicacion', 'estado', 'descripcion'], apps: ['tecnicos'] }),
   cliente: definir({ coleccion: 'cliente', metodo: 'cliente', idtabla: 9, mutadores: ['update'], editables: ['observaciones', 'email', 'nif'], apps: ['tecnicos', 'comerciales'] }),
   telefono: definir({ coleccion: 'telefono', metodo: 'telefono', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'estado'], apps: ['tecnicos', 'comerciales'] }),
@@ -152,6 +180,26 @@ export const entidades = {
   // El alta es parteTrabajo.descargarSync (comprueba que el técnico puede ver el parte).
   partedescargado: definir({ coleccion: 'partedescargado', metodo: 'parteDescargado', idtabla: null, mutadores: ['delete'], editables: [], apps: ['tecnicos'] }),
   firma: definir({ coleccion: 'firma', metodo: 'firma', idtabla: null, mutadores: ['insert', 'delete'], editables: [], apps: ['tecnicos'] }),
+  // Sistemas (issue 6): revisiones periódicas, vías de comunicación con la CRA, cuotas, zonas y avisos al cliente.
+  revisionsistema: definir({ coleccion: 'revisionsistema', metodo: 'revisionSistema', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['fecha_prevista', 'fecha_realizada', 'idparte_trabajo', 'observaciones', 'estado'], apps: ['tecnicos'] }),
+  viacomunicacion: definir({ coleccion: 'viacomunicacion', metodo: 'viaComunicacion', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['tipo', 'numero', 'cra', 'prioridad', 'observaciones', 'estado'], apps: ['tecnicos'] }),
+  cuotasistema: definir({ coleccion: 'cuotasistema', metodo: 'cuotaSistema', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['concepto', 'importe', 'periodicidad', 'fecha_alta', 'fecha_baja', 'estado'], apps: ['comerciales', 'tecnicos'] }),
+  subsis: definir({ coleccion: 'subsis', metodo: 'subsis', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'ubicacion', 'estado'], apps: ['tecnicos'] }),
+  clienteaviso: definir({ coleccion: 'clienteaviso', metodo: 'clienteAviso', idtabla: null, mutadores: ['update'], editables: ['leido'], apps: ['comerciales', 'tecnicos'] }),
+  // Colocar y quitar material en el plano: planoMaterial.colocarSync / quitarSync (replication/mutadores-sistemas.ts).
+  planomaterial: definir({ coleccion: 'planomaterial', metodo: 'planoMaterial', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  // Checklists (issue 6): respuestas, firma, reabrir y marcar todo correcto son mutadores con reglas
+  // (replication/mutadores-checklist.ts) que recalculan el resultado. La pregunta lleva idtabla para sus adjuntos.
+  checklistot: definir({ coleccion: 'checklistot', metodo: 'checklistOt', idtabla: 281, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  grupochecklistot: definir({ coleccion: 'grupochecklistot', metodo: 'grupoChecklistOt', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  preguntachecklistot: definir({ coleccion: 'preguntachecklistot', metodo: 'preguntaChecklistOt', idtabla: 283, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  tanomaliachecklistot: definir({ coleccion: 'tanomaliachecklistot', metodo: 'tanomaliaChecklistOt', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  gradoanomalia: definir({ coleccion: 'gradoanomalia', metodo: 'gradoAnomalia', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  accioncorrectoraot: definir({ coleccion: 'accioncorrectoraot', metodo: 'accionCorrectoraOt', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
+  // Datos personalizados (issue 6): definiciones globales; los valores solo con dato.guardarSync
+  // (replication/mutadores-datos.ts), que los valida contra las definiciones en los dos lados.
+  campodato: definir({ coleccion: 'campodato', metodo: 'campoDato', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
+  dato: definir({ coleccion: 'dato', metodo: 'dato', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 
 export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];

@@ -53,13 +53,18 @@ fi
 paso "typecheck" npm run --silent typecheck
 paso "lint" npm run --silent lint
 paso "vitest" npx vitest run
+# Las e2e en dos tandas: las pruebas de fallos y de varios servidores solas (reinician el PostgreSQL
+# compartido y miden tiempos) y el resto con dos workers (playwright.config.ts, E2E_GRUPO).
 if paso "build" npx vite build; then
-  paso "playwright" npx playwright test
+  paso "playwright" env E2E_GRUPO=resto E2E_WORKERS="${E2E_WORKERS:-2}" npx playwright test
+  paso "playwright-fallos" env E2E_GRUPO=fallos E2E_WORKERS=1 npx playwright test
 else
-  pasos+=("playwright")
-  resultados+=("NO EJECUTADO (sin build)")
-  duraciones+=(0)
-  fallos=$((fallos + 1))
+  for p in playwright playwright-fallos; do
+    pasos+=("$p")
+    resultados+=("NO EJECUTADO (sin build)")
+    duraciones+=(0)
+    fallos=$((fallos + 1))
+  done
 fi
 
 resumen

@@ -12,6 +12,7 @@ import { aplicarMigraciones } from './db/migraciones';
 import type { Db } from './db/tipos';
 import { metodosCorreo } from './correo';
 import { construirApp } from './http/construir';
+import { conContacto, crearRegistroContacto, metodosPlanificacion } from './planificacion';
 import { sembrarSiVacio } from './seed/cargar';
 import { instalarStream, metodosSync } from './sync';
 
@@ -73,7 +74,8 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
 
     app = await construirApp({
       db,
-      metodos: [...metodosSync(db), ...metodosCorreo()],
+      // Cada llamada anota el último contacto de su usuario (planificador de técnicos).
+      metodos: conContacto(crearRegistroContacto(db), [...metodosSync(db), ...metodosCorreo(), ...metodosPlanificacion(db)]),
       tokenTtlHoras: opciones.tokenTtlHoras ?? CONFIG_POR_DEFECTO.tokenTtlHoras,
       limiteApiBytes: opciones.limiteApiBytes ?? CONFIG_POR_DEFECTO.limiteApiBytes,
       distDir: opciones.distDir ?? DIST_POR_DEFECTO,

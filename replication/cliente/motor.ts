@@ -7,7 +7,7 @@
  * 2. Disparadores del líder: entradas nuevas en la cola (flujo de cambios de RxDB, también de otras
  *    pestañas), evento `online`, foco de la ventana, temporizador de 30 s, poke del stream, conexión del
  *    stream y `sincronizarAhora()` (desde otra pestaña llega por BroadcastChannel).
- * 3. Ciclo (uno a la vez): subir la cola → informar `sync.estado` → refrescar referencias apuntadas →
+ * 3. Ciclo (uno a la vez): subir la cola → informar `sync.estado` (también si la subida falla) → refrescar referencias apuntadas →
  *    bajar (`sync.pull`) si se pidió. Un fallo transitorio programa un reintento con espera creciente
  *    (1 s → 60 s, con variación); mientras tanto los disparadores pasivos (cola, temporizador) esperan y
  *    los activos (online, foco, poke, manual) reintentan ya.
@@ -293,6 +293,9 @@ class Motor implements MotorVigia {
       }
       const mensaje = e instanceof Error ? e.message : String(e);
       this.fijar({ error: mensaje, servidorAlcanzable: !(e instanceof ErrorTransporte) });
+      // Si la subida no pasa pero llamadas pequeñas sí (red mala, lotes grandes que no llegan), el
+      // planificador tiene que ver que este dispositivo acumula pendientes: se declaran igualmente.
+      await this.informarEstado().catch(() => undefined);
       if (!this.detenido) {
         this.reintento = setTimeout(() => {
           this.reintento = null;

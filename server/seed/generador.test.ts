@@ -6,6 +6,7 @@
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { colecciones, derivar, entidades, esquemasSincronizados, idStock, importeLinea, type AppId, type Coleccion } from '../../schemas';
+import { idDato } from '../../schemas/dato';
 import { generarDemo } from './generador';
 import type { DatosDemo } from './tipos';
 
@@ -138,6 +139,10 @@ const cuentas = (d: DatosDemo): Record<Coleccion, number> => {
     lordentrabajodetalle: n('lordentrabajodetalle'), plantillaarticulo: n('plantillaarticulo'), lplantillaarticulo: n('lplantillaarticulo'),
     stock: n('stock'), movimientostock: n('movimientostock'), solicitudmaterial: n('solicitudmaterial'), partetrabajotecnico: n('partetrabajotecnico'),
     nota: n('nota'), cobro: n('cobro'), firma: n('firma'), partedescargado: n('partedescargado'),
+    checklistot: n('checklistot'), grupochecklistot: n('grupochecklistot'), preguntachecklistot: n('preguntachecklistot'),
+    tanomaliachecklistot: n('tanomaliachecklistot'), gradoanomalia: n('gradoanomalia'), accioncorrectoraot: n('accioncorrectoraot'),
+    revisionsistema: n('revisionsistema'), viacomunicacion: n('viacomunicacion'), cuotasistema: n('cuotasistema'), subsis: n('subsis'), clienteaviso: n('clienteaviso'), planomaterial: n('planomaterial'),
+    campodato: n('campodato'), dato: n('dato'),
   };
 };
 
@@ -200,6 +205,11 @@ describe('generarDemo', () => {
         // Las existencias usan idStock (almacén-artículo): el mismo id en todos los dispositivos.
         if (c === 'stock') {
           for (const s of docs(d, 'stock')) expect(s.idstock).toBe(idStock(String(s.idalmacen), String(s.idarticulo)));
+          continue;
+        }
+        // Los datos personalizados usan idDato (idtabla-campo-registro): el mismo id en todos los dispositivos.
+        if (c === 'dato') {
+          for (const x of docs(d, 'dato')) expect(x.iddato).toBe(idDato(Number(x.idtabla), String(x.id), String(x.idcampo_dato)));
           continue;
         }
         docs(d, c).forEach((doc, i) => {

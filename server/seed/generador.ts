@@ -7,11 +7,14 @@
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
 import { generarCatalogo } from './generador/catalogo';
+import { generarChecklists } from './generador/checklists';
 import { generarCartera } from './generador/clientes';
 import { diaDe, hoyLocal } from './generador/fechas';
 import { generarOrganizacion, type Organizacion } from './generador/organizacion';
 import { generarInventario } from './generador/inventario';
+import { generarDatosPersonalizados } from './generador/datos-personalizados';
 import { generarParametros } from './generador/parametros';
+import { generarSistemas } from './generador/sistemas';
 import { Aleatorio, semillaDerivada } from './generador/prng';
 import { generarTrabajo, type CargaFija } from './generador/trabajo';
 import {
@@ -93,6 +96,9 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
   });
 
   const inventario = generarInventario({ r: azar('inventario'), diaHoy, catalogo, almacenes: org.almacenes, lordenes: trabajo.lordenes });
+  const checklists = generarChecklists({ r: azar('checklists'), diaHoy, partes: trabajo.partes, idtecnico: org.tecnicos[0]?.idtecnico ?? '' });
+  const datosPersonalizados = generarDatosPersonalizados(azar('datos-personalizados'), cartera.sistemas, diaHoy);
+  const deSistemas = generarSistemas({ r: azar('sistemas'), diaHoy, sistemas: cartera.sistemas });
 
   return {
     usuarios: generarUsuarios(org),
@@ -126,6 +132,20 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       cobro: [],
       firma: [],
       partedescargado: [],
+      gradoanomalia: checklists.grados,
+      tanomaliachecklistot: checklists.tipos,
+      checklistot: checklists.checklists,
+      grupochecklistot: checklists.grupos,
+      preguntachecklistot: checklists.preguntas,
+      accioncorrectoraot: [],
+      campodato: datosPersonalizados.campos,
+      dato: datosPersonalizados.valores,
+      revisionsistema: deSistemas.revisiones,
+      viacomunicacion: deSistemas.vias,
+      cuotasistema: deSistemas.cuotas,
+      subsis: deSistemas.subsistemas,
+      clienteaviso: deSistemas.avisos,
+      planomaterial: [],
     },
   };
 }

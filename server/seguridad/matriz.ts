@@ -93,6 +93,7 @@ export const REGLAS_FIJAS: Readonly<Record<string, Omit<EntradaMatriz, 'metodo'>
     params: () => envoltura({ idparte_trabajo: randomUUID(), opcion: 1 }),
   },
   'parteTrabajo.disponibles': { regla: { tipo: 'permiso', objeto: 'parte_trabajo', accion: 'visualizar', apps: ['tecnicos'] }, params: () => ({ texto: '' }) },
+  'planificacion.estadoTecnicos': { regla: { tipo: 'permiso', objeto: 'parte_trabajo', accion: 'visualizar', apps: ['tecnicos'] }, params: () => ({}) },
   'fichero.contenido': {
     regla: { tipo: 'permisoOculto', objeto: 'fichero', accion: 'visualizar', codigo: -32012, mensaje: 'El fichero no está disponible' },
     params: () => ({ idfichero: randomUUID() }),

@@ -57,8 +57,9 @@ describe('reglas de ámbito', () => {
 
   it('las dependencias se deducen de las reglas', () => {
     expect(herederosDe('partetrabajo').map((h) => h.coleccion).sort()).toEqual([
-      'accionejec', 'cobro', 'fichero', 'firma', 'lpartetrabajo', 'nota', 'partetrabajotecnico', 'solicitudmaterial', 'tiempotrabajado',
+      'accionejec', 'checklistot', 'cobro', 'dato', 'fichero', 'firma', 'lpartetrabajo', 'nota', 'partetrabajotecnico', 'solicitudmaterial', 'tiempotrabajado',
     ]);
+    expect(herederosDe('checklistot').map((h) => h.coleccion)).toEqual(expect.arrayContaining(['accioncorrectoraot', 'grupochecklistot', 'preguntachecklistot']));
     expect(herederosDe('partetrabajo').find((h) => h.coleccion === 'fichero')?.filtro('PT1')).toEqual({ idtabla: 269, id: 'PT1' });
     expect(herederosDe('lpartetrabajo')).toEqual([]);
     expect(reunidoresDe('partetrabajo')).toEqual([{ coleccion: 'ordentrabajo', campo: 'idorden_trabajo' }, { coleccion: 'sistema', campo: 'idsistema' }]);

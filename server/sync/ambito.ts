@@ -83,6 +83,23 @@ export const reglasAmbito = {
   solicitudmaterial: heredaDe('partetrabajo', 'idparte_trabajo'),
   partetrabajotecnico: heredaDe('partetrabajo', 'idparte_trabajo'),
   cobro: heredaDe('partetrabajo', 'idparte_trabajo'),
+  // Sistemas (issue 6): revisiones, vías, cuotas, zonas y avisos al cliente van con su sistema.
+  revisionsistema: heredaDe('sistema', 'idsistema'),
+  viacomunicacion: heredaDe('sistema', 'idsistema'),
+  cuotasistema: heredaDe('sistema', 'idsistema'),
+  subsis: heredaDe('sistema', 'idsistema'),
+  clienteaviso: heredaDe('sistema', 'idsistema'),
+  planomaterial: heredaDe('sistema', 'idsistema'),
+  // Checklists (issue 6): la checklist cuelga del parte; grupos, preguntas y acciones correctoras, de su checklist.
+  checklistot: heredaDe('partetrabajo', 'idparte_trabajo'),
+  grupochecklistot: heredaDe('checklistot', 'idchecklist_ot'),
+  preguntachecklistot: heredaDe('checklistot', 'idchecklist_ot'),
+  accioncorrectoraot: heredaDe('checklistot', 'idchecklist_ot'),
+  tanomaliachecklistot: global,
+  gradoanomalia: global,
+  // Datos personalizados (issue 6): las definiciones, catálogo global; cada valor va con su registro.
+  campodato: global,
+  dato: { hereda: 'entidadPorIdtabla' },
 } as const satisfies Record<Coleccion, Regla>;
 
 const regla = (c: Coleccion): Regla => reglasAmbito[c];

@@ -114,6 +114,7 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
     const siguen = conjunto({
       delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3'], tecnico: ['T1', 'T2', 'T3'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
       plantillaarticulo: ['PL1'], lplantillaarticulo: ['LPL1'], stock: ['A1-AR1'], movimientostock: ['MV1'],
+      gradoanomalia: ['GA1', 'GA2'], tanomaliachecklistot: ['TA1'],
     });
     const seVan = conjunto(conjuntoT1).filter((k) => !siguen.includes(k));
     expect([...r1.eliminados].sort()).toEqual(expect.arrayContaining(seVan));
@@ -142,9 +143,16 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
     await mutar(db, tecnico2, 'ordenTrabajo.finalizarOt', { idparte_trabajo: 'PT2', opcion: 4, idtecnico_destino: 'T3' });
 
     const r2 = await descargar(db, tecnico2, t2.checkpoint);
-    expect(r2.eliminados).toEqual(new Set(['partetrabajo:PT2', 'lpartetrabajo:LP2', 'solicitudmaterial:SM1', 'ordentrabajo:O2', 'sistema:S2', 'cliente:C2', 'direccion:DIR2', 'fichero:F2']));
+    expect(r2.eliminados).toEqual(new Set([
+      'partetrabajo:PT2', 'lpartetrabajo:LP2', 'solicitudmaterial:SM1', 'ordentrabajo:O2', 'sistema:S2', 'cliente:C2', 'direccion:DIR2', 'fichero:F2',
+      // La checklist del parte y lo que cuelga de ella (nietos del parte) se van con él.
+      'checklistot:CK2', 'grupochecklistot:GCK2', 'preguntachecklistot:PCK3', 'accioncorrectoraot:ACO2',
+    ]));
     const r3 = await descargar(db, tecnico3, t3.checkpoint);
-    expect(claves(r3.docs)).toEqual(['cliente:C2', 'direccion:DIR2', 'fichero:F2', 'lpartetrabajo:LP2', 'ordentrabajo:O2', 'partetrabajo:PT2', 'sistema:S2', 'solicitudmaterial:SM1']);
+    expect(claves(r3.docs)).toEqual([
+      'accioncorrectoraot:ACO2', 'checklistot:CK2', 'cliente:C2', 'direccion:DIR2', 'fichero:F2', 'grupochecklistot:GCK2', 'lpartetrabajo:LP2', 'ordentrabajo:O2',
+      'partetrabajo:PT2', 'preguntachecklistot:PCK3', 'sistema:S2', 'solicitudmaterial:SM1',
+    ]);
     expect(r3.docs.get('partetrabajo:PT2')?.idtecnico).toBe('T3');
     expect(r3.eliminados.size).toBe(0);
     // El supervisor de la delegación lo sigue teniendo: le llega cambiado, no eliminado.

@@ -69,7 +69,10 @@ export const crearBaseDatos = async (opciones: OpcionesBaseDatos): Promise<Vigia
   const base = opciones.storage ?? getRxStorageDexie();
   let storage = base;
   if (esDesarrollo() || opciones.validar === true) {
-    const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+    const { getAjv, wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+    // Como el ajv del servidor (server/sync/validacion.ts): admite tipos unión (dato.valor es texto,
+    // número, sí/no o nada). Se fija antes de compilar el primer validador.
+    getAjv().opts.allowUnionTypes = true;
     storage = wrappedValidateAjvStorage({ storage: base });
   }
   const db = await createRxDatabase<VigiaColecciones>({

@@ -8,12 +8,17 @@ import { rutaMenu } from './index';
 import { rutaLogin } from './login';
 import { arbolOrdenes } from './ordenes';
 import { rutaOffline } from './offline';
+import { arbolPlanificacion } from './planificacion';
 import { rutasOfflineCierre } from './offline-cierre';
 import { rutasOfflineMaterial } from './offline-material';
 import { rutasOfflineParte } from './offline-parte';
 import { rutasPartes } from './partes';
 import { rutaRaiz } from './raiz';
 import { arbolTiempos } from './tiempos';
+import { arbolDatos } from './datos';
+import { arbolVehiculos } from './vehiculos';
+import { arbolSistemas, rutaClienteAvisos, rutasOfflineSistemas } from './sistemas';
+import { rutasOfflineChecklists } from './offline-checklists';
 import { rutaSincronizacion, rutaSincronizacionInicio, rutaSyncUpload, rutaSyncUploads } from './sincronizacion';
 
 export const arbolRutas = rutaRaiz.addChildren([
@@ -28,10 +33,17 @@ export const arbolRutas = rutaRaiz.addChildren([
       ...rutasOfflineParte,
       rutaOfflineFicherosParte,
       rutaDescargarPartes,
+      ...rutasOfflineSistemas,
+      ...rutasOfflineChecklists,
     ]),
     arbolFicheros,
     rutaSubirParte,
     arbolTiempos,
+    arbolDatos,
+    arbolVehiculos,
+    arbolSistemas,
+    rutaClienteAvisos,
+    arbolPlanificacion,
     rutaClientes.addChildren([rutaClientesLista, rutaCliente, rutaClienteEditar]),
     rutaSincronizacion.addChildren([rutaSincronizacionInicio, rutaSyncUploads, rutaSyncUpload]),
     rutaConfiguracion.addChildren([rutaConfiguracionInicio, rutaCuenta, rutaCambiarContrasena, rutaAdminBd]),

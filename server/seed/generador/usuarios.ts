@@ -47,15 +47,25 @@ export const PERMISOS_TECNICO = permisos(
     solicitud_material: ['insertar', 'editar', 'borrar'],
     parte_trabajo_tecnico: ['insertar', 'borrar'],
     parte_descargado: ['insertar', 'borrar'],
+    revision_sistema: ['insertar', 'editar'],
+    cliente_aviso: ['editar'],
+    // Furgoneta (/vehiculos/): descargar y devolver el sobrante de un parte son movimientos de existencias.
+    movimiento_stock: ['insertar'],
+    dato: ['insertar', 'editar'],
+    // Checklists del parte: contestar, firmar, reabrir y acciones correctoras.
+    checklist_ot: ['editar'],
+    pregunta_checklist_ot: ['editar'],
+    accion_correctora_ot: ['insertar', 'editar'],
   }),
 );
 
 export const PERMISOS_COMERCIAL = permisos(
-  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', 'nota', ...CATALOGOS, 'tecnico'], {
+  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'revision_sistema', 'via_comunicacion', 'cuota_sistema', 'subsis', 'cliente_aviso', 'plano_material', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', 'nota', ...CATALOGOS, 'tecnico'], {
     cliente: ['editar'],
     telefono: ['editar'],
     direccion: ['editar'],
     nota: ['insertar', 'editar', 'borrar'],
+    cliente_aviso: ['editar'],
   }),
 );
 

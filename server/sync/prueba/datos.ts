@@ -75,16 +75,44 @@ export const documentosPrueba = (): DocumentosDemo => ({
   ],
   cobro: [{ idcobro: 'CB1', idparte_trabajo: 'PT3', importe: 50, forma_pago: 'efectivo', recibo: 'R3-20261119-AAAAAAAA', observaciones: null, fecha: AHORA, estado: 1 }],
   partedescargado: [],
+  // Checklists: CK1 en el parte de T1 (una pregunta y una revisión), CK2 en el de T2 con una acción correctora.
+  gradoanomalia: [
+    { idgrado_anomalia: 'GA1', descripcion: 'Leve', nivel: 1, estado: 1 },
+    { idgrado_anomalia: 'GA2', descripcion: 'Grave', nivel: 3, estado: 1 },
+  ],
+  tanomaliachecklistot: [{ idtanomalia_checklist_ot: 'TA1', descripcion: 'Batería baja', idgrado_anomalia: 'GA1', estado: 1 }],
+  checklistot: [1, 2].map((n) => ({
+    idchecklist_ot: `CK${n}`, idparte_trabajo: `PT${n}`, descripcion: `Revisión ${n}`, orden: 1, resultado: null,
+    firma_imagen: null, firma_nombre: null, firma_dni: null, firma_fecha: null, observaciones: null, estado: 1, actualizado: AHORA,
+  })),
+  grupochecklistot: [1, 2].map((n) => ({ idgrupo_checklist_ot: `GCK${n}`, idchecklist_ot: `CK${n}`, descripcion: 'Central', orden: 1, estado: 1 })),
+  preguntachecklistot: [
+    { idpregunta_checklist_ot: 'PCK1', idchecklist_ot: 'CK1', idgrupo_checklist_ot: 'GCK1', descripcion: '¿La central arranca?', orden: 1, tipo: 'pregunta', respuesta: 'sinContestar', realizada: false, idtanomalia_checklist_ot: null, idgrado_anomalia: null, observaciones: null, estado: 1 },
+    { idpregunta_checklist_ot: 'PCK2', idchecklist_ot: 'CK1', idgrupo_checklist_ot: 'GCK1', descripcion: 'Limpiar detectores', orden: 2, tipo: 'revision', respuesta: 'sinContestar', realizada: false, idtanomalia_checklist_ot: null, idgrado_anomalia: null, observaciones: null, estado: 1 },
+    { idpregunta_checklist_ot: 'PCK3', idchecklist_ot: 'CK2', idgrupo_checklist_ot: 'GCK2', descripcion: '¿La sirena suena?', orden: 1, tipo: 'pregunta', respuesta: 'sinContestar', realizada: false, idtanomalia_checklist_ot: null, idgrado_anomalia: null, observaciones: null, estado: 1 },
+  ],
+  accioncorrectoraot: [{ idaccion_correctora_ot: 'ACO2', idchecklist_ot: 'CK2', idpregunta_checklist_ot: 'PCK3', descripcion: 'Cambiar sirena', fecha: AHORA, estado: 1 }],
+  revisionsistema: [1, 3].map((n) => ({ idrevision_sistema: `RV${n}`, idsistema: `S${n}`, fecha_prevista: '2026-12-01', fecha_realizada: null, idparte_trabajo: null, observaciones: null, estado: 1 })),
+  viacomunicacion: [1, 3].map((n) => ({ idvia_comunicacion: `VC${n}`, idsistema: `S${n}`, tipo: 'ip', numero: `10.0.0.${n}`, cra: 'CRA Central', prioridad: 1, observaciones: null, estado: 1 })),
+  cuotasistema: [1, 3].map((n) => ({ idcuota_sistema: `CU${n}`, idsistema: `S${n}`, concepto: 'Conexión a CRA', importe: 29.9, periodicidad: 'mensual', fecha_alta: '2025-01-01', fecha_baja: null, estado: 1 })),
+  subsis: [1, 3].map((n) => ({ idsubsis: `SB${n}`, idsistema: `S${n}`, numero: '1', descripcion: 'Entrada', ubicacion: null, estado: 1 })),
+  clienteaviso: [1, 3].map((n) => ({ idcliente_aviso: `AV${n}`, idcliente: `C${n}`, idsistema: `S${n}`, fecha: AHORA, tipo: 'averia', texto: 'Batería baja', leido: false, estado: 1 })),
+  planomaterial: [],
+  campodato: [],
+  dato: [],
   firma: [{ idfirma: 'FI1', idtabla: 269, id: 'PT1', nombre: 'Cliente 1', dni: '12345678Z', imagen: 'data:image/png;base64,AAAA', fecha: AHORA, estado: 1 }],
 });
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
 export const conjuntoT1: Record<Coleccion, string[]> = {
   delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3'], tecnico: ['T1', 'T2', 'T3'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
+  gradoanomalia: ['GA1', 'GA2'], tanomaliachecklistot: ['TA1'], checklistot: ['CK1'], grupochecklistot: ['GCK1'], preguntachecklistot: ['PCK1', 'PCK2'], accioncorrectoraot: [],
   cliente: ['C1'], direccion: ['DIR1'], telefono: ['TEL1'], sistema: ['S1'], materialsistema: ['MS1'], ordentrabajo: ['O1'], lordentrabajo: ['LO1'],
   partetrabajo: ['PT1'], lpartetrabajo: ['LP1'], accionejec: ['AC1'], tiempotrabajado: ['TT1'], fichero: ['F1', 'F3'],
   lordentrabajodetalle: ['LOD1'], plantillaarticulo: ['PL1'], lplantillaarticulo: ['LPL1'], stock: ['A1-AR1'], movimientostock: ['MV1'],
   solicitudmaterial: [], partetrabajotecnico: ['PTT1'], nota: ['N1'], cobro: [], firma: ['FI1'], partedescargado: [],
+  revisionsistema: ['RV1'], viacomunicacion: ['VC1'], cuotasistema: ['CU1'], subsis: ['SB1'], clienteaviso: ['AV1'], planomaterial: [],
+  campodato: [], dato: [],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];

@@ -1,7 +1,7 @@
 /**
  * Resumen del parte para el cliente (/offline/partes/{idparte_trabajo}/resumen): datos del parte, líneas
  * con importes y total en EUR (la tabla de líneas de órdenes), acciones y material con su estado, tiempos,
- * cobros y la firma si la hay; y el PDF del parte (descargar, compartir, imprimir). Todo del dispositivo.
+ * cobros, las checklists (resultado y firma) y la firma si la hay; y el PDF del parte (descargar, compartir, imprimir). Todo del dispositivo.
  */
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { AccionesPdf } from './AccionesPdf';
 import { esFormaPago, etiquetaEstadoAccion, etiquetasFormaPago, TITULOS_CIERRE } from './cierre.labels';
 import { nombreTecnico, type DatosParte } from './datos-parte';
 import { MarcoCierre } from './MarcoCierre';
+import { textoFirma, textoResultado } from '../checklists/resultado';
 
 export interface ResumenScreenProps {
   idparte_trabajo: string;
@@ -136,6 +137,23 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
             cabeceras={['Fecha', 'Recibo', 'Forma de pago', 'Importe']}
             filas={d.cobros.map((c) => [formatearFechaHora(c.fecha), c.recibo, esFormaPago(c.forma_pago) ? etiquetasFormaPago[c.forma_pago] : c.forma_pago, formatearMoneda(c.importe)])}
             pie={['Total cobrado', '', '', formatearMoneda(cobrado)]}
+          />
+        )}
+      </Seccion>
+      <Seccion titulo="Checklists" testid="resumen-checklists">
+        {d.checklists.length === 0 ? (
+          <p className="vacio">Sin checklists</p>
+        ) : (
+          <Tabla
+            titulo="Checklists"
+            cabeceras={['Checklist', 'Resultado', 'Firma']}
+            filas={d.checklists.map((c) => [
+              <Link key={c.idchecklist_ot} to="/offline/partes/$idparte_trabajo/checklists/$idchecklist" params={{ ...params, idchecklist: c.idchecklist_ot }}>
+                {c.descripcion}
+              </Link>,
+              textoResultado(c),
+              textoFirma(c),
+            ])}
           />
         )}
       </Seccion>

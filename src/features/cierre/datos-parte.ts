@@ -1,7 +1,7 @@
 /**
  * Todo lo de un parte que usan las pantallas de cierre (resumen, cobrar, firmar, finalizar y el PDF),
  * leído del dispositivo con consultas reactivas: el parte, su orden y cliente, líneas, acciones, tiempos,
- * cobros, la firma vigente, los parámetros y los técnicos. Funciona igual sin conexión.
+ * cobros, la firma vigente, las checklists, los parámetros y los técnicos. Funciona igual sin conexión.
  */
 import { useMemo } from 'react';
 import type { DocDe } from '../../../schemas';
@@ -12,6 +12,7 @@ import { totalLineas } from './cobro';
 import { etiquetaEstadoAccion, etiquetasFormaPago, esFormaPago } from './cierre.labels';
 import type { DatosPdfParte } from './pdf-parte';
 import { minutosDe } from '../tiempos/tiempos';
+import { textoFirma, textoResultado } from '../checklists/resultado';
 
 /** idtabla de parte_trabajo (especificación, sección 3). */
 export const IDTABLA_PARTE = 269;
@@ -27,6 +28,8 @@ export interface DatosParte {
   /** Firmas activas del parte, la más reciente primero (normalmente una). */
   firmas: DocDe<'firma'>[];
   ficheros: DocDe<'fichero'>[];
+  /** Checklists activas del parte, por orden. */
+  checklists: DocDe<'checklistot'>[];
   parametros: ReadonlyMap<string, string>;
   tecnicos: DocDe<'tecnico'>[];
   total: number;
@@ -52,13 +55,14 @@ export const useDatosParte = (idparte: string): EstadoDatosParte => {
   const ficheros = useRxQuery(() => db.fichero.find({ selector: { id: { $eq: idparte } } }), [db, idparte]);
   const parametros = useRxQuery(() => db.parametro.find(), [db]);
   const tecnicos = useRxQuery(() => db.tecnico.find(), [db]);
+  const checklists = useRxQuery(() => db.checklistot.find(porParte), [db, idparte]);
 
   return useMemo((): EstadoDatosParte => {
     const p = parte.resultado;
     if (p === undefined) return { fase: 'cargando' };
     if (p === null) return { fase: 'no-disponible' };
     // Hasta que llegan todas las consultas no se pinta nada: sin esto el total saldría 0 un instante.
-    const listas = [lineas, acciones, tiempos, cobros, firmas, ficheros, parametros, tecnicos];
+    const listas = [lineas, acciones, tiempos, cobros, firmas, ficheros, parametros, tecnicos, checklists];
     if (listas.some((q) => q.resultado === undefined) || orden.resultado === undefined || cliente.resultado === undefined) return { fase: 'cargando' };
     const lineasActivas = porId(lineas.resultado).map((d) => d.toMutableJSON()).filter((l) => l.estado > 0);
     return {
@@ -75,10 +79,11 @@ export const useDatosParte = (idparte: string): EstadoDatosParte => {
         ficheros: porId(ficheros.resultado).map((d) => d.toMutableJSON()).filter((f) => f.estado > 0 && f.idtabla === IDTABLA_PARTE),
         parametros: new Map(porId(parametros.resultado).map((d) => [d.clave, d.valor])),
         tecnicos: porId(tecnicos.resultado).map((d) => d.toMutableJSON()),
+        checklists: porId(checklists.resultado).map((d) => d.toMutableJSON()).filter((c) => c.estado > 0).sort((a, b) => a.orden - b.orden || a.descripcion.localeCompare(b.descripcion, 'es')),
         total: totalLineas(lineasActivas),
       },
     };
-  }, [parte.resultado, orden.resultado, cliente.resultado, lineas.resultado, acciones.resultado, tiempos.resultado, cobros.resultado, firmas.resultado, ficheros.resultado, parametros.resultado, tecnicos.resultado]);
+  }, [parte.resultado, orden.resultado, cliente.resultado, lineas.resultado, acciones.resultado, tiempos.resultado, cobros.resultado, firmas.resultado, ficheros.resultado, parametros.resultado, tecnicos.resultado, checklists.resultado]);
 };
 
 /** Nombre de un técnico (o su id si no está en el dispositivo). */
@@ -101,6 +106,7 @@ export const datosPdf = (d: DatosParte, generado: Date, firma: DocDe<'firma'> | 
     acciones: d.acciones.map((a) => ({ descripcion: a.observaciones ? `${a.descripcion}. ${a.observaciones}` : a.descripcion, estado: etiquetaEstadoAccion(a.estado) })),
     tiempos: d.tiempos.map((t) => ({ inicio: t.inicio, fin: t.fin ?? null, minutos: minutosDe(t, generado), tecnico: nombreTecnico(d.tecnicos, t.idtecnico) })),
     cobros: d.cobros.map((c) => ({ fecha: c.fecha, formaPago: esFormaPago(c.forma_pago) ? etiquetasFormaPago[c.forma_pago] : c.forma_pago, importe: c.importe, recibo: c.recibo })),
+    checklists: d.checklists.map((c) => ({ descripcion: c.descripcion, resultado: textoResultado(c), firma: textoFirma(c) })),
     firma: firma ? { nombre: firma.nombre, dni: firma.dni, fecha: firma.fecha, imagen: firma.imagen } : null,
     generado,
   };

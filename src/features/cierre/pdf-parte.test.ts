@@ -19,6 +19,10 @@ const datos = (cambios: Partial<DatosPdfParte> = {}): DatosPdfParte => ({
   acciones: [{ descripcion: 'Sustitución de Sirena (A1 → B2)', estado: 'Realizada' }],
   tiempos: [{ inicio: '2025-03-07T08:00:00.000Z', fin: '2025-03-07T09:35:00.000Z', minutos: 95, tecnico: 'Ana Técnica' }],
   cobros: [{ fecha: '2025-03-07T10:00:00.000Z', formaPago: 'Tarjeta', importe: 121, recibo: 'R7-20250307-3F2A9C1E' }],
+  checklists: [
+    { descripcion: 'Revisión de sistema de intrusión', resultado: 'Con anomalías', firma: 'Firmada por Juan Pérez' },
+    { descripcion: 'Prueba de incendios', resultado: 'Sin contestar', firma: 'Sin firmar' },
+  ],
   firma: { nombre: 'Juan Pérez', dni: '12345678Z', fecha: '2025-03-07T10:05:00.000Z', imagen: PNG },
   generado: new Date('2025-03-07T10:06:00.000Z'),
   zonaHoraria: 'Europe/Madrid',
@@ -69,6 +73,10 @@ describe('PDF del parte', () => {
       '07/03/2025 09:00 - 10:35',
       '1:35',
       'Recibo R7-20250307-3F2A9C1E',
+      'Revisión de sistema de intrusión',
+      'Con anomalías',
+      'Firmada por Juan Pérez',
+      'Prueba de incendios',
       'Firmado por Juan Pérez, DNI 12345678Z, el 07/03/2025 11:05',
       'Página 1 de 1',
     ]) {
@@ -79,9 +87,10 @@ describe('PDF del parte', () => {
   });
 
   it('sin firma lo dice y no lleva imagen; el total cambia con los datos', async () => {
-    const bytes = await generarPdfParte(datos({ firma: null, cobros: [], total: 20, lineas: [{ descripcion: 'Mano de obra', unidades: 1, precio: 20, dto: 0, importe: 20 }] }));
+    const bytes = await generarPdfParte(datos({ firma: null, cobros: [], checklists: [], total: 20, lineas: [{ descripcion: 'Mano de obra', unidades: 1, precio: 20, dto: 0, importe: 20 }] }));
     const { texto } = await textoPdf(bytes);
     expect(texto).toContain('Sin firmar.');
+    expect(texto).toContain('Sin checklists.');
     expect(texto).toContain('20,00\u00a0€');
     expect(texto).not.toContain('121,00');
     expect(Buffer.from(bytes).toString('latin1')).not.toContain('/Subtype /Image');

@@ -1,7 +1,7 @@
 /**
  * El parte firmado como PDF, generado en el dispositivo con pdf-lib (sin red y sin eval, así que vale con
  * la CSP estricta): datos de la empresa (parámetros empresa_*), parte, orden y cliente, líneas con sus
- * importes en EUR y el total, acciones, tiempos, cobros y la firma (nombre, DNI e imagen). Módulo puro:
+ * importes en EUR y el total, acciones, tiempos, cobros, checklists (resultado y firma) y la firma (nombre, DNI e imagen). Módulo puro:
  * recibe los datos ya reunidos y devuelve los bytes; la pantalla decide si se descarga, se comparte, se
  * imprime o se sube con fichero.subirSync.
  */
@@ -28,6 +28,8 @@ export interface DatosPdfParte {
   acciones: readonly { descripcion: string; estado: string }[];
   tiempos: readonly { inicio: string; fin: string | null; minutos: number; tecnico: string }[];
   cobros: readonly { fecha: string; formaPago: string; importe: number; recibo: string }[];
+  /** Checklists del parte: nombre, resultado ('Correcta', 'Con anomalías', 'Sin contestar') y firma. */
+  checklists: readonly { descripcion: string; resultado: string; firma: string }[];
   firma: { nombre: string; dni: string; fecha: string; imagen: string } | null;
   /** Instante en que se genera (lo fija quien llama: el mismo documento para los mismos datos). */
   generado: Date;
@@ -217,6 +219,11 @@ export const generarPdfParte = async (d: DatosPdfParte): Promise<Uint8Array> => 
   for (const c of d.cobros) {
     e.fila(columnas([formatearFechaHora(c.fecha, zona), `Recibo ${c.recibo}`, c.formaPago, formatearMoneda(c.importe)], [{ x: 0, ancho: 95 }, { x: 100, ancho: 200 }, { x: 305, ancho: 100 }, { x: 410, ancho: 89, derecha: true }]));
   }
+
+  // Checklists
+  e.titulo('Checklists');
+  if (d.checklists.length === 0) e.texto('Sin checklists.', { suave: true });
+  for (const c of d.checklists) e.fila(columnas([c.descripcion, c.resultado, c.firma], [{ x: 0, ancho: 220 }, { x: 225, ancho: 100 }, { x: 330, ancho: 169, derecha: true }]));
 
   // Firma
   e.titulo('Conformidad del cliente');

@@ -5,13 +5,13 @@
  * ficha.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { CampoAreaTexto, CampoTexto } from '../../ui/formulario/campos';
 import { useFormulario } from '../../ui/formulario/useFormulario';
-import { useSnackbar } from '../../ui/Snackbar';
+import { useGuardar } from '../../ui/formulario/useGuardar';
 import { aCambiosCliente, MAX_OBSERVACIONES_CLIENTE, normalizadoresCliente, validadoresCliente, valoresDeCliente, type ValoresCliente } from './cliente-formulario';
 import { ClienteNoDisponible } from './ClienteScreen';
 import { etiquetasCliente, VOLVER_FICHA } from './clientes.labels';
@@ -38,45 +38,25 @@ export function ClienteEditarScreen({ idcliente }: ClienteEditarScreenProps) {
 
 function FormularioCliente({ cliente }: { cliente: DocDe<'cliente'> }) {
   const { motor } = useVigia();
-  const { mostrar } = useSnackbar();
   const navegar = useNavigate();
   const id = useId();
   const valores = useMemo(() => valoresDeCliente(cliente), [cliente]);
   const f = useFormulario<ValoresCliente>({ valores, validadores: validadoresCliente, normalizadores: normalizadoresCliente });
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  const [intentoFallido, setIntentoFallido] = useState(false);
   const refNif = useRef<HTMLInputElement>(null);
   const refEmail = useRef<HTMLInputElement>(null);
   const refObservaciones = useRef<HTMLTextAreaElement>(null);
-
-  const guardar = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!f.intentar()) {
-      setIntentoFallido(true);
-      const refs = { nif: refNif, email: refEmail, observaciones: refObservaciones };
-      refs[f.primerCampoConError ?? 'nif'].current?.focus();
-      return;
-    }
-    setIntentoFallido(false);
-    if (!f.modificado) return;
-    setGuardando(true);
-    setErrorGuardar(null);
-    try {
-      await motor.mutate('cliente.updateSync', { id: cliente.idcliente, cambios: aCambiosCliente(f.cambios) });
-      f.guardado(f.cambios);
-      mostrar({ mensaje: 'Cambios guardados' });
-      await navegar({ to: '/clientes/$idcliente', params: { idcliente: cliente.idcliente } });
-    } catch (err) {
-      setErrorGuardar(err instanceof Error ? err.message : String(err));
-      setGuardando(false);
-    }
-  };
+  const { guardar, guardando, errorGuardar, mostrarRevision } = useGuardar({
+    f,
+    mensaje: 'Cambios guardados',
+    enfocar: (campo) => ({ nif: refNif, email: refEmail, observaciones: refObservaciones })[campo].current?.focus(),
+    enviar: (cambios) => motor.mutate('cliente.updateSync', { id: cliente.idcliente, cambios: aCambiosCliente(cambios) }).then(() => undefined),
+    despues: () => navegar({ to: '/clientes/$idcliente', params: { idcliente: cliente.idcliente } }),
+  });
 
   return (
     <section className="tarjeta" aria-labelledby={`${id}-editar`}>
       <h2 id={`${id}-editar`}>Datos del cliente</h2>
-      <form onSubmit={(e) => void guardar(e)} noValidate>
+      <form onSubmit={guardar} noValidate>
         <CampoTexto
           ref={refNif}
           etiqueta={etiquetasCliente.nif}
@@ -103,7 +83,7 @@ function FormularioCliente({ cliente }: { cliente: DocDe<'cliente'> }) {
           alCambiar={(v) => f.cambiar('observaciones', v)}
           error={f.error('observaciones')}
         />
-        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentoFallido && !f.valido} />
+        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={mostrarRevision} />
         <div className="botonera">
           <button type="submit" className="boton boton-primario" disabled={!f.modificado || guardando} aria-busy={guardando}>
             Guardar

@@ -37,11 +37,12 @@ const ORDENES_FINALIZADAS_TECNICO: EntradaMenu = {
 };
 const ORDENES_FINALIZADAS: EntradaMenu = { to: '/ordenes/finalizadas', titulo: 'Órdenes finalizadas', descripcion: 'Todas las órdenes cerradas de este dispositivo', permiso: VER_ORDENES };
 const CLIENTES: EntradaMenu = { to: '/clientes/', titulo: 'Clientes', descripcion: 'Fichas de clientes, teléfonos y direcciones', permiso: { objeto: 'cliente', accion: 'visualizar' } };
+const SISTEMAS: EntradaMenu = { to: '/sistemas/', titulo: 'Sistemas', descripcion: 'Sistemas instalados: material, plano, revisiones, vías, cuotas y avisos', permiso: { objeto: 'sistema', accion: 'visualizar' } };
 const SINCRONIZACION: EntradaMenu = { to: '/sincronizacion/', titulo: 'Sincronización', descripcion: 'Conexión, cola de subida y descargas' };
 
 /** Pantallas reales de cada app (se añaden aquí según se construyen). */
 const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
-  comerciales: [CLIENTES, SINCRONIZACION],
+  comerciales: [CLIENTES, SISTEMAS, SINCRONIZACION],
   tecnicos: [
     PARTES_ASIGNADOS,
     PARTES_FECHA_FIJADA,
@@ -51,8 +52,12 @@ const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
     ORDENES_FINALIZADAS_TECNICO,
     ORDENES_FINALIZADAS,
     CLIENTES,
+    SISTEMAS,
     { to: '/offline/', titulo: 'Modo sin conexión', descripcion: 'Trabajar en los partes del dispositivo sin red', permiso: VER_PARTES },
     { to: '/tiempos/', titulo: 'Tiempos', descripcion: 'Tus tiempos trabajados, la agenda semanal y el cronómetro', permiso: { objeto: 'tiempo_trabajado', accion: 'visualizar' } },
+    { to: '/vehiculos/material-en-vehiculo', titulo: 'Vehículo', descripcion: 'El material de tu furgoneta, su stock frente al almacén y descargarla', permiso: { objeto: 'stock', accion: 'visualizar' } },
+    { to: '/planificacion/planificador-tecnicos', titulo: 'Planificación', descripcion: 'Asignar y cambiar de día los partes de los técnicos, y ver su conexión', permiso: { objeto: 'parte_trabajo', accion: 'editar' } },
+    { to: '/planificacion/agenda', titulo: 'Agenda de técnicos', descripcion: 'El día y la semana de partes y citas de cada técnico', permiso: VER_PARTES },
     SINCRONIZACION,
   ],
   vigilantes: [SINCRONIZACION],

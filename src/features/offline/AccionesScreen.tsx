@@ -6,9 +6,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
-import { maximoDe, requerido } from '../../lib/validacion';
+import { maximoDe } from '../../lib/validacion';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoAreaTexto } from '../../ui/formulario/campos';
+import { useAltaTexto } from '../../ui/formulario/useAltaTexto';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import type { DefinicionLista } from '../../ui/lista/tipos';
 import { useSnackbar } from '../../ui/Snackbar';
@@ -179,41 +180,22 @@ function PanelObservaciones({ accion, alTerminar }: { accion: AccionEjec; alTerm
 
 function NuevaAccion({ idparte_trabajo }: { idparte_trabajo: string }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
-  const [descripcion, setDescripcion] = useState('');
-  const [intentado, setIntentado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [guardando, setGuardando] = useState(false);
-  const errorCampo = requerido(descripcion) ?? maximoDe(MAX_DESCRIPCION_ACCION)(descripcion);
-
-  const anadir = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setIntentado(true);
-    if (errorCampo) return;
-    setGuardando(true);
-    setError(null);
-    try {
-      const doc = { idaccion_ejec: crypto.randomUUID(), idparte_trabajo, descripcion: descripcion.trim(), observaciones: null, estado: 1 } satisfies AccionEjec;
-      await db.mutate('accionEjec.insertSync', { doc });
-      mostrar({ mensaje: ACCION_ANADIDA });
-      setDescripcion('');
-      setIntentado(false);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const alta = useAltaTexto({
+    maximo: MAX_DESCRIPCION_ACCION,
+    mensaje: ACCION_ANADIDA,
+    enviar: (descripcion) =>
+      db.mutate('accionEjec.insertSync', { doc: { idaccion_ejec: crypto.randomUUID(), idparte_trabajo, descripcion, observaciones: null, estado: 1 } satisfies AccionEjec }),
+  });
 
   return (
     <section className="tarjeta pantalla" aria-labelledby={id}>
       <h2 id={id}>Nueva acción</h2>
-      <form onSubmit={(e) => void anadir(e)} noValidate>
-        <CampoAreaTexto etiqueta="Descripción" requerido filas={2} maximo={MAX_DESCRIPCION_ACCION} valor={descripcion} alCambiar={setDescripcion} error={intentado ? errorCampo : null} />
-        <AvisosFormulario errorGuardar={error} mostrarRevision={false} />
+      <form onSubmit={alta.enviar} noValidate>
+        <CampoAreaTexto etiqueta="Descripción" requerido filas={2} maximo={MAX_DESCRIPCION_ACCION} valor={alta.texto} alCambiar={alta.cambiar} error={alta.errorCampo} />
+        <AvisosFormulario errorGuardar={alta.errorGuardar} mostrarRevision={false} />
         <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
+          <button type="submit" className="boton boton-primario" disabled={alta.guardando} aria-busy={alta.guardando}>
             Añadir acción
           </button>
         </div>

@@ -3,7 +3,7 @@
  * material del sistema con useFormulario; Guardar manda `materialSistema.updateSync` con solo lo cambiado.
  */
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
@@ -11,7 +11,7 @@ import { maximoDe, requerido } from '../../lib/validacion';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoTexto } from '../../ui/formulario/campos';
 import { useFormulario, type Normalizadores, type Validadores } from '../../ui/formulario/useFormulario';
-import { useSnackbar } from '../../ui/Snackbar';
+import { useGuardar } from '../../ui/formulario/useGuardar';
 import { MAX_NUMSERIE, MAX_UBICACION } from './instalar-formulario';
 import { aCambiosMaterial, valoresDeMaterial, type ValoresMaterial } from './formularios';
 import { GUARDADO, TITULO_EDITAR_MATERIAL } from './offline.labels';
@@ -60,40 +60,21 @@ export function MaterialSistemaEditarScreen({ idmaterial_sistema }: MaterialSist
 
 function FormularioMaterial({ material }: { material: DocDe<'materialsistema'> }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
   const valores = useMemo(() => valoresDeMaterial(material), [material]);
   const f = useFormulario<ValoresMaterial>({ valores, validadores, normalizadores });
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  const [intentoFallido, setIntentoFallido] = useState(false);
 
-  const guardar = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!f.intentar()) {
-      setIntentoFallido(true);
-      return;
-    }
-    setIntentoFallido(false);
-    if (!f.modificado) return;
-    setGuardando(true);
-    setErrorGuardar(null);
-    try {
-      await db.mutate('materialSistema.updateSync', { id: material.idmaterial_sistema, cambios: aCambiosMaterial(f.cambios) });
-      f.guardado(f.cambios);
-      mostrar({ mensaje: GUARDADO });
-    } catch (err) {
-      setErrorGuardar(err instanceof Error ? err.message : String(err));
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const { guardar, guardando, errorGuardar, mostrarRevision } = useGuardar({
+    f,
+    mensaje: GUARDADO,
+    enviar: (cambios) => db.mutate('materialSistema.updateSync', { id: material.idmaterial_sistema, cambios: aCambiosMaterial(cambios) }).then(() => undefined),
+  });
 
   return (
     <section className="tarjeta" aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`}>{material.descripcion}</h2>
       {material.estado <= 0 && <p className="etiqueta etiqueta-aviso">Desinstalado</p>}
-      <form onSubmit={(e) => void guardar(e)} noValidate>
+      <form onSubmit={guardar} noValidate>
         <CampoTexto etiqueta="Número de serie" autoComplete="off" maximo={MAX_NUMSERIE} valor={f.visibles.numserie} alCambiar={(v) => f.cambiar('numserie', v)} error={f.error('numserie')} />
         <CampoTexto etiqueta="Ubicación" autoComplete="off" maximo={MAX_UBICACION} valor={f.visibles.ubicacion} alCambiar={(v) => f.cambiar('ubicacion', v)} error={f.error('ubicacion')} />
         <CampoTexto
@@ -105,7 +86,7 @@ function FormularioMaterial({ material }: { material: DocDe<'materialsistema'> }
           alCambiar={(v) => f.cambiar('descripcion', v)}
           error={f.error('descripcion')}
         />
-        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentoFallido && !f.valido} />
+        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={mostrarRevision} />
         <div className="botonera">
           <button type="submit" className="boton boton-primario" disabled={!f.modificado || guardando} aria-busy={guardando}>
             Guardar

@@ -19,6 +19,7 @@ import { agruparSecciones } from './existencias';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { etiquetasGrupoSeccion, TITULO_LINEAS_ORDEN } from './offline.labels';
 import { seccionesOffline, type SeccionOffline } from './secciones';
+import { EnlacesSistemaOffline } from '../sistemas/EnlacesSistemaOffline';
 
 export interface ParteOfflineScreenProps {
   idparte_trabajo: string;
@@ -85,6 +86,7 @@ function FichaParte({ parte }: { parte: Parte }) {
               Teléfonos del cliente
             </Link>
           </li>
+          {idsistema && <EnlacesSistemaOffline idsistema={idsistema} idparte_trabajo={idparte_trabajo} />}
           <li>
             <Link to="/partes/$idparte_trabajo" params={{ idparte_trabajo }} className="boton">
               Ver el parte

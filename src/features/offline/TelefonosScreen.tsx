@@ -22,6 +22,8 @@ export type Telefono = DocDe<'telefono'>;
 
 export interface TelefonosScreenProps {
   idcliente: string;
+  /** Solo los teléfonos de este sistema del cliente (/sistemas/{idsistema}/telefonos); los nuevos, con él. */
+  idsistema?: string | null;
 }
 
 export const MAX_NUMERO_TELEFONO = 30;
@@ -31,10 +33,10 @@ const erroresTelefono = (numero: string, descripcion: string) => ({
   descripcion: maximoDe(MAX_DESCRIPCION_TELEFONO)(descripcion),
 });
 
-export const definicionTelefonos = (idcliente: string, alEditar: (t: Telefono) => void, alEliminar: (t: Telefono) => void): DefinicionLista<Telefono> => ({
-  id: `offline-telefonos:${idcliente}`,
+export const definicionTelefonos = (idcliente: string, alEditar: (t: Telefono) => void, alEliminar: (t: Telefono) => void, idsistema: string | null = null): DefinicionLista<Telefono> => ({
+  id: idsistema ? `sistema-telefonos:${idsistema}` : `offline-telefonos:${idcliente}`,
   coleccion: (db) => db.telefono,
-  selectorBase: { idcliente: { $eq: idcliente }, estado: { $gt: 0 } },
+  selectorBase: idsistema ? { idcliente: { $eq: idcliente }, idsistema: { $eq: idsistema }, estado: { $gt: 0 } } : { idcliente: { $eq: idcliente }, estado: { $gt: 0 } },
   columnas: [
     { id: 'numero', cabecera: 'Número', principal: true, celda: ({ doc }) => doc.numero },
     { id: 'descripcion', cabecera: 'Descripción', celda: ({ doc }) => doc.descripcion ?? '' },
@@ -58,12 +60,12 @@ export const definicionTelefonos = (idcliente: string, alEditar: (t: Telefono) =
   filtros: [],
   ordenes: [{ id: 'numero', etiqueta: 'Número', campo: 'numero', direccion: 'asc' }],
   nombre: { singular: 'teléfono', plural: 'teléfonos' },
-  vacio: 'El cliente no tiene teléfonos',
+  vacio: idsistema ? 'El sistema no tiene teléfonos' : 'El cliente no tiene teléfonos',
   enlace: (_doc, contenido) => contenido,
   etiquetaFila: (doc) => `Teléfono ${doc.numero}`,
 });
 
-export function TelefonosScreen({ idcliente }: TelefonosScreenProps) {
+export function TelefonosScreen({ idcliente, idsistema = null }: TelefonosScreenProps) {
   const { db } = useVigia();
   const { mostrar } = useSnackbar();
   const { resultado: cliente, cargando } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
@@ -71,7 +73,7 @@ export function TelefonosScreen({ idcliente }: TelefonosScreenProps) {
   const [eliminar, setEliminar] = useState<Telefono | null>(null);
   const [ocupado, setOcupado] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const definicion = useMemo(() => definicionTelefonos(idcliente, setEditando, setEliminar), [idcliente]);
+  const definicion = useMemo(() => definicionTelefonos(idcliente, setEditando, setEliminar, idsistema), [idcliente, idsistema]);
 
   if (!cliente) {
     return (
@@ -113,7 +115,7 @@ export function TelefonosScreen({ idcliente }: TelefonosScreenProps) {
 
   return (
     <>
-      <ListaScreen titulo={`${TITULO_TELEFONOS} de ${cliente.nombre}`} definicion={definicion} acciones={anadir} />
+      <ListaScreen titulo={`${TITULO_TELEFONOS} ${idsistema ? 'del sistema' : 'de'} ${cliente.nombre}`} definicion={definicion} acciones={anadir} />
       {(error || editando) && (
         <div className="pantalla">
           {error && (
@@ -122,7 +124,7 @@ export function TelefonosScreen({ idcliente }: TelefonosScreenProps) {
             </div>
           )}
           {editando && (
-            <FormularioTelefono key={editando === 'nuevo' ? 'nuevo' : editando.idtelefono} idcliente={idcliente} telefono={editando === 'nuevo' ? null : editando} alTerminar={() => setEditando((actual) => (actual === editando ? null : actual))} />
+            <FormularioTelefono key={editando === 'nuevo' ? 'nuevo' : editando.idtelefono} idcliente={idcliente} idsistema={idsistema} telefono={editando === 'nuevo' ? null : editando} alTerminar={() => setEditando((actual) => (actual === editando ? null : actual))} />
           )}
         </div>
       )}
@@ -135,11 +137,12 @@ export function TelefonosScreen({ idcliente }: TelefonosScreenProps) {
 
 interface FormularioTelefonoProps {
   idcliente: string;
+  idsistema: string | null;
   telefono: Telefono | null;
   alTerminar: () => void;
 }
 
-function FormularioTelefono({ idcliente, telefono, alTerminar }: FormularioTelefonoProps) {
+function FormularioTelefono({ idcliente, idsistema, telefono, alTerminar }: FormularioTelefonoProps) {
   const { db } = useVigia();
   const { mostrar } = useSnackbar();
   const id = useId();
@@ -164,7 +167,7 @@ function FormularioTelefono({ idcliente, telefono, alTerminar }: FormularioTelef
       if (telefono) {
         await db.mutate('telefono.updateSync', { id: telefono.idtelefono, cambios: { numero: numero.trim(), descripcion: d === '' ? null : d } });
       } else {
-        const doc = { idtelefono: crypto.randomUUID(), idcliente, idsistema: null, numero: numero.trim(), descripcion: d === '' ? null : d, estado: 1 } satisfies Telefono;
+        const doc = { idtelefono: crypto.randomUUID(), idcliente, idsistema, numero: numero.trim(), descripcion: d === '' ? null : d, estado: 1 } satisfies Telefono;
         await db.mutate('telefono.insertSync', { doc });
       }
       mostrar({ mensaje: telefono ? GUARDADO : 'Teléfono añadido' });

@@ -22,6 +22,7 @@ export const seccionesOffline: readonly SeccionOffline[] = [
   { segmento: 'acciones', titulo: 'Acciones', grupo: 'trabajo' },
   { segmento: 'almacenes', titulo: 'Almacenes', grupo: 'trabajo' },
   { segmento: 'solicitud-material', titulo: 'Solicitud de material', grupo: 'trabajo' },
+  { segmento: 'checklists', titulo: 'Checklists', grupo: 'trabajo' },
   { segmento: 'resumen', titulo: 'Resumen del parte', grupo: 'cierre' },
   { segmento: 'tiempos/add', titulo: 'Añadir tiempo', grupo: 'cierre' },
   { segmento: 'cobrar', titulo: 'Cobrar', grupo: 'cierre' },

@@ -5,7 +5,7 @@
  * conexión.
  */
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { refDoc } from '../../../replication/tx';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
@@ -13,7 +13,7 @@ import { formatearFecha, formatearFechaHora } from '../../lib/formato';
 import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
 import { CampoAreaTexto, CampoFecha, CampoSeleccion } from '../../ui/formulario/campos';
 import { useFormulario } from '../../ui/formulario/useFormulario';
-import { useSnackbar } from '../../ui/Snackbar';
+import { useGuardar } from '../../ui/formulario/useGuardar';
 import { useDocumentosPendientes } from '../sincronizacion/consultas';
 import {
   aCambiosParte,
@@ -124,13 +124,9 @@ interface FormularioParteProps {
 
 function FormularioParte({ parte }: FormularioParteProps) {
   const { motor } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
   const valores = useMemo(() => valoresDeParte(parte), [parte]);
   const f = useFormulario<ValoresParte>({ valores, validadores: validadoresParte, normalizadores: normalizadoresParte });
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  const [intentoFallido, setIntentoFallido] = useState(false);
   const refDescripcion = useRef<HTMLTextAreaElement>(null);
   const refObservaciones = useRef<HTMLTextAreaElement>(null);
   const refFecha = useRef<HTMLInputElement>(null);
@@ -140,33 +136,17 @@ function FormularioParte({ parte }: FormularioParteProps) {
     ? opcionesClasificacion
     : [...opcionesClasificacion, { valor: f.visibles.clasificacion, etiqueta: etiquetaClasificacionParte(f.visibles.clasificacion) }];
 
-  const guardar = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!f.intentar()) {
-      setIntentoFallido(true);
-      const refs = { descripcion: refDescripcion, observaciones: refObservaciones, fecha: refFecha, ffijada: refFfijada, clasificacion: null, estado: null };
-      refs[f.primerCampoConError ?? 'estado']?.current?.focus();
-      return;
-    }
-    setIntentoFallido(false);
-    if (!f.modificado) return;
-    setGuardando(true);
-    setErrorGuardar(null);
-    try {
-      await motor.mutate('parteTrabajo.updateSync', { id: parte.idparte_trabajo, cambios: aCambiosParte(f.cambios) });
-      f.guardado(f.cambios);
-      mostrar({ mensaje: 'Cambios guardados' });
-    } catch (err) {
-      setErrorGuardar(err instanceof Error ? err.message : String(err));
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const { guardar, guardando, errorGuardar, mostrarRevision, deshacer } = useGuardar({
+    f,
+    mensaje: 'Cambios guardados',
+    enfocar: (campo) => ({ descripcion: refDescripcion, observaciones: refObservaciones, fecha: refFecha, ffijada: refFfijada, clasificacion: null, estado: null })[campo]?.current?.focus(),
+    enviar: (cambios) => motor.mutate('parteTrabajo.updateSync', { id: parte.idparte_trabajo, cambios: aCambiosParte(cambios) }).then(() => undefined),
+  });
 
   return (
     <section className="tarjeta" aria-labelledby={`${id}-editar`}>
       <h2 id={`${id}-editar`}>Editar</h2>
-      <form onSubmit={(e) => void guardar(e)} noValidate>
+      <form onSubmit={guardar} noValidate>
         <CampoAreaTexto
           ref={refDescripcion}
           etiqueta="Descripción"
@@ -205,7 +185,7 @@ function FormularioParte({ parte }: FormularioParteProps) {
         />
         <CampoFecha ref={refFecha} etiqueta="Fecha" requerido valor={f.visibles.fecha} alCambiar={(v) => f.cambiar('fecha', v)} error={f.error('fecha')} />
         <CampoFecha ref={refFfijada} etiqueta="Fecha fijada" valor={f.visibles.ffijada} alCambiar={(v) => f.cambiar('ffijada', v)} error={f.error('ffijada')} />
-        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentoFallido && !f.valido} />
+        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={mostrarRevision} />
         <div className="botonera">
           <button type="submit" className="boton boton-primario" disabled={!f.modificado || guardando} aria-busy={guardando}>
             Guardar
@@ -214,10 +194,7 @@ function FormularioParte({ parte }: FormularioParteProps) {
             <button
               type="button"
               className="boton"
-              onClick={() => {
-                f.deshacer();
-                setIntentoFallido(false);
-              }}
+              onClick={deshacer}
               disabled={guardando}
             >
               Deshacer cambios

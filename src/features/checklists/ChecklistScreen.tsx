@@ -1,0 +1,458 @@
+/**
+ * /offline/partes/{idparte_trabajo}/checklists/{idchecklist}: una checklist del parte, sin conexión. Por
+ * grupos, cada pregunta se contesta (Sin contestar / Correcto / Anomalía con su tipo y grado), las acciones
+ * de revisión se marcan como realizadas, cada pregunta tiene sus acciones correctoras y sus fotos (la
+ * pantalla de ficheros compartida, idtabla de pregunta_checklist_ot). Arriba: el resultado (sección 4),
+ * 'Marcar todo correcto', la firma del cliente (nombre, DNI validado y el panel de firma compartido) y
+ * 'Reabrir' con 'Confirmación'. Todo son mutaciones encoladas (replication/mutadores-checklist.ts); el
+ * resultado lo recalcula el mutador, aquí solo se muestra.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { claveResultado, ESTADO_CHECKLIST, sinContestar, type Respuesta } from '../../../replication/checklist-reglas';
+import { MAX_IMAGEN_FIRMA_CHECKLIST, MENSAJES_CHECKLIST } from '../../../replication/mutadores-checklist';
+import { puede } from '../../app/permisos';
+import { useVigia } from '../../app/VigiaProvider';
+import { formatearFechaHora } from '../../lib/formato';
+import { dni, maximoDe, requerido } from '../../lib/validacion';
+import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { PanelFirma, type Firma } from '../../ui/dialogos/PanelFirma';
+import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
+import { CampoAreaTexto, CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
+import { useAltaTexto } from '../../ui/formulario/useAltaTexto';
+import { useFormulario, type Validadores } from '../../ui/formulario/useFormulario';
+import { useSnackbar } from '../../ui/Snackbar';
+import { etiquetaEstadoAccion, etiquetasEstadoAccion, esEstadoAccion, opcionesEstadoAccion } from '../offline/offline.labels';
+import type { Parte } from '../offline/consultas';
+import { MarcoParteOffline } from '../offline/MarcoParteOffline';
+import { etiquetaEstadoChecklist, etiquetasRespuesta, opcionesRespuesta, TEXTOS_CHECKLISTS as T } from './checklists.labels';
+import { textoResultado } from './resultado';
+import { IDTABLA_PREGUNTA, useChecklist, type AccionCorrectora, type DatosChecklist, type Pregunta } from './consultas';
+import './checklists.css';
+
+export interface ChecklistScreenProps {
+  idparte_trabajo: string;
+  idchecklist: string;
+}
+
+const mensajeDe = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+export function ChecklistScreen({ idparte_trabajo, idchecklist }: ChecklistScreenProps) {
+  return (
+    <MarcoParteOffline idparte_trabajo={idparte_trabajo} titulo="Checklist">
+      {(parte) => <ContenidoChecklist parte={parte} idchecklist={idchecklist} />}
+    </MarcoParteOffline>
+  );
+}
+
+type Confirmacion = 'reabrir' | 'marcarTodo' | null;
+
+function ContenidoChecklist({ parte, idchecklist }: { parte: Parte; idchecklist: string }) {
+  const { db, sesion } = useVigia();
+  const { mostrar } = useSnackbar();
+  const estado = useChecklist(idchecklist);
+  const [confirmar, setConfirmar] = useState<Confirmacion>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [firmando, setFirmando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const idTitulo = useId();
+
+  if (estado.fase === 'cargando') return <p role="status">Cargando checklist…</p>;
+  if (estado.fase === 'no-disponible') {
+    return (
+      <div role="alert" className="alerta alerta-error">
+        {T.noDisponible}
+      </div>
+    );
+  }
+  const d = estado.datos;
+  const c = d.checklist;
+  const finalizada = c.estado === ESTADO_CHECKLIST.finalizada;
+  // Sin el permiso de modificar, la checklist se ve pero no se contesta (el servidor lo rechazaría).
+  const puedeContestar = puede(sesion.usuario, 'pregunta_checklist_ot', 'editar');
+  const puedeFirmar = puede(sesion.usuario, 'checklist_ot', 'editar');
+  const editable = parte.estado === 1 && c.estado === ESTADO_CHECKLIST.pendiente && puedeContestar;
+  const quedan = sinContestar(d.preguntas);
+
+  const ejecutar = async (metodo: string, mensaje: string) => {
+    setOcupado(true);
+    setError(null);
+    try {
+      await db.mutate(metodo, { idchecklist_ot: c.idchecklist_ot });
+      mostrar({ mensaje });
+    } catch (err) {
+      setError(mensajeDe(err));
+    } finally {
+      setOcupado(false);
+      setConfirmar(null);
+    }
+  };
+
+  return (
+    <>
+      <section className="tarjeta cabecera-checklist" aria-labelledby={idTitulo}>
+        <h2 id={idTitulo}>{c.descripcion}</h2>
+        <p className="titulo-con-etiquetas">
+          <span className={`etiqueta etiqueta-estado-${c.estado}`} data-testid="estado-checklist">
+            {etiquetaEstadoChecklist(c.estado)}
+          </span>
+          <span className={`etiqueta resultado-checklist resultado-${claveResultado(c.resultado)}`} data-testid="resultado-checklist">
+            {textoResultado(c)}
+          </span>
+          {quedan > 0 && <span className="nota">{quedan === 1 ? 'Queda 1 pregunta sin contestar' : `Quedan ${quedan} preguntas sin contestar`}</span>}
+        </p>
+        {c.firma_nombre ? (
+          <div className="firma-checklist" data-testid="firma-checklist">
+            <p>
+              Firmada por <strong>{c.firma_nombre}</strong>, DNI {c.firma_dni ?? ''}, el {formatearFechaHora(c.firma_fecha)}
+            </p>
+            {c.firma_imagen && <img className="firma-guardada" src={c.firma_imagen} alt={`Firma de ${c.firma_nombre}`} />}
+          </div>
+        ) : (
+          <p className="nota" data-testid="firma-checklist">
+            Sin firmar
+          </p>
+        )}
+        {error && (
+          <div role="alert" className="alerta alerta-error">
+            {error}
+          </div>
+        )}
+        <div className="botonera">
+          {editable && (
+            <>
+              <button type="button" className="boton" disabled={ocupado} onClick={() => setConfirmar('marcarTodo')}>
+                {T.marcarTodo}
+              </button>
+              {puedeFirmar && (
+                <button type="button" className="boton boton-primario" disabled={ocupado} aria-expanded={firmando} onClick={() => setFirmando((x) => !x)}>
+                  {T.firmar}
+                </button>
+              )}
+            </>
+          )}
+          {finalizada && parte.estado === 1 && puedeFirmar && (
+            <button type="button" className="boton boton-peligro" disabled={ocupado} onClick={() => setConfirmar('reabrir')}>
+              {T.reabrir}
+            </button>
+          )}
+        </div>
+      </section>
+      {firmando && editable && <FormularioFirmaChecklist idchecklist={c.idchecklist_ot} alTerminar={() => setFirmando(false)} />}
+      {d.grupos.map((g) => (
+        <section key={g.idgrupo_checklist_ot} className="grupo-checklist" aria-label={`Grupo ${g.descripcion}`}>
+          <h2>{g.descripcion}</h2>
+          {d.preguntas
+            .filter((p) => p.idgrupo_checklist_ot === g.idgrupo_checklist_ot)
+            .map((p) => (
+              <TarjetaPregunta key={p.idpregunta_checklist_ot} pregunta={p} datos={d} editable={editable} />
+            ))}
+        </section>
+      ))}
+      <DialogoConfirmacion
+        abierto={confirmar !== null}
+        ocupado={ocupado}
+        alAceptar={() => void (confirmar === 'reabrir' ? ejecutar('checklistOt.reabrirSync', T.reabierta) : ejecutar('checklistOt.marcarTodoCorrectoSync', T.todoCorrecto))}
+        alCancelar={() => setConfirmar(null)}
+      >
+        <p>{confirmar === 'reabrir' ? T.confirmarReabrir : T.confirmarMarcarTodo}</p>
+      </DialogoConfirmacion>
+    </>
+  );
+}
+
+interface TarjetaPreguntaProps {
+  pregunta: Pregunta;
+  datos: DatosChecklist;
+  editable: boolean;
+}
+
+function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaProps) {
+  const { db } = useVigia();
+  const { mostrar } = useSnackbar();
+  const id = useId();
+  const [respuesta, setRespuesta] = useState<Respuesta>(p.respuesta);
+  const [error, setError] = useState<string | null>(null);
+  const [guardando, setGuardando] = useState(false);
+  const acciones = d.acciones.filter((a) => a.idpregunta_checklist_ot === p.idpregunta_checklist_ot);
+  const adjuntos = d.ficheros.get(p.idpregunta_checklist_ot) ?? 0;
+  // Lo elegido en pantalla sigue al documento cuando cambia desde otra pestaña o al reabrir.
+  const [vista, setVista] = useState(p.respuesta);
+  if (vista !== p.respuesta) {
+    setVista(p.respuesta);
+    setRespuesta(p.respuesta);
+  }
+
+  const responder = async (params: Record<string, unknown>) => {
+    setGuardando(true);
+    setError(null);
+    try {
+      await db.mutate('checklistOt.responderSync', { idpregunta_checklist_ot: p.idpregunta_checklist_ot, ...params });
+      mostrar({ mensaje: T.respuestaGuardada });
+      return true;
+    } catch (err) {
+      setError(mensajeDe(err));
+      return false;
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  const anomaliaActual = p.respuesta === 'anomalia' ? { idtanomalia_checklist_ot: p.idtanomalia_checklist_ot, idgrado_anomalia: p.idgrado_anomalia } : {};
+
+  const elegir = (r: Respuesta) => {
+    setRespuesta(r);
+    // La anomalía necesita su tipo: se guarda con su propio botón.
+    if (r !== 'anomalia') void responder({ respuesta: r });
+  };
+
+  return (
+    <article className="tarjeta pregunta-checklist" aria-labelledby={`${id}-p`}>
+      <fieldset className="grupo-campos" disabled={!editable || guardando}>
+        <legend id={`${id}-p`} className="pregunta-texto">
+          {p.descripcion}
+          {p.tipo === 'revision' && <span className="etiqueta etiqueta-neutra">{T.revision}</span>}
+        </legend>
+        <div className="respuestas-checklist" role="radiogroup" aria-label={`Respuesta a ${p.descripcion}`}>
+          {opcionesRespuesta.map((r) => (
+            <label key={r} className="opcion-respuesta">
+              <input type="radio" name={`${id}-respuesta`} value={r} checked={respuesta === r} onChange={() => elegir(r)} />
+              {etiquetasRespuesta[r]}
+            </label>
+          ))}
+        </div>
+        {p.tipo === 'revision' && (
+          <label className="opcion-respuesta">
+            <input
+              type="checkbox"
+              checked={p.realizada}
+              onChange={(e) => void responder({ respuesta: p.respuesta, ...anomaliaActual, realizada: e.target.checked })}
+            />
+            {T.realizada}
+          </label>
+        )}
+        {respuesta === 'anomalia' && <FormularioAnomalia pregunta={p} datos={d} alGuardar={(params) => responder({ respuesta: 'anomalia', ...params })} />}
+        {p.respuesta === 'anomalia' && respuesta === 'anomalia' && <ResumenAnomalia pregunta={p} datos={d} />}
+      </fieldset>
+      {error && (
+        <div role="alert" className="alerta alerta-error">
+          {error}
+        </div>
+      )}
+      <AccionesCorrectoras pregunta={p} acciones={acciones} editable={editable} />
+      <p className="adjuntos-pregunta">
+        <Link to="/ficheros/$id/$idtabla" params={{ id: p.idpregunta_checklist_ot, idtabla: String(IDTABLA_PREGUNTA) }} aria-label={`Fotos y adjuntos de ${p.descripcion}`}>
+          {`${T.fotos} (${adjuntos})`}
+        </Link>
+        {' · '}
+        <Link to="/ficheros/$id/$idtabla/add" params={{ id: p.idpregunta_checklist_ot, idtabla: String(IDTABLA_PREGUNTA) }} aria-label={`Añadir foto a ${p.descripcion}`}>
+          {T.anadirFoto}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+function ResumenAnomalia({ pregunta: p, datos: d }: { pregunta: Pregunta; datos: DatosChecklist }) {
+  const tipo = d.tipos.find((t) => t.idtanomalia_checklist_ot === p.idtanomalia_checklist_ot);
+  const grado = d.grados.find((g) => g.idgrado_anomalia === p.idgrado_anomalia);
+  const textoGrado = p.idgrado_anomalia === null ? 'sin grado' : grado ? grado.descripcion : 'grado desconocido';
+  return (
+    <p className="anomalia-guardada">
+      Anomalía guardada: {tipo?.descripcion ?? 'tipo desconocido'} ({textoGrado}){p.observaciones ? `. ${p.observaciones}` : ''}
+    </p>
+  );
+}
+
+interface FormularioAnomaliaProps {
+  pregunta: Pregunta;
+  datos: DatosChecklist;
+  alGuardar: (params: { idtanomalia_checklist_ot: string; idgrado_anomalia: string | null; observaciones: string | null }) => Promise<boolean>;
+}
+
+const MAX_OBSERVACIONES = 2000;
+
+function FormularioAnomalia({ pregunta: p, datos: d, alGuardar }: FormularioAnomaliaProps) {
+  const [tipo, setTipo] = useState(p.idtanomalia_checklist_ot ?? '');
+  const [grado, setGrado] = useState(p.idgrado_anomalia ?? '');
+  const [observaciones, setObservaciones] = useState(p.observaciones ?? '');
+  const [intentado, setIntentado] = useState(false);
+  const errorTipo = intentado && tipo === '' ? MENSAJES_CHECKLIST.faltaTipoAnomalia : null;
+  const errorObs = maximoDe(MAX_OBSERVACIONES)(observaciones);
+  const opcionesTipo = useMemo(() => [{ valor: '', etiqueta: T.elegirTipo }, ...d.tipos.map((t) => ({ valor: t.idtanomalia_checklist_ot, etiqueta: t.descripcion }))], [d.tipos]);
+  const opcionesGrado = useMemo(() => [{ valor: '', etiqueta: T.sinGrado }, ...d.grados.map((g) => ({ valor: g.idgrado_anomalia, etiqueta: g.descripcion }))], [d.grados]);
+
+  const cambiarTipo = (v: string) => {
+    setTipo(v);
+    // El grado propuesto es el del tipo de anomalía (se puede cambiar).
+    const propuesto = d.tipos.find((t) => t.idtanomalia_checklist_ot === v)?.idgrado_anomalia;
+    if (propuesto) setGrado(propuesto);
+  };
+
+  const guardar = async () => {
+    setIntentado(true);
+    if (tipo === '' || errorObs) return;
+    const ok = await alGuardar({ idtanomalia_checklist_ot: tipo, idgrado_anomalia: grado === '' ? null : grado, observaciones: observaciones.trim() === '' ? null : observaciones.trim() });
+    if (ok) setIntentado(false);
+  };
+
+  return (
+    <div className="anomalia-checklist">
+      <CampoSeleccion etiqueta={T.tipoAnomalia} requerido valor={tipo} alCambiar={cambiarTipo} opciones={opcionesTipo} error={errorTipo} />
+      <CampoSeleccion etiqueta={T.grado} valor={grado} alCambiar={setGrado} opciones={opcionesGrado} />
+      <CampoAreaTexto etiqueta={T.observaciones} filas={2} maximo={MAX_OBSERVACIONES} valor={observaciones} alCambiar={setObservaciones} error={errorObs} />
+      <div className="botonera">
+        <button type="button" className="boton boton-primario" onClick={() => void guardar()}>
+          {T.guardarAnomalia}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const MAX_DESCRIPCION_ACCION = 1000;
+
+function AccionesCorrectoras({ pregunta: p, acciones, editable }: { pregunta: Pregunta; acciones: AccionCorrectora[]; editable: boolean }) {
+  const { db } = useVigia();
+  const { mostrar } = useSnackbar();
+  const id = useId();
+  const [abierto, setAbierto] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const alta = useAltaTexto({
+    maximo: MAX_DESCRIPCION_ACCION,
+    mensaje: T.accionAnadida,
+    enviar: (descripcion) =>
+      db.mutate('checklistOt.accionCorrectoraSync', { idaccion_correctora_ot: crypto.randomUUID(), idpregunta_checklist_ot: p.idpregunta_checklist_ot, descripcion, estado: 1 }),
+    alTerminar: () => setAbierto(false),
+  });
+
+  const cambiarEstado = (a: AccionCorrectora, estado: number) => {
+    setError(null);
+    db.mutate('checklistOt.estadoAccionCorrectoraSync', { idaccion_correctora_ot: a.idaccion_correctora_ot, estado }).then(
+      () => mostrar({ mensaje: `${a.descripcion}: ${etiquetaEstadoAccion(estado)}` }),
+      (err: unknown) => setError(mensajeDe(err)),
+    );
+  };
+
+  if (acciones.length === 0 && !editable) return null;
+  return (
+    <div className="acciones-correctoras" aria-labelledby={`${id}-t`} role="group">
+      <h3 id={`${id}-t`}>{T.accionesCorrectoras}</h3>
+      {acciones.length > 0 && (
+        <ul className="lista-acciones-correctoras">
+          {acciones.map((a) => (
+            <li key={a.idaccion_correctora_ot}>
+              <span>{a.descripcion}</span>{' '}
+              <select
+                aria-label={`Estado de ${a.descripcion}`}
+                value={String(a.estado)}
+                disabled={!editable}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (esEstadoAccion(n)) cambiarEstado(a, n);
+                }}
+              >
+                {opcionesEstadoAccion.map((e) => (
+                  <option key={e} value={String(e)}>
+                    {etiquetasEstadoAccion[e]}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <div role="alert" className="alerta alerta-error">
+          {error}
+        </div>
+      )}
+      {editable && !abierto && (
+        <button type="button" className="boton" onClick={() => setAbierto(true)} aria-label={`${T.anadirAccion} a ${p.descripcion}`}>
+          {T.anadirAccion}
+        </button>
+      )}
+      {editable && abierto && (
+        <form onSubmit={alta.enviar} noValidate aria-label={`${T.nuevaAccion} de ${p.descripcion}`}>
+          <CampoTexto etiqueta="Descripción de la acción" requerido maximo={MAX_DESCRIPCION_ACCION} valor={alta.texto} alCambiar={alta.cambiar} error={alta.errorCampo} />
+          <AvisosFormulario errorGuardar={alta.errorGuardar} mostrarRevision={false} />
+          <div className="botonera">
+            <button type="submit" className="boton boton-primario" disabled={alta.guardando} aria-busy={alta.guardando}>
+              Guardar acción
+            </button>
+            <button type="button" className="boton" disabled={alta.guardando} onClick={() => setAbierto(false)}>
+              Cancelar
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+interface ValoresFirma {
+  nombre: string;
+  dni: string;
+}
+
+const MAX_NOMBRE = 200;
+const validadoresFirma: Validadores<ValoresFirma> = { nombre: [requerido, maximoDe(MAX_NOMBRE)], dni: [requerido, dni] };
+
+function FormularioFirmaChecklist({ idchecklist, alTerminar }: { idchecklist: string; alTerminar: () => void }) {
+  const { db } = useVigia();
+  const { mostrar } = useSnackbar();
+  const id = useId();
+  const valores = useMemo<ValoresFirma>(() => ({ nombre: '', dni: '' }), []);
+  const f = useFormulario<ValoresFirma>({ valores, validadores: validadoresFirma });
+  const [firma, setFirma] = useState<Firma>({ vacia: true });
+  const [intentado, setIntentado] = useState(false);
+  const [guardando, setGuardando] = useState(false);
+  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
+  const errorFirma = intentado && firma.vacia ? T.firmaRequerida : null;
+
+  const enviar = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setIntentado(true);
+    const valido = f.intentar();
+    if (!valido || firma.vacia) return;
+    setGuardando(true);
+    setErrorGuardar(null);
+    try {
+      if (firma.dataUrl.length > MAX_IMAGEN_FIRMA_CHECKLIST) throw new Error('La firma ocupa demasiado: bórrala y firma de nuevo.');
+      await db.mutate('checklistOt.firmarSync', {
+        idchecklist_ot: idchecklist, nombre: f.visibles.nombre.trim(), dni: f.visibles.dni.replace(/[\s.-]/g, '').toUpperCase(), imagen: firma.dataUrl,
+      });
+      f.guardado(f.cambios);
+      mostrar({ mensaje: T.firmada });
+      alTerminar();
+    } catch (err) {
+      setErrorGuardar(mensajeDe(err));
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <section className="tarjeta" aria-labelledby={id}>
+      <h2 id={id}>Firma del cliente</h2>
+      <form onSubmit={(e) => void enviar(e)} noValidate>
+        <CampoTexto etiqueta="Nombre del cliente" requerido maximo={MAX_NOMBRE} autoComplete="off" valor={f.visibles.nombre} alCambiar={(v) => f.cambiar('nombre', v)} error={f.error('nombre')} />
+        <CampoTexto etiqueta="DNI" requerido autoComplete="off" valor={f.visibles.dni} alCambiar={(v) => f.cambiar('dni', v)} error={f.error('dni')} />
+        <PanelFirma etiqueta="Firma del cliente" alCambiar={setFirma} isDisabled={guardando} />
+        {errorFirma && (
+          <p className="campo-error" role="alert">
+            {errorFirma}
+          </p>
+        )}
+        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentado && (!f.valido || firma.vacia)} />
+        <div className="botonera">
+          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
+            {T.guardarFirma}
+          </button>
+          <button type="button" className="boton" disabled={guardando} onClick={alTerminar}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

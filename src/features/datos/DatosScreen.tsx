@@ -1,0 +1,101 @@
+/**
+ * /datos/{id}/{idtabla}: los datos personalizados de un registro de cualquier tabla (sistema, y más
+ * adelante presupuesto, contrato, novedad u operación). Una tarjeta de detalle (TarjetaDetalle) con la
+ * etiqueta y el valor formateado de cada campo definido; los campos sin dato quedan detrás de 'Ver
+ * campos sin datos'. Con permiso, enlace 'Modificar' al formulario.
+ */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { puede } from '../../app/permisos';
+import { useVigia } from '../../app/VigiaProvider';
+import { etiquetasEntidad } from '../../lib/entidades.labels';
+import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { nombreRegistro, useCamposDato, useRegistro, useValoresDato } from './consultas';
+import { formatearValorDato } from './datos-formulario';
+import { ENLACE_MODIFICAR_DATOS, REGISTRO_NO_DISPONIBLE, SIN_CAMPOS, TITULO_DATOS } from './datos.labels';
+
+export interface DatosScreenProps {
+  id: string;
+  idtabla: number;
+}
+
+export interface MarcoDatosProps extends DatosScreenProps {
+  titulo: string;
+  children: ReactNode;
+}
+
+/** Cabecera común de las dos pantallas: título, de qué registro son los datos, o por qué no se pueden ver. */
+export function MarcoDatos({ id, idtabla, titulo, children }: MarcoDatosProps) {
+  const registro = useRegistro(idtabla, id);
+  if (registro.coleccion === null) {
+    return (
+      <div className="pantalla">
+        <h1>{titulo}</h1>
+        <p className="vacio">{`La tabla ${idtabla} no tiene datos personalizados`}</p>
+      </div>
+    );
+  }
+  if (registro.doc === undefined) {
+    return (
+      <div className="pantalla">
+        <p className="cargando" role="status">
+          Cargando datos…
+        </p>
+      </div>
+    );
+  }
+  if (registro.doc === null) {
+    return (
+      <div className="pantalla">
+        <h1>{titulo}</h1>
+        <p className="vacio">{REGISTRO_NO_DISPONIBLE}</p>
+      </div>
+    );
+  }
+  const entidad = etiquetasEntidad[registro.coleccion];
+  const nombre = nombreRegistro(registro.doc);
+  return (
+    <div className="pantalla">
+      <h1>{titulo}</h1>
+      <p>{`${entidad.charAt(0).toUpperCase()}${entidad.slice(1)}${nombre ? `: ${nombre}` : ` ${id}`}`}</p>
+      {children}
+    </div>
+  );
+}
+
+export function DatosScreen({ id, idtabla }: DatosScreenProps) {
+  return (
+    <MarcoDatos id={id} idtabla={idtabla} titulo={TITULO_DATOS}>
+      <FichaDatos id={id} idtabla={idtabla} />
+    </MarcoDatos>
+  );
+}
+
+function FichaDatos({ id, idtabla }: DatosScreenProps) {
+  const { sesion } = useVigia();
+  const campos = useCamposDato(idtabla);
+  const valores = useValoresDato(idtabla, id);
+  if (campos === undefined || valores === undefined) {
+    return (
+      <p className="cargando" role="status">
+        Cargando datos…
+      </p>
+    );
+  }
+  if (campos.length === 0) return <p className="vacio">{SIN_CAMPOS}</p>;
+  return (
+    <>
+      <TarjetaDetalle
+        titulo={TITULO_DATOS}
+        campos={campos.map((c) => ({ etiqueta: c.etiqueta, valor: formatearValorDato(c, valores.get(c.idcampo_dato)), ancho: c.tipo === 'texto' && (c.max ?? 1000) > 60 }))}
+      />
+      {puede(sesion.usuario, 'dato', 'editar') && (
+        <div className="botonera">
+          <Link to="/datos/$id/$idtabla/edit" params={{ id, idtabla: String(idtabla) }} className="boton boton-primario">
+            {ENLACE_MODIFICAR_DATOS}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

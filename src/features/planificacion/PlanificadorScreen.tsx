@@ -1,0 +1,251 @@
+/**
+ * Planificador de técnicos (/planificacion/planificador-tecnicos): una fila por técnico (y 'Sin asignar')
+ * y una columna por día de la semana, más 'Atrasados'; los partes pendientes son tarjetas. Arrastrar una
+ * tarjeta a otra casilla (ratón o dedo, useArrastre.ts), o 'Mover…' en la tarjeta (teclado y lector de
+ * pantalla), encola parteTrabajo.planificarSync: se ve al instante en este dispositivo, sube con la cola
+ * (también sin conexión) y el servidor lo lleva al dispositivo del técnico nuevo y lo quita del anterior.
+ * Cada técnico muestra su conexión vista desde el servidor: último contacto, subidas pendientes y la más
+ * antigua, refrescada cada 10 s.
+ */
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { METODO_PLANIFICAR, cambiosPlanificar, esCita } from '../../../replication/mutadores-planificacion';
+import type { RespuestaEstadoTecnicos } from '../../../replication/planificacion';
+import { avisar } from '../../app/avisos';
+import { puede } from '../../app/permisos';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { formatearFecha } from '../../lib/formato';
+import { etiquetasDiaSemana } from '../tiempos/tiempos.labels';
+import { fechaLocal } from '../tiempos/tiempos';
+import { DialogoMover } from './DialogoMover';
+import {
+  casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, diasDeVista, diaSemana, lunesDe, sumarDias, tecnicosDelTablero,
+  type Parte, type Tecnico,
+} from './planificacion';
+import { TEXTOS_PLANIFICACION as T } from './planificacion.labels';
+import { useArrastre, type UsoArrastre } from './useArrastre';
+import { useEstadoTecnicos } from './useEstadoTecnicos';
+import './planificacion.css';
+
+const nombreDia = (fecha: string): string => `${etiquetasDiaSemana[diaSemana(fecha)]} ${formatearFecha(fecha)}`;
+
+export function PlanificadorScreen() {
+  const { db, sesion } = useVigia();
+  const { usuario } = sesion;
+  const puedePlanificar = puede(usuario, 'parte_trabajo', 'editar');
+  const [lunes, setLunes] = useState(() => lunesDe(fechaLocal(new Date())));
+  const [delegacion, setDelegacion] = useState<string | null>(null);
+  const [moviendo, setMoviendo] = useState<Parte | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const dias = useMemo(() => diasDeVista('semana', lunes), [lunes]);
+
+  const { resultado: pendientes } = useRxQuery(() => db.partetrabajo.find({ selector: { estado: 1 } }), [db]);
+  const { resultado: tecnicosDocs } = useRxQuery(() => db.tecnico.find(), [db]);
+  const { resultado: delegacionesDocs } = useRxQuery(() => db.delegacion.find(), [db]);
+  const estado = useEstadoTecnicos();
+
+  const partes = useMemo(() => (pendientes ?? []).map((d) => d.toJSON() as Parte), [pendientes]);
+  const todosTecnicos = useMemo(() => (tecnicosDocs ?? []).map((d) => d.toJSON() as Tecnico), [tecnicosDocs]);
+  const tecnicos = useMemo(() => tecnicosDelTablero(todosTecnicos, partes, usuario.iddelegacion, delegacion), [todosTecnicos, partes, usuario.iddelegacion, delegacion]);
+  const delegaciones = useMemo(() => {
+    const ids = new Set(tecnicosDelTablero(todosTecnicos, partes, usuario.iddelegacion, null).map((t) => t.iddelegacion));
+    return (delegacionesDocs ?? []).filter((d) => ids.has(d.iddelegacion)).map((d) => ({ id: d.iddelegacion, nombre: d.nombre }));
+  }, [todosTecnicos, partes, usuario.iddelegacion, delegacionesDocs]);
+  const casillas = useMemo(() => casillasTablero(partes, dias), [partes, dias]);
+  const nombreTecnico = (id: string | null): string => (id === null ? T.sinAsignar : (todosTecnicos.find((t) => t.idtecnico === id)?.nombre ?? id));
+
+  const mover = async (parte: Parte, idtecnico: string | null, fecha: string): Promise<void> => {
+    setError(null);
+    if (!cambiosPlanificar(parte, { idtecnico, fecha })) return;
+    try {
+      await db.mutate(METODO_PLANIFICAR, { idparte_trabajo: parte.idparte_trabajo, idtecnico, fecha });
+      avisar(T.movido(parte.numero, nombreTecnico(idtecnico), formatearFecha(fecha)));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const { arrastre, destino, manejadores } = useArrastre((idparte, clave) => {
+    const parte = partes.find((p) => p.idparte_trabajo === idparte);
+    const [idtecnico = '', fecha = ''] = clave.split('|');
+    if (parte && fecha !== COLUMNA_ANTERIORES) void mover(parte, idtecnico === '' ? null : idtecnico, fecha);
+  });
+
+  const filas: { id: string | null; nombre: string }[] = [...tecnicos.map((t) => ({ id: t.idtecnico, nombre: t.nombre })), { id: null, nombre: T.sinAsignar }];
+
+  return (
+    <div className="pantalla pantalla-planificacion">
+      <h1>{T.planificador}</h1>
+      <p>
+        Semana del {formatearFecha(dias[0])} al {formatearFecha(dias[6])}. {puedePlanificar ? T.ayudaArrastrar : ''}
+      </p>
+      <div className="botonera">
+        <button type="button" className="boton" onClick={() => setLunes((l) => sumarDias(l, -7))}>
+          {T.semanaAnterior}
+        </button>
+        <button type="button" className="boton" onClick={() => setLunes(lunesDe(fechaLocal(new Date())))}>
+          {T.estaSemana}
+        </button>
+        <button type="button" className="boton" onClick={() => setLunes((l) => sumarDias(l, 7))}>
+          {T.semanaSiguiente}
+        </button>
+        <Link to="/planificacion/agenda" className="boton">
+          {T.agenda}
+        </Link>
+      </div>
+      {delegaciones.length > 1 && (
+        <div className="campo campo-delegacion">
+          <label htmlFor="planificador-delegacion">{T.delegacion}</label>
+          <select id="planificador-delegacion" value={delegacion ?? ''} onChange={(e) => setDelegacion(e.target.value === '' ? null : e.target.value)}>
+            <option value="">{T.todasDelegaciones}</option>
+            {delegaciones.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.nombre}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {error && (
+        <p className="alerta-error" role="alert">
+          {error}
+        </p>
+      )}
+      {estado.error && (
+        <p className="alerta alerta-planificacion" role="status">
+          {`${T.sinDatosServidor}: ${estado.error}`}
+        </p>
+      )}
+      {pendientes === undefined || tecnicosDocs === undefined ? (
+        <p role="status">Cargando…</p>
+      ) : (
+        <div className="tablero-contenedor">
+          <table className="tablero">
+            <caption className="solo-lectores">{T.planificador}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.tecnico}</th>
+                <th scope="col">{T.anteriores}</th>
+                {dias.map((d) => (
+                  <th scope="col" key={d}>
+                    {nombreDia(d)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {filas.map((fila) => (
+                <tr key={fila.id ?? 'sin-asignar'} data-tecnico={fila.id ?? ''}>
+                  <th scope="row">
+                    <CabeceraTecnico nombre={fila.nombre} idtecnico={fila.id} estado={estado.datos} />
+                  </th>
+                  {[COLUMNA_ANTERIORES, ...dias].map((d) => (
+                    <Casilla
+                      key={d}
+                      partes={casillas.get(claveCasilla(fila.id, d)) ?? []}
+                      dia={d}
+                      idtecnico={fila.id}
+                      etiqueta={d === COLUMNA_ANTERIORES ? `${fila.nombre}, ${T.anteriores}` : T.soltarAqui(fila.nombre, nombreDia(d))}
+                      soltable={puedePlanificar && d !== COLUMNA_ANTERIORES}
+                      destacada={destino === claveCasilla(fila.id, d) && d !== COLUMNA_ANTERIORES}
+                      arrastrando={arrastre?.id ?? null}
+                      puedePlanificar={puedePlanificar}
+                      manejadores={manejadores}
+                      alMover={setMoviendo}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {arrastre && (
+        <div className="tarjeta-fantasma" aria-hidden="true" style={{ left: arrastre.x + 8, top: arrastre.y + 8 }}>
+          {arrastre.etiqueta}
+        </div>
+      )}
+      {moviendo && <DialogoMover parte={moviendo} tecnicos={tecnicos} alMover={(idtecnico, fecha) => mover(moviendo, idtecnico, fecha)} alCerrar={() => setMoviendo(null)} />}
+    </div>
+  );
+}
+
+function CabeceraTecnico({ nombre, idtecnico, estado }: { nombre: string; idtecnico: string | null; estado: RespuestaEstadoTecnicos | null }) {
+  if (idtecnico === null) return <span className="tablero-tecnico">{nombre}</span>;
+  const conexion = conexionTecnico(estado?.tecnicos.find((t) => t.idtecnico === idtecnico), estado?.ahora ?? null);
+  return (
+    <span className="tablero-tecnico">
+      <span className="tablero-nombre">{nombre}</span>
+      <span className={`tablero-conexion conexion-${conexion.estado}`} data-conexion={conexion.estado}>
+        {conexion.texto}
+      </span>
+      <span className="tablero-pendientes">{conexion.pendientes}</span>
+    </span>
+  );
+}
+
+interface CasillaProps {
+  partes: readonly Parte[];
+  dia: string;
+  idtecnico: string | null;
+  etiqueta: string;
+  /** Se puede soltar aquí (no en 'Atrasados', ni sin permiso). */
+  soltable: boolean;
+  /** El puntero está encima con una tarjeta. */
+  destacada: boolean;
+  arrastrando: string | null;
+  puedePlanificar: boolean;
+  manejadores: UsoArrastre['manejadores'];
+  alMover: (parte: Parte) => void;
+}
+
+function Casilla({ partes, dia, idtecnico, etiqueta, soltable, destacada, arrastrando, puedePlanificar, manejadores, alMover }: CasillaProps) {
+  return (
+    <td
+      className={`tablero-casilla${destacada ? ' tablero-casilla-encima' : ''}`}
+      data-dia={dia}
+      data-tecnico={idtecnico ?? ''}
+      data-soltable={soltable ? claveCasilla(idtecnico, dia) : undefined}
+    >
+      {partes.length > 0 && (
+        <ul className="tablero-partes" aria-label={etiqueta}>
+          {partes.map((p) => (
+            <li key={p.idparte_trabajo}>
+              <TarjetaParte parte={p} puedePlanificar={puedePlanificar} arrastrada={arrastrando === p.idparte_trabajo} manejadores={manejadores} alMover={alMover} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
+}
+
+interface TarjetaParteProps {
+  parte: Parte;
+  puedePlanificar: boolean;
+  arrastrada: boolean;
+  manejadores: UsoArrastre['manejadores'];
+  alMover: (parte: Parte) => void;
+}
+
+function TarjetaParte({ parte, puedePlanificar, arrastrada, manejadores, alMover }: TarjetaParteProps) {
+  return (
+    <article
+      className={`tarjeta-parte${esCita(parte) ? ' tarjeta-cita' : ''}${puedePlanificar ? ' tarjeta-arrastrable' : ''}${arrastrada ? ' tarjeta-arrastrada' : ''}`}
+      data-parte={parte.numero}
+      {...(puedePlanificar ? manejadores(parte.idparte_trabajo, `${T.parte} ${parte.numero}`) : {})}
+    >
+      <Link to="/partes/$idparte_trabajo" params={{ idparte_trabajo: parte.idparte_trabajo }} className="tarjeta-parte-numero" draggable={false}>
+        {parte.numero}
+      </Link>
+      {esCita(parte) && <span className="etiqueta-cita">{T.cita}</span>}
+      <span className="tarjeta-parte-descripcion">{parte.descripcion}</span>
+      {puedePlanificar && (
+        <button type="button" className="boton boton-mover" aria-label={T.moverParte(parte.numero)} onClick={() => alMover(parte)}>
+          {T.mover}
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+/** Textos de la planificación: agenda de técnicos y planificador (tablero). */
+export type VistaAgenda = 'dia' | 'semana';
+
+export const etiquetasVistaAgenda: Record<VistaAgenda, string> = {
+  dia: 'Día',
+  semana: 'Semana',
+};
+
+/** Estado de conexión de un técnico visto desde el servidor. */
+export type ConexionTecnico = 'enLinea' | 'sinConexion' | 'nunca' | 'desconocida';
+
+export const etiquetasConexion: Record<ConexionTecnico, string> = {
+  enLinea: 'En línea',
+  sinConexion: 'Sin conexión',
+  nunca: 'Nunca ha conectado',
+  desconocida: 'Sin datos del servidor',
+};
+
+export const TEXTOS_PLANIFICACION = {
+  menu: 'Planificación',
+  agenda: 'Agenda de técnicos',
+  planificador: 'Planificador de técnicos',
+  tecnico: 'Técnico',
+  delegacion: 'Delegación',
+  todasDelegaciones: 'Todas las delegaciones',
+  vista: 'Vista',
+  anterior: (v: VistaAgenda) => (v === 'dia' ? 'Día anterior' : 'Semana anterior'),
+  siguiente: (v: VistaAgenda) => (v === 'dia' ? 'Día siguiente' : 'Semana siguiente'),
+  hoy: 'Hoy',
+  semanaAnterior: 'Semana anterior',
+  semanaSiguiente: 'Semana siguiente',
+  estaSemana: 'Esta semana',
+  sinPartes: 'Sin partes ni citas',
+  sinTecnicos: 'No hay técnicos en este dispositivo',
+  cita: 'Cita',
+  parte: 'Parte',
+  jornada: (inicio: string, fin: string) => `Jornada de ${inicio} a ${fin}`,
+  anteriores: 'Atrasados',
+  sinAsignar: 'Sin asignar',
+  mover: 'Mover…',
+  moverParte: (numero: string) => `Mover el parte ${numero}`,
+  moverBoton: 'Mover',
+  cancelar: 'Cancelar',
+  fecha: 'Fecha',
+  movido: (numero: string, destino: string, fecha: string) => `Parte ${numero} movido a ${destino} el ${fecha}`,
+  soltarAqui: (destino: string, fecha: string) => `${destino}, ${fecha}`,
+  ayudaArrastrar: 'Arrastra un parte a otro técnico o a otro día, o usa «Mover…» en el parte.',
+  estadoTecnicos: 'Conexión de los técnicos',
+  sinDatosServidor: 'No se ha podido consultar la conexión de los técnicos',
+  pendientesDe: (n: number) => (n === 1 ? '1 subida pendiente' : `${n} subidas pendientes`),
+  sinPendientes: 'Sin subidas pendientes',
+  pendientesDesconocidas: 'Subidas pendientes: sin datos',
+  masAntigua: (antiguedad: string) => `la más antigua de ${antiguedad}`,
+  tiempoTrabajado: 'Tiempo trabajado',
+} as const;

@@ -1,0 +1,135 @@
+/**
+ * Marco común de la ficha de un sistema y de sus subpantallas (/sistemas/{idsistema}/…): carga el
+ * sistema de RxDB, muestra 'Cargando sistema…' o 'Sistema no disponible', el encabezado con número,
+ * descripción y cliente, y la navegación entre subpantallas. Cada subpantalla solo pinta su contenido.
+ */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { DocDe } from '../../../schemas';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { ListaScreen } from '../../ui/lista/ListaScreen';
+import type { DefinicionLista } from '../../ui/lista/tipos';
+import { TEXTOS_SISTEMAS as T, titulosSubpantalla, type SubpantallaSistema } from './sistemas.labels';
+import './sistemas.css';
+
+export type Sistema = DocDe<'sistema'>;
+
+export interface MarcoSistemaProps {
+  idsistema: string;
+  /** Título de la subpantalla (la ficha usa el número del sistema). */
+  titulo?: string;
+  children: (sistema: Sistema) => ReactNode;
+}
+
+/** Enlaces a las subpantallas de un sistema. */
+export function NavegacionSistema({ idsistema }: { idsistema: string }) {
+  const p = { idsistema };
+  const enlaces: Record<SubpantallaSistema, ReactNode> = {
+    ordenes: <Link to="/sistemas/$idsistema/ordenes" params={p} className="boton">{titulosSubpantalla.ordenes}</Link>,
+    datos: <Link to="/sistemas/$idsistema/datos" params={p} className="boton">{titulosSubpantalla.datos}</Link>,
+    revisiones: <Link to="/sistemas/$idsistema/revisiones" params={p} className="boton">{titulosSubpantalla.revisiones}</Link>,
+    'vias-comunicacion': <Link to="/sistemas/$idsistema/vias-comunicacion" params={p} className="boton">{titulosSubpantalla['vias-comunicacion']}</Link>,
+    cuotas: <Link to="/sistemas/$idsistema/cuotas" params={p} className="boton">{titulosSubpantalla.cuotas}</Link>,
+    subsis: <Link to="/sistemas/$idsistema/subsis" params={p} className="boton">{titulosSubpantalla.subsis}</Link>,
+    telefonos: <Link to="/sistemas/$idsistema/telefonos" params={p} className="boton">{titulosSubpantalla.telefonos}</Link>,
+  };
+  return (
+    <nav aria-label="Secciones del sistema" className="navegacion-sistema">
+      <ul>
+        {(Object.keys(enlaces) as SubpantallaSistema[]).map((k) => (
+          <li key={k}>{enlaces[k]}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** El sistema de RxDB (undefined mientras carga, null si no está en el dispositivo). */
+export const useSistema = (idsistema: string): { sistema: Sistema | null | undefined; cargando: boolean } => {
+  const { db } = useVigia();
+  const { resultado: sistema, cargando } = useRxQuery(() => db.sistema.findOne(idsistema), [db, idsistema]);
+  return { sistema, cargando };
+};
+
+/** 'Cargando sistema…' o 'Sistema no disponible'. */
+export function SistemaNoDisponible({ cargando }: { cargando: boolean }) {
+  return (
+    <div className="pantalla">
+      {cargando ? (
+        <p className="cargando" role="status">
+          {T.cargando}
+        </p>
+      ) : (
+        <>
+          <h1>{T.noDisponible}</h1>
+          <p className="vacio">{T.noEnDispositivo}</p>
+          <p>
+            <Link to="/sistemas/">{T.volverLista}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function MarcoSistema({ idsistema, titulo, children }: MarcoSistemaProps) {
+  const { db } = useVigia();
+  const { sistema, cargando } = useSistema(idsistema);
+  const idcliente = sistema?.idcliente ?? null;
+  const { resultado: cliente } = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
+
+  if (!sistema) return <SistemaNoDisponible cargando={cargando && sistema === undefined} />;
+
+  return (
+    <div className="pantalla">
+      <h1>{titulo ?? `Sistema ${sistema.numero}`}</h1>
+      <p className="subtitulo-sistema">
+        {titulo ? `${sistema.numero} · ` : ''}
+        {sistema.descripcion}
+        {' · '}
+        {cliente ? cliente.nombre : T.sinClienteDescargado}
+      </p>
+      {titulo && (
+        <p>
+          <Link to="/sistemas/$idsistema" params={{ idsistema }}>
+            {T.volverFicha}
+          </Link>
+        </p>
+      )}
+      {children(sistema)}
+    </div>
+  );
+}
+
+export interface ListaSistemaProps<T extends object> {
+  idsistema: string;
+  titulo: string;
+  definicion: DefinicionLista<T>;
+  /** Acciones propias junto al título (además de 'Volver al sistema'). */
+  acciones?: ReactNode;
+  /** Dónde vuelve el enlace (la ficha del sistema, o la lista de partes sin conexión). */
+  volver?: ReactNode;
+}
+
+/** Una subpantalla de lista de un sistema: la lista genérica titulada con el número del sistema. */
+export function ListaSistema<T extends object>({ idsistema, titulo, definicion, acciones, volver }: ListaSistemaProps<T>) {
+  const { sistema, cargando } = useSistema(idsistema);
+  if (!sistema) return <SistemaNoDisponible cargando={cargando && sistema === undefined} />;
+  return (
+    <ListaScreen
+      titulo={`${titulo} · ${sistema.numero}`}
+      definicion={definicion}
+      acciones={
+        <>
+          {acciones}
+          {volver ?? (
+            <Link to="/sistemas/$idsistema" params={{ idsistema }} className="boton">
+              {T.volverFicha}
+            </Link>
+          )}
+        </>
+      }
+    />
+  );
+}

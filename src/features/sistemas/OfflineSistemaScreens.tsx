@@ -1,0 +1,170 @@
+/**
+ * El sistema en el modo sin conexión del técnico (/offline/sistemas/{idsistema}/…), a lo que se llega
+ * desde la ficha del parte offline: el material instalado (con enlace a modificarlo), las revisiones
+ * (marcarlas realizadas con el parte del que viene) y los servicios contratados (cuotas y vías de
+ * comunicación). Todo sale de RxDB, así que funciona sin red.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, type ReactNode } from 'react';
+import type { DocDe } from '../../../schemas';
+import { puede } from '../../app/permisos';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { formatearFecha, formatearMoneda } from '../../lib/formato';
+import type { DefinicionLista } from '../../ui/lista/tipos';
+import { ListaSistema, MarcoSistema } from './MarcoSistema';
+import { etiquetasPeriodicidad, etiquetasTipoVia } from './sistemas.labels';
+import { RevisionesScreen } from './SubpantallasSistema';
+import '../ordenes/ordenes.css';
+
+export interface OfflineSistemaProps {
+  idsistema: string;
+  /** El parte offline desde el que se llega (para volver y para las revisiones). */
+  idparte_trabajo?: string;
+}
+
+type Material = DocDe<'materialsistema'>;
+
+export const TITULOS_OFFLINE_SISTEMA = {
+  material: 'Material del sistema',
+  revisiones: 'Revisiones del sistema',
+  servicios: 'Servicios del sistema',
+  cuotas: 'Cuotas contratadas',
+  vias: 'Vías de comunicación',
+  volverParte: 'Volver al parte',
+} as const;
+
+/** Enlace de vuelta al parte offline de origen, o a la lista de partes sin conexión. */
+function VolverParte({ idparte_trabajo }: { idparte_trabajo?: string }) {
+  return idparte_trabajo ? (
+    <Link to="/offline/partes/$idparte_trabajo" params={{ idparte_trabajo }} className="boton">
+      {TITULOS_OFFLINE_SISTEMA.volverParte}
+    </Link>
+  ) : (
+    <Link to="/offline/" className="boton">
+      Volver a los partes
+    </Link>
+  );
+}
+
+const definicionMaterial = (idsistema: string, editar: boolean): DefinicionLista<Material> => ({
+  id: `offline-material-sistema:${idsistema}`,
+  coleccion: (db) => db.materialsistema,
+  selectorBase: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } },
+  columnas: [
+    { id: 'descripcion', cabecera: 'Descripción', principal: true, celda: ({ doc }) => doc.descripcion },
+    { id: 'numserie', cabecera: 'Número de serie', celda: ({ doc }) => doc.numserie ?? '' },
+    { id: 'ubicacion', cabecera: 'Ubicación', celda: ({ doc }) => doc.ubicacion ?? '' },
+    { id: 'instalado', cabecera: 'Instalado', celda: ({ doc }) => (doc.fecha_instalacion ? formatearFecha(doc.fecha_instalacion) : '') },
+  ],
+  relacionados: [],
+  busqueda: [{ campo: 'descripcion' }, { campo: 'numserie' }, { campo: 'ubicacion' }],
+  filtros: [],
+  ordenes: [{ id: 'descripcion', etiqueta: 'Descripción', campo: 'descripcion', direccion: 'asc' }],
+  nombre: { singular: 'material', plural: 'materiales' },
+  vacio: 'El sistema no tiene material instalado',
+  enlace: (doc, contenido): ReactNode =>
+    editar ? (
+      <Link to="/offline/material-sistema/$idmaterial_sistema/edit" params={{ idmaterial_sistema: doc.idmaterial_sistema }} className="enlace-fila">
+        {contenido}
+      </Link>
+    ) : (
+      contenido
+    ),
+  etiquetaFila: (doc) => `Material ${doc.descripcion}${doc.numserie ? ` ${doc.numserie}` : ''}`,
+});
+
+export function OfflineMaterialSistemaScreen({ idsistema, idparte_trabajo }: OfflineSistemaProps) {
+  const { sesion } = useVigia();
+  const editar = puede(sesion.usuario, 'material_sistema', 'editar');
+  const definicion = useMemo(() => definicionMaterial(idsistema, editar), [idsistema, editar]);
+  return <ListaSistema idsistema={idsistema} titulo={TITULOS_OFFLINE_SISTEMA.material} definicion={definicion} volver={<VolverParte idparte_trabajo={idparte_trabajo} />} />;
+}
+
+export function OfflineRevisionesScreen({ idsistema, idparte_trabajo }: OfflineSistemaProps) {
+  return <RevisionesScreen idsistema={idsistema} idparte_trabajo={idparte_trabajo ?? null} volver={<VolverParte idparte_trabajo={idparte_trabajo} />} />;
+}
+
+/** Servicios contratados del sistema: cuotas vigentes y vías de comunicación por prioridad. */
+export function OfflineServiciosScreen({ idsistema, idparte_trabajo }: OfflineSistemaProps) {
+  const { db } = useVigia();
+  const { resultado: cuotas } = useRxQuery(() => db.cuotasistema.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
+  const { resultado: vias } = useRxQuery(() => db.viacomunicacion.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
+  const idCuotas = useId();
+  const idVias = useId();
+  const listaCuotas = [...(cuotas ?? [])].sort((a, b) => a.concepto.localeCompare(b.concepto, 'es'));
+  const listaVias = [...(vias ?? [])].sort((a, b) => a.prioridad - b.prioridad);
+  return (
+    <MarcoSistema idsistema={idsistema} titulo={TITULOS_OFFLINE_SISTEMA.servicios}>
+      {() => (
+        <>
+          <div className="botonera">
+            <VolverParte idparte_trabajo={idparte_trabajo} />
+          </div>
+          <section className="tarjeta" aria-labelledby={idCuotas}>
+            <h2 id={idCuotas}>{TITULOS_OFFLINE_SISTEMA.cuotas}</h2>
+            {listaCuotas.length === 0 ? (
+              <p className="vacio">El sistema no tiene cuotas</p>
+            ) : (
+              <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idCuotas}>
+                <table className="tabla-datos">
+                  <thead>
+                    <tr>
+                      <th scope="col">Concepto</th>
+                      <th scope="col" className="numerica">
+                        Importe
+                      </th>
+                      <th scope="col">Periodicidad</th>
+                      <th scope="col">Alta</th>
+                      <th scope="col">Baja</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {listaCuotas.map((c) => (
+                      <tr key={c.idcuota_sistema}>
+                        <td>{c.concepto}</td>
+                        <td className="numerica">{formatearMoneda(c.importe)}</td>
+                        <td>{etiquetasPeriodicidad[c.periodicidad]}</td>
+                        <td>{formatearFecha(c.fecha_alta)}</td>
+                        <td>{c.fecha_baja ? formatearFecha(c.fecha_baja) : '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          <section className="tarjeta" aria-labelledby={idVias}>
+            <h2 id={idVias}>{TITULOS_OFFLINE_SISTEMA.vias}</h2>
+            {listaVias.length === 0 ? (
+              <p className="vacio">El sistema no tiene vías de comunicación</p>
+            ) : (
+              <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idVias}>
+                <table className="tabla-datos">
+                  <thead>
+                    <tr>
+                      <th scope="col">Prioridad</th>
+                      <th scope="col">Tipo</th>
+                      <th scope="col">Número o dirección</th>
+                      <th scope="col">CRA receptora</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {listaVias.map((v) => (
+                      <tr key={v.idvia_comunicacion}>
+                        <td>{v.prioridad}</td>
+                        <td>{etiquetasTipoVia[v.tipo]}</td>
+                        <td>{v.numero}</td>
+                        <td>{v.cra}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </MarcoSistema>
+  );
+}

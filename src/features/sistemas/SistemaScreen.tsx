@@ -1,0 +1,130 @@
+/**
+ * Ficha de un sistema (/sistemas/{idsistema}): sus datos (TarjetaDetalle), 'Modificar' si el usuario
+ * puede, las subpantallas (órdenes, datos, revisiones, vías, cuotas, subsistemas, teléfonos), los avisos
+ * al cliente, sus planos (ficheros de imagen del sistema, idtabla 96) y el material instalado.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { entidades } from '../../../schemas';
+import { puede } from '../../app/permisos';
+import { useRxQuery } from '../../app/useRxQuery';
+import { useVigia } from '../../app/VigiaProvider';
+import { formatearFecha } from '../../lib/formato';
+import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { MarcoSistema, NavegacionSistema, type Sistema } from './MarcoSistema';
+import { esImagen } from './plano';
+import { etiquetaEstadoSistema, etiquetasSistema, etiquetasTipoSistema, TEXTOS_SISTEMAS as T } from './sistemas.labels';
+import '../ordenes/ordenes.css';
+
+export interface SistemaScreenProps {
+  idsistema: string;
+}
+
+/** idtabla de sistema (especificación, sección 3): ficheros y datos personalizados. */
+export const IDTABLA_SISTEMA = entidades.sistema.idtabla;
+
+export function SistemaScreen({ idsistema }: SistemaScreenProps) {
+  return <MarcoSistema idsistema={idsistema}>{(s) => <ContenidoSistema sistema={s} />}</MarcoSistema>;
+}
+
+function ContenidoSistema({ sistema }: { sistema: Sistema }) {
+  const { db, sesion } = useVigia();
+  const { idsistema, idcliente, iddireccion } = sistema;
+  const { resultado: cliente } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
+  const { resultado: direccion } = useRxQuery(() => (iddireccion ? db.direccion.findOne(iddireccion) : null), [db, iddireccion]);
+  const { resultado: ficheros } = useRxQuery(() => db.fichero.find({ selector: { id: { $eq: idsistema }, idtabla: { $eq: IDTABLA_SISTEMA } } }), [db, idsistema]);
+  const { resultado: material } = useRxQuery(() => db.materialsistema.find({ selector: { idsistema: { $eq: idsistema } } }), [db, idsistema]);
+  const idPlanos = useId();
+  const idMaterial = useId();
+  const planos = (ficheros ?? []).filter((f) => f.estado > 0 && esImagen(f.tipo));
+  const instalado = (material ?? []).filter((m) => m.estado > 0);
+
+  return (
+    <>
+      <TarjetaDetalle
+        titulo={T.datos}
+        campos={[
+          { etiqueta: etiquetasSistema.numero, valor: sistema.numero },
+          { etiqueta: etiquetasSistema.descripcion, valor: sistema.descripcion },
+          { etiqueta: etiquetasSistema.tipo, valor: etiquetasTipoSistema[sistema.tipo] },
+          {
+            etiqueta: etiquetasSistema.cliente,
+            valor: cliente ? (
+              <Link to="/clientes/$idcliente" params={{ idcliente }}>
+                {cliente.nombre}
+              </Link>
+            ) : null,
+          },
+          { etiqueta: etiquetasSistema.direccion, valor: direccion ? `${direccion.direccion}, ${direccion.cp} ${direccion.poblacion}` : null },
+          { etiqueta: etiquetasSistema.observaciones, valor: sistema.observaciones ?? null, ancho: true },
+          { etiqueta: etiquetasSistema.estado, valor: etiquetaEstadoSistema(sistema.estado) },
+        ]}
+      />
+
+      <div className="botonera">
+        {puede(sesion.usuario, 'sistema', 'editar') && (
+          <Link to="/sistemas/$idsistema/edit" params={{ idsistema }} className="boton boton-primario">
+            {T.modificar}
+          </Link>
+        )}
+        {puede(sesion.usuario, 'cliente_aviso', 'visualizar') && (
+          <Link to="/clienteavisos/$idcliente/$idsistema" params={{ idcliente, idsistema }} className="boton">
+            {T.avisos}
+          </Link>
+        )}
+        <Link to="/ficheros/$id/$idtabla" params={{ id: idsistema, idtabla: String(IDTABLA_SISTEMA) }} className="boton">
+          {T.ficheros}
+        </Link>
+      </div>
+
+      <NavegacionSistema idsistema={idsistema} />
+
+      <section className="tarjeta" aria-labelledby={idPlanos}>
+        <h2 id={idPlanos}>{T.planos}</h2>
+        {planos.length === 0 ? (
+          <p className="vacio">{T.sinPlanos}</p>
+        ) : (
+          <ul>
+            {planos.map((f) => (
+              <li key={f.idfichero}>
+                <Link to="/sistemas/$idsistema/plano/$idfichero" params={{ idsistema, idfichero: f.idfichero }}>
+                  {f.nombre}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="tarjeta" aria-labelledby={idMaterial}>
+        <h2 id={idMaterial}>{T.material}</h2>
+        {instalado.length === 0 ? (
+          <p className="vacio">{T.sinMaterial}</p>
+        ) : (
+          <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idMaterial}>
+            <table className="tabla-datos">
+              <thead>
+                <tr>
+                  <th scope="col">Descripción</th>
+                  <th scope="col">Número de serie</th>
+                  <th scope="col">Ubicación</th>
+                  <th scope="col">Instalado</th>
+                </tr>
+              </thead>
+              <tbody>
+                {instalado.map((m) => (
+                  <tr key={m.idmaterial_sistema}>
+                    <td>{m.descripcion}</td>
+                    <td>{m.numserie ?? '—'}</td>
+                    <td>{m.ubicacion ?? '—'}</td>
+                    <td>{m.fecha_instalacion ? formatearFecha(m.fecha_instalacion) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Teléfonos de un sistema (/sistemas/{idsistema}/telefonos). Decisión: no hay teléfonos aparte; son los
+ * teléfonos del cliente que llevan ese idsistema (los de aviso de alarma de ese sistema), con la misma
+ * pantalla de teléfonos (alta, modificación y baja) filtrada por el sistema; los nuevos se dan de alta
+ * con el cliente y el sistema.
+ */
+import { TelefonosScreen } from '../offline/TelefonosScreen';
+import { SistemaNoDisponible, useSistema } from './MarcoSistema';
+
+export interface SistemaTelefonosScreenProps {
+  idsistema: string;
+}
+
+export function SistemaTelefonosScreen({ idsistema }: SistemaTelefonosScreenProps) {
+  const { sistema, cargando } = useSistema(idsistema);
+  if (!sistema) return <SistemaNoDisponible cargando={cargando && sistema === undefined} />;
+  return <TelefonosScreen idcliente={sistema.idcliente} idsistema={idsistema} />;
+}

@@ -1,0 +1,103 @@
+/**
+ * /vehiculos/stock: las existencias de mi furgoneta frente al almacén central de su delegación. Los
+ * artículos en negativo (salió más de lo que constaba) van primero y resaltados como 'por conciliar', y
+ * debajo, las salidas que quedaron registradas sin existencias para que el almacén las concilie.
+ */
+import { useId, useMemo, useState } from 'react';
+import { formatearFechaHora } from '../../lib/formato';
+import { CampoTexto } from '../../ui/formulario/campos';
+import { formatearUnidades } from '../ordenes/TablaLineas';
+import { useExistencias } from '../offline/consultas';
+import { useCatalogo, usePorConciliar } from './consultas';
+import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
+import { compararStock } from './vehiculos';
+import { etiquetasEstadoStock, FURGONETA_VACIA, SIN_CENTRAL, SIN_RESULTADOS, titulosVehiculo } from './vehiculos.labels';
+
+export function StockVehiculoScreen() {
+  return <MarcoVehiculo titulo={titulosVehiculo.stock}>{(v) => <Stock v={v} />}</MarcoVehiculo>;
+}
+
+function Stock({ v }: { v: VehiculoCargado }) {
+  const id = useId();
+  const idConciliar = useId();
+  const [busqueda, setBusqueda] = useState('');
+  const furgoneta = useExistencias(v.furgoneta.idalmacen);
+  const central = useExistencias(v.central?.idalmacen ?? '');
+  const catalogo = useCatalogo();
+  const porConciliar = usePorConciliar(v.furgoneta.idalmacen);
+  const filas = useMemo(
+    () => (furgoneta && central && catalogo ? compararStock(furgoneta, central, catalogo, busqueda) : undefined),
+    [furgoneta, central, catalogo, busqueda],
+  );
+  if (!filas || !furgoneta || !catalogo) {
+    return (
+      <p className="cargando" role="status">
+        Cargando existencias…
+      </p>
+    );
+  }
+  const negativos = filas.filter((f) => f.estado === 'negativo').length;
+  const nombreCentral = v.central?.nombre ?? SIN_CENTRAL;
+  return (
+    <>
+      {negativos > 0 && (
+        <p role="alert" className="alerta alerta-error">
+          {`${negativos === 1 ? 'Un artículo está' : `${negativos} artículos están`} en negativo en la furgoneta: el almacén tiene que conciliarlos.`}
+        </p>
+      )}
+      <section className="tarjeta" aria-labelledby={id}>
+        <h2 id={id}>{`${v.furgoneta.nombre} y ${nombreCentral}`}</h2>
+        {furgoneta.size === 0 ? (
+          <p className="vacio">{FURGONETA_VACIA}</p>
+        ) : (
+          <>
+            <CampoTexto etiqueta="Buscar artículo" tipo="search" autoComplete="off" valor={busqueda} alCambiar={setBusqueda} />
+            {filas.length === 0 ? (
+              <p className="vacio">{SIN_RESULTADOS}</p>
+            ) : (
+              <div className="tabla-desplazable" tabIndex={0} role="region" aria-label="Tabla: stock del vehículo">
+                <table className="tabla-datos">
+                  <caption className="solo-lectores">Existencias de la furgoneta y del almacén central</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Artículo</th>
+                      <th scope="col" className="numerica">
+                        Furgoneta
+                      </th>
+                      <th scope="col" className="numerica">
+                        {nombreCentral}
+                      </th>
+                      <th scope="col">Estado</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {filas.map((f) => (
+                      <tr key={f.articulo.idarticulo} className={f.estado === 'negativo' ? 'fila-negativa' : f.estado === 'agotado' ? 'fila-agotada' : undefined}>
+                        <th scope="row">{`${f.articulo.codigo} · ${f.articulo.descripcion}`}</th>
+                        <td className="numerica">{formatearUnidades(f.furgoneta)}</td>
+                        <td className="numerica">{formatearUnidades(f.central)}</td>
+                        <td>{etiquetasEstadoStock[f.estado]}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      {porConciliar && porConciliar.length > 0 && (
+        <section className="tarjeta" aria-labelledby={idConciliar}>
+          <h2 id={idConciliar}>Salidas por conciliar</h2>
+          <ul>
+            {porConciliar.map((m) => (
+              <li key={m.idmovimiento_stock}>
+                {`${formatearFechaHora(m.fecha)} · ${catalogo.get(m.idarticulo)?.descripcion ?? `Artículo ${m.idarticulo}`} · ${formatearUnidades(m.unidades)} · ${m.descripcion}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
