@@ -7,6 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
 
+registros="$(mktemp -d)"
 pasos=()
 resultados=()
 duraciones=()
@@ -18,8 +19,10 @@ paso() {
   echo
   echo "================ $nombre: $* ================"
   local inicio=$SECONDS
-  "$@" </dev/null
-  local rc=$?
+  # La salida también a un fichero: el resumen final repite las pruebas que fallaron (en CI solo se ve
+  # el final del registro).
+  "$@" </dev/null 2>&1 | tee "$registros/$nombre.log"
+  local rc=${PIPESTATUS[0]}
   pasos+=("$nombre")
   duraciones+=("$((SECONDS - inicio))")
   if [ "$rc" = 0 ]; then
@@ -39,6 +42,12 @@ resumen() {
     printf '  %-18s %-22s %5ss\n' "${pasos[$i]}" "${resultados[$i]}" "${duraciones[$i]}"
   done
   echo "  total: ${SECONDS}s"
+  for i in "${!pasos[@]}"; do
+    if [ "${resultados[$i]}" != "OK" ] && [ -f "$registros/${pasos[$i]}.log" ]; then
+      echo "  --- ${pasos[$i]}: lo que falló ---"
+      grep -E '✘|^ *[0-9]+\) |^ *(Error|AssertionError|TypeError)[: ]|FAIL |×' "$registros/${pasos[$i]}.log" | head -40 | cut -c1-300
+    fi
+  done
   if [ "$fallos" = 0 ]; then
     echo "RESULTADO: todo correcto"
   else

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAJES } from '../errores';
 import type { VigiaDatabase } from '../../src/db/tipos';
-import { alQuedarSinEspacio, entradasEnOrden, ErrorEspacio, esErrorDeEspacio, MARGEN_ESPACIO, mutar, type ContextoLocal } from './cola';
+import { alQuedarSinEspacio, entradasEnOrden, ErrorEspacio, ESPERAS_ESPACIO_MS, esErrorDeEspacio, MARGEN_ESPACIO, mutar, type ContextoLocal } from './cola';
 import { cerrojosEnMemoria } from './cerrojos';
 import { crearDbPrueba, parte, usuarioPrueba } from './pruebas/entorno';
 
@@ -50,18 +50,63 @@ describe('mutar sin espacio', () => {
     expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes');
   });
 
-  it('si falla la aplicación local: la entrada se retira y el documento queda como estaba', async () => {
+  it('una escritura que no cabe se reintenta: si a la segunda cabe, el cambio queda guardado y pendiente', async () => {
     const ctx = await preparar();
     const avisos = vi.fn();
     const dejar = alQuedarSinEspacio(avisos);
-    vi.spyOn(ctx.db.partetrabajo, 'bulkUpsert').mockRejectedValueOnce(cuota());
-    vi.spyOn(ctx.db.partetrabajo, 'bulkInsert').mockRejectedValueOnce(cuota());
+    const upsert = vi.spyOn(ctx.db.partetrabajo, 'bulkUpsert').mockRejectedValueOnce(cuota());
+    const r = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } });
+    dejar();
+    expect(upsert).toHaveBeenCalledTimes(2);
+    expect(avisos).not.toHaveBeenCalled();
+    expect((await entradasEnOrden(ctx.db)).map((e) => [e.idsync_upload, e.estado, e.documentos])).toEqual([[r.idsync_upload, 'pendiente', ['partetrabajo:p1']]]);
+    expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('después');
+  });
+
+  it('si la aplicación local sigue sin caber: ErrorEspacio, la entrada se retira y el documento queda como estaba', async () => {
+    const ctx = await preparar();
+    const avisos = vi.fn();
+    const dejar = alQuedarSinEspacio(avisos);
+    const upsert = vi.spyOn(ctx.db.partetrabajo, 'bulkUpsert').mockRejectedValue(cuota());
     const error = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } }).catch((e: unknown) => e);
     dejar();
     expect(error).toBeInstanceOf(ErrorEspacio);
+    expect(upsert).toHaveBeenCalledTimes(ESPERAS_ESPACIO_MS.length + 1);
     expect(avisos).toHaveBeenCalledTimes(1);
-    expect(await entradasEnOrden(ctx.db)).toEqual([]);
+    expect(await ctx.db.syncupload.find().exec()).toEqual([]);
     expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes');
+  });
+
+  it('si lo que no cabe es pasar la entrada a pendiente: se deshace el cambio local y se retira la entrada', async () => {
+    const ctx = await preparar();
+    const avisos = vi.fn();
+    const dejar = alQuedarSinEspacio(avisos);
+    const insertar = ctx.db.syncupload.insert.bind(ctx.db.syncupload);
+    let parches = 0;
+    vi.spyOn(ctx.db.syncupload, 'insert').mockImplementationOnce(async (datos) => {
+      const doc = await insertar(datos);
+      vi.spyOn(doc, 'incrementalPatch').mockImplementation(() => {
+        parches += 1;
+        return Promise.reject(cuota());
+      });
+      return doc;
+    });
+    const error = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } }).catch((e: unknown) => e);
+    dejar();
+    expect(error).toBeInstanceOf(ErrorEspacio);
+    expect(parches).toBe(ESPERAS_ESPACIO_MS.length + 1);
+    expect(avisos).toHaveBeenCalledTimes(1);
+    expect(await ctx.db.syncupload.find().exec()).toEqual([]);
+    expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes');
+  });
+
+  it('un mutador que lanza no escribe nada: ni entrada ni documentos', async () => {
+    const ctx = await preparar();
+    const insertar = vi.spyOn(ctx.db.syncupload, 'insert');
+    const error = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'no-existe', cambios: { observaciones: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(insertar).not.toHaveBeenCalled();
+    expect(await ctx.db.syncupload.find().exec()).toEqual([]);
   });
 
   it('otros errores pasan tal cual y no avisan', async () => {

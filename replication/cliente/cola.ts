@@ -2,28 +2,33 @@
  * La cola de subida (colección local `syncupload`) y la única vía de escritura, `mutar`:
  *
  * 1. valida los parámetros con el esquema zod del mutador (ErrorNegocio 'validacion' en español);
- * 2. con el cerrojo de escritura del usuario (entre pestañas) anota la entrada en estado 'nuevo' con un
- *    número de orden estrictamente creciente: max(Date.now()·1000, último + 1);
- * 3. aplica el mutador en local (`lado: 'cliente'`, `ahora: creado`) sobre una TxEnMemoria envuelta en
- *    conRegistro y vuelca sus cambios en bloque;
- * 4. pasa la entrada a 'pendiente' con los documentos que tocó.
+ * 2. con el cerrojo de escritura del usuario (entre pestañas) calcula el cambio: el mutador en local
+ *    (`lado: 'cliente'`, `ahora: creado`) sobre una TxEnMemoria envuelta en conRegistro, sin escribir nada;
+ * 3. anota la entrada en estado 'nuevo', con los documentos que toca y un número de orden estrictamente
+ *    creciente: max(Date.now()·1000, último + 1);
+ * 4. vuelca los cambios en bloque y pasa la entrada a 'pendiente'.
  *
- * Si el mutador lanza, la entrada se borra y el error sube (nada queda a medias en la cola). Una entrada
- * que se quedó en 'nuevo' (pestaña cerrada a mitad) se vuelve a aplicar al arrancar: `reaplicarNuevas`.
+ * Si el mutador lanza, no se ha escrito nada y el error sube. Una entrada que se quedó en 'nuevo'
+ * (pestaña cerrada a mitad) se vuelve a aplicar al arrancar: `reaplicarNuevas`.
  * Si queda menos de MARGEN_ESPACIO libre (navigator.storage.estimate) o el navegador no deja escribir por
- * falta de espacio (QuotaExceededError, venga como venga envuelto por Dexie o RxDB), `mutar` lanza ErrorEspacio con el mensaje del catálogo y avisa a quien escuche con
- * `alQuedarSinEspacio` (la app lo enseña en el snackbar).
+ * falta de espacio (QuotaExceededError, venga como venga envuelto por Dexie o RxDB), `mutar` lanza
+ * ErrorEspacio con el mensaje del catálogo y avisa a quien escuche con `alQuedarSinEspacio` (la app lo
+ * enseña en el snackbar). La estimación del navegador va por detrás (LevelDB compacta cuando quiere), así
+ * que una escritura de los pasos 3–4 puede fallar aunque la estimación diga que hay sitio: entonces se
+ * reintenta unas veces (ESPERAS_ESPACIO_MS) y, si sigue sin caber, se deshace lo escrito (documentos como
+ * estaban y entrada retirada). Nada queda a medias: o la entrada está 'pendiente' con su cambio aplicado,
+ * o no hay ni entrada ni cambio.
  */
 import { z } from 'zod';
-import type { DocDe } from '../../schemas';
+import { esColeccion, type DocDe } from '../../schemas';
 import type { VigiaDatabase } from '../../src/db/tipos';
 import { ErrorNegocio, MENSAJES } from '../errores';
 import { getMutador, type Mutador } from '../mutadores';
 import type { UsuarioSesion } from '../sesion';
-import { conRegistro } from '../tx';
+import { conRegistro, parseRef, type Doc } from '../tx';
 import type { Cerrojos } from './cerrojos';
 import type { ResultadoMutate } from './contrato';
-import { TxEnMemoria } from './tx-memoria';
+import { TxEnMemoria, type Cambios } from './tx-memoria';
 import { escribirCambios, lectorRxdb } from './tx-rxdb';
 
 export type EntradaCola = DocDe<'syncupload'>;
@@ -88,13 +93,51 @@ export const validarMutacion = (metodo: string, params: unknown): { mutador: Mut
   return { mutador, params: { ...limpios } };
 };
 
-/** Ejecuta el mutador de una entrada sobre la base local y vuelca sus cambios. */
-const aplicarEntrada = async (ctx: ContextoLocal, mutador: Mutador<unknown>, entrada: EntradaCola): Promise<{ resultado: unknown; documentos: string[] }> => {
+interface Calculo {
+  resultado: unknown;
+  documentos: string[];
+  cambios: Cambios;
+}
+
+/** Ejecuta el mutador de una entrada sobre la base local, en memoria: nada se escribe todavía. */
+const calcularEntrada = async (ctx: ContextoLocal, mutador: Mutador<unknown>, entrada: EntradaCola): Promise<Calculo> => {
   const tx = new TxEnMemoria(lectorRxdb(ctx.db));
   const { tx: registrada, tocados } = conRegistro(tx);
   const resultado = await mutador.aplicar(registrada, entrada.params, { lado: 'cliente', usuario: ctx.usuario, ahora: entrada.creado });
-  await escribirCambios(ctx.db, tx.cambios);
-  return { resultado, documentos: [...tocados] };
+  return { resultado, documentos: [...tocados], cambios: tx.cambios };
+};
+
+/** Ejecuta el mutador de una entrada sobre la base local y vuelca sus cambios. */
+const aplicarEntrada = async (ctx: ContextoLocal, mutador: Mutador<unknown>, entrada: EntradaCola): Promise<Omit<Calculo, 'cambios'>> => {
+  const { resultado, documentos, cambios } = await calcularEntrada(ctx, mutador, entrada);
+  await escribirCambios(ctx.db, cambios);
+  return { resultado, documentos };
+};
+
+/** Cómo están ahora en la base local los documentos que unos cambios van a tocar (null: no existe). */
+const leerActuales = async (ctx: ContextoLocal, cambios: Cambios): Promise<Cambios> => {
+  const lector = lectorRxdb(ctx.db);
+  const actuales: Cambios = new Map();
+  for (const ref of cambios.keys()) {
+    const { coleccion, id } = parseRef(ref);
+    if (esColeccion(coleccion)) actuales.set(ref, await lector.get(coleccion, id));
+  }
+  return actuales;
+};
+
+/** Los campos de datos de un documento (sin los de RxDB: _rev, _meta, _attachments, _deleted). */
+const datos = (d: Doc | null | undefined): string | null =>
+  d ? JSON.stringify(Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')).sort(([a], [b]) => a.localeCompare(b)))) : null;
+
+/** Deja los documentos como estaban antes (solo los que han cambiado) y retira la entrada de la cola. */
+const deshacer = async (ctx: ContextoLocal, idsync_upload: string, antes: Cambios): Promise<void> => {
+  const ahora = await leerActuales(ctx, antes);
+  const restaurar: Cambios = new Map([...antes].filter(([ref, d]) => datos(d) !== datos(ahora.get(ref))));
+  await conReintentoEspacio(() => escribirCambios(ctx.db, restaurar));
+  await conReintentoEspacio(async () => {
+    const entrada = await ctx.db.syncupload.findOne(idsync_upload).exec();
+    if (entrada) await entrada.remove();
+  });
 };
 
 /** El dispositivo no tiene espacio para guardar el cambio: no se ha guardado nada. */
@@ -134,6 +177,27 @@ export const alQuedarSinEspacio = (oyente: () => void): (() => void) => {
 export const MARGEN_ESPACIO = 512 * 1024;
 const HOLGADO = 16 * 1024 * 1024;
 let ultimaEstimacion: { instante: number; libre: number } | null = null;
+
+/**
+ * Esperas entre reintentos de una escritura que no cupo: el espacio que LevelDB ocupa de más mientras
+ * compacta se libera enseguida, y la estimación del navegador se pone al día.
+ */
+export const ESPERAS_ESPACIO_MS: readonly number[] = [100, 400, 1200];
+
+const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Repite una escritura que falló por falta de espacio; cualquier otro error sube a la primera. */
+const conReintentoEspacio = async <T>(escribir: () => Promise<T>): Promise<T> => {
+  for (const espera of ESPERAS_ESPACIO_MS) {
+    try {
+      return await escribir();
+    } catch (e) {
+      if (!esErrorDeEspacio(e)) throw e;
+      await dormir(espera);
+    }
+  }
+  return escribir();
+};
 
 const hayEstimacion = (): boolean => typeof globalThis.navigator?.storage?.estimate === 'function';
 
@@ -178,16 +242,19 @@ export const mutar = async (ctx: ContextoLocal, metodo: string, params: unknown)
       intentos: 0,
       documentos: [],
     };
-    const doc = await ctx.db.syncupload.insert(entrada).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
-    let aplicado: { resultado: unknown; documentos: string[] };
+    // Si el mutador lanza aquí, no se ha escrito nada.
+    const calculo = await calcularEntrada(ctx, mutador, entrada);
+    const antes = await leerActuales(ctx, calculo.cambios);
+    const doc = await ctx.db.syncupload.insert({ ...entrada, documentos: calculo.documentos }).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
     try {
-      aplicado = await aplicarEntrada(ctx, mutador, entrada);
+      await conReintentoEspacio(() => escribirCambios(ctx.db, calculo.cambios));
+      await conReintentoEspacio(() => doc.incrementalPatch({ estado: 'pendiente' }));
     } catch (e) {
-      await doc.remove().catch((r: unknown) => Promise.reject(traducirEspacio(r)));
+      // Si tampoco se puede deshacer, la entrada sigue en 'nuevo' y reaplicarNuevas la termina al arrancar.
+      await deshacer(ctx, entrada.idsync_upload, antes).catch(() => undefined);
       throw traducirEspacio(e);
     }
-    await doc.incrementalPatch({ estado: 'pendiente', documentos: aplicado.documentos }).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
-    return { idsync_upload: entrada.idsync_upload, resultado: aplicado.resultado };
+    return { idsync_upload: entrada.idsync_upload, resultado: calculo.resultado };
   });
 };
 

@@ -89,11 +89,16 @@ test('2.000 mutaciones sobreviven a 20 cortes, 100 respuestas perdidas, 2 SIGKIL
     // 23 momentos al azar a lo largo de la subida (por mutaciones aplicadas en el servidor): 20 cortes,
     // 2 SIGKILL del servidor y 1 reinicio de PostgreSQL, en posiciones elegidas al azar.
     const umbrales = azar.distintos(CORTES + SIGKILLS + 1, 1, TOTAL - 150);
-    const posiciones = azar.barajar(umbrales.map((_, i) => i));
+    // El reinicio de PostgreSQL deja la cola subiendo mientras la prueba espera a que vuelva (unos 5 s, en
+    // los que pueden aplicarse cientos de mutaciones): va en la primera mitad de la subida para que los
+    // fallos de después encuentren todavía cola que cortar.
+    const tempranas = umbrales.map((u, i) => ({ u, i })).filter(({ u }) => u <= TOTAL / 2).map(({ i }) => i);
+    const posicionPostgres = azar.barajar(tempranas.length > 0 ? tempranas : [0])[0] ?? 0;
+    const posiciones = azar.barajar(umbrales.map((_, i) => i).filter((i) => i !== posicionPostgres));
     const especiales = new Map<number, 'sigkill' | 'postgres'>([
-      [posiciones[0] ?? 0, 'postgres'],
-      [posiciones[1] ?? 1, 'sigkill'],
-      [posiciones[2] ?? 2, 'sigkill'],
+      [posicionPostgres, 'postgres'],
+      [posiciones[0] ?? 1, 'sigkill'],
+      [posiciones[1] ?? 2, 'sigkill'],
     ]);
     const fallos: Fallo[] = umbrales.map((umbral, i): Fallo => {
       const e = especiales.get(i);
