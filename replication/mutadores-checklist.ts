@@ -17,6 +17,7 @@ import { calcularResultado, ESTADO_CHECKLIST, marcarTodoCorrecto, reabrir } from
 import { comprobarDocumento, normalizarDocumento } from './documento-identidad';
 import { ErrorNegocio } from './errores';
 import { definirMutador, noExiste, type ContextoMutacion, type Mutador } from './mutador';
+import { MAX_DESCRIPCION_ACCION } from './mutadores-tecnico';
 import type { Tx } from './tx';
 
 const id = z.string().min(1).max(36);
@@ -122,7 +123,7 @@ const accionCorrectora = definirMutador({
   params: z.object({
     idaccion_correctora_ot: id,
     idpregunta_checklist_ot: id,
-    descripcion: z.string().max(1000),
+    descripcion: z.string().max(MAX_DESCRIPCION_ACCION),
     estado: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   }),
   permiso: { objeto: 'accion_correctora_ot', accion: 'insertar' },

@@ -255,12 +255,15 @@ const desinstalar = definirMutador({
   },
 });
 
+/** Largo máximo del texto de una acción (del parte, de un material o correctora de una checklist). */
+export const MAX_DESCRIPCION_ACCION = 1000;
+
 /** Acción o anomalía sobre un material del sistema: queda como acción del parte. */
 const accionMaterial = definirMutador({
   metodo: 'materialSistema.accionSync',
   params: z.object({
     idmaterial_sistema: id, idparte_trabajo: id, idaccion_ejec: id,
-    tipo: z.enum(['accion', 'anomalia']), texto: z.string().trim().min(1).max(1000),
+    tipo: z.enum(['accion', 'anomalia']), texto: z.string().trim().min(1).max(MAX_DESCRIPCION_ACCION),
   }),
   permiso: { objeto: 'accion_ejec', accion: 'insertar' },
   apps: ['tecnicos'],

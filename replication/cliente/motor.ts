@@ -20,6 +20,7 @@ import { METODOS } from '../metodos';
 import { crearBackoff, type OpcionesBackoff } from './backoff';
 import { canalPorDefecto, nombreCanal, type Canal, type EstadoCompartido, type FabricaCanal } from './canal';
 import { cerrojoEscritura, entradasEnOrden, mutar, reaplicarNuevas, type ContextoLocal } from './cola';
+import { colaViva } from './cola-viva';
 import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerrojos';
 import type { EstadoSync, MotorSync, ResultadoMutate } from './contrato';
 import { bajarCambios, refrescarPendientes } from './descarga';
@@ -158,16 +159,17 @@ class Motor implements MotorVigia {
   /** Contadores de la cola y marcas de tiempo, en vivo en todas las pestañas. */
   private observarBaseDatos(): void {
     const subs: Subscription[] = [
-      this.db.syncupload.find().$.subscribe((docs) => {
-        const vivas = docs.filter((d) => d.estado !== 'fallido');
-        const masAntiguo = vivas.reduce<string | null>((m, d) => (m === null || d.creado < m ? d.creado : m), null);
-        this.fijar({ pendientes: vivas.length, fallidos: docs.length - vivas.length, masAntiguo });
-      }),
       this.db.sync.findOne(ID_ESTADO).$.subscribe((d) => {
         if (d) this.fijar({ ultimoPull: d.ultimo_pull ?? null, ultimaSubida: d.ultima_subida ?? null });
       }),
     ];
     for (const s of subs) this.limpiezas.push(() => s.unsubscribe());
+    const cola = colaViva(this.db);
+    const publicar = (): void => {
+      if (cola.lista) this.fijar(cola.resumen());
+    };
+    this.limpiezas.push(cola.suscribir(publicar));
+    publicar();
   }
 
   private escucharVentana(evento: string, fn: () => void, soloLider = false): void {

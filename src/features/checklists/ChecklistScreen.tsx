@@ -11,16 +11,16 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { claveResultado, ESTADO_CHECKLIST, sinContestar, type Respuesta } from '../../../replication/checklist-reglas';
 import { MAX_IMAGEN_FIRMA_CHECKLIST, MENSAJES_CHECKLIST } from '../../../replication/mutadores-checklist';
+import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores-tecnico';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
-import { dni, maximoDe, requerido } from '../../lib/validacion';
+import { maximoDe } from '../../lib/validacion';
 import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
-import { PanelFirma, type Firma } from '../../ui/dialogos/PanelFirma';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoAreaTexto, CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
+import { CamposFirmante, useFirmante } from '../../ui/formulario/CamposFirmante';
 import { useAltaTexto } from '../../ui/formulario/useAltaTexto';
-import { useFormulario, type Validadores } from '../../ui/formulario/useFormulario';
 import { useSnackbar } from '../../ui/Snackbar';
 import { etiquetaEstadoAccion, etiquetasEstadoAccion, esEstadoAccion, opcionesEstadoAccion } from '../offline/offline.labels';
 import type { Parte } from '../offline/consultas';
@@ -310,7 +310,6 @@ function FormularioAnomalia({ pregunta: p, datos: d, alGuardar }: FormularioAnom
   );
 }
 
-const MAX_DESCRIPCION_ACCION = 1000;
 
 function AccionesCorrectoras({ pregunta: p, acciones, editable }: { pregunta: Pregunta; acciones: AccionCorrectora[]; editable: boolean }) {
   const { db } = useVigia();
@@ -390,39 +389,23 @@ function AccionesCorrectoras({ pregunta: p, acciones, editable }: { pregunta: Pr
   );
 }
 
-interface ValoresFirma {
-  nombre: string;
-  dni: string;
-}
-
-const MAX_NOMBRE = 200;
-const validadoresFirma: Validadores<ValoresFirma> = { nombre: [requerido, maximoDe(MAX_NOMBRE)], dni: [requerido, dni] };
-
 function FormularioFirmaChecklist({ idchecklist, alTerminar }: { idchecklist: string; alTerminar: () => void }) {
   const { db } = useVigia();
   const { mostrar } = useSnackbar();
   const id = useId();
-  const valores = useMemo<ValoresFirma>(() => ({ nombre: '', dni: '' }), []);
-  const f = useFormulario<ValoresFirma>({ valores, validadores: validadoresFirma });
-  const [firma, setFirma] = useState<Firma>({ vacia: true });
-  const [intentado, setIntentado] = useState(false);
+  const firmante = useFirmante(MAX_IMAGEN_FIRMA_CHECKLIST, T.firmaRequerida);
   const [guardando, setGuardando] = useState(false);
   const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  const errorFirma = intentado && firma.vacia ? T.firmaRequerida : null;
 
   const enviar = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setIntentado(true);
-    const valido = f.intentar();
-    if (!valido || firma.vacia) return;
-    setGuardando(true);
     setErrorGuardar(null);
     try {
-      if (firma.dataUrl.length > MAX_IMAGEN_FIRMA_CHECKLIST) throw new Error('La firma ocupa demasiado: bórrala y firma de nuevo.');
-      await db.mutate('checklistOt.firmarSync', {
-        idchecklist_ot: idchecklist, nombre: f.visibles.nombre.trim(), dni: f.visibles.dni.replace(/[\s.-]/g, '').toUpperCase(), imagen: firma.dataUrl,
-      });
-      f.guardado(f.cambios);
+      const datos = firmante.comprobar();
+      if (!datos) return;
+      setGuardando(true);
+      await db.mutate('checklistOt.firmarSync', { idchecklist_ot: idchecklist, ...datos });
+      firmante.f.guardado(firmante.f.cambios);
       mostrar({ mensaje: T.firmada });
       alTerminar();
     } catch (err) {
@@ -435,15 +418,7 @@ function FormularioFirmaChecklist({ idchecklist, alTerminar }: { idchecklist: st
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id}>Firma del cliente</h2>
       <form onSubmit={(e) => void enviar(e)} noValidate>
-        <CampoTexto etiqueta="Nombre del cliente" requerido maximo={MAX_NOMBRE} autoComplete="off" valor={f.visibles.nombre} alCambiar={(v) => f.cambiar('nombre', v)} error={f.error('nombre')} />
-        <CampoTexto etiqueta="DNI" requerido autoComplete="off" valor={f.visibles.dni} alCambiar={(v) => f.cambiar('dni', v)} error={f.error('dni')} />
-        <PanelFirma etiqueta="Firma del cliente" alCambiar={setFirma} isDisabled={guardando} />
-        {errorFirma && (
-          <p className="campo-error" role="alert">
-            {errorFirma}
-          </p>
-        )}
-        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentado && (!f.valido || firma.vacia)} />
+        <CamposFirmante firmante={firmante} guardando={guardando} errorGuardar={errorGuardar} />
         <div className="botonera">
           <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
             {T.guardarFirma}

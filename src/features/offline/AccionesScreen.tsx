@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DocDe } from '../../../schemas';
+import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores-tecnico';
 import { useVigia } from '../../app/VigiaProvider';
 import { maximoDe } from '../../lib/validacion';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
@@ -23,7 +24,6 @@ export interface AccionesScreenProps {
   idparte_trabajo: string;
 }
 
-export const MAX_DESCRIPCION_ACCION = 1000;
 export const MAX_OBSERVACIONES_ACCION = 2000;
 export const ACCION_ANADIDA = 'Acción añadida';
 

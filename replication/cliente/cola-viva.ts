@@ -1,0 +1,121 @@
+/**
+ * La cola de subida resumida en memoria y al día con los eventos de RxDB (también los de otras pestañas:
+ * `syncupload.$` los recibe todos): cuántas entradas vivas y fallidas hay, la más antigua y qué documentos
+ * protegen. Una por base de datos, compartida por el motor y las pantallas.
+ *
+ * Sustituye a las consultas vivas `syncupload.find().$`: esas rehacían sus N resultados (RxDocument, mapas)
+ * con cada escritura de la cola, dos por mutate, y con miles de entradas pendientes el encolado iba a la
+ * mitad de velocidad. Aquí un evento cuesta O(1) y el resumen se calcula al pedirlo.
+ *
+ * Arranque sin huecos: primero se escuchan los eventos (guardándolos), después se lee la cola entera y
+ * por último se aplican los eventos guardados en orden. Aplicar un evento es «este documento queda así»
+ * (o «ya no está»), así que repetir uno que la lectura ya incluía no cambia el resultado.
+ */
+import type { RxChangeEvent } from 'rxdb';
+import type { DocDe } from '../../schemas';
+import type { VigiaDatabase } from '../../src/db/tipos';
+
+type Entrada = DocDe<'syncupload'>;
+
+interface Resumida {
+  estado: Entrada['estado'];
+  creado: string;
+  documentos: readonly string[];
+}
+
+export interface ResumenCola {
+  /** Entradas 'nuevo' y 'pendiente'. */
+  pendientes: number;
+  fallidos: number;
+  /** `creado` de la entrada viva más antigua. */
+  masAntiguo: string | null;
+}
+
+export class ColaViva {
+  private readonly entradas = new Map<string, Resumida>();
+  private readonly oyentes = new Set<() => void>();
+  private guardados: RxChangeEvent<Entrada>[] | null = [];
+  private documentosCache: { version: number; valor: ReadonlySet<string> } | null = null;
+  private version = 0;
+
+  constructor(db: VigiaDatabase) {
+    db.syncupload.$.subscribe((ev) => {
+      if (this.guardados) this.guardados.push(ev);
+      else {
+        this.aplicar(ev);
+        this.avisar();
+      }
+    });
+    void db.syncupload
+      .find()
+      .exec()
+      .then((docs) => {
+        for (const d of docs) this.entradas.set(d.idsync_upload, { estado: d.estado, creado: d.creado, documentos: d.documentos });
+        for (const ev of this.guardados ?? []) this.aplicar(ev);
+        this.guardados = null;
+        this.avisar();
+      })
+      .catch(() => undefined);
+  }
+
+  /** ¿Ya se leyó la cola? Antes, el resumen está vacío. */
+  get lista(): boolean {
+    return this.guardados === null;
+  }
+
+  private aplicar(ev: RxChangeEvent<Entrada>): void {
+    const d = ev.documentData;
+    if (ev.operation === 'DELETE' || d._deleted) this.entradas.delete(ev.documentId);
+    else this.entradas.set(ev.documentId, { estado: d.estado, creado: d.creado, documentos: d.documentos });
+  }
+
+  private avisar(): void {
+    this.version += 1;
+    for (const oyente of this.oyentes) oyente();
+  }
+
+  /** Avisa en cada cambio de la cola (y una vez leída); devuelve la función para dejar de escuchar. */
+  suscribir(oyente: () => void): () => void {
+    this.oyentes.add(oyente);
+    return () => {
+      this.oyentes.delete(oyente);
+    };
+  }
+
+  resumen(): ResumenCola {
+    let pendientes = 0;
+    let fallidos = 0;
+    let masAntiguo: string | null = null;
+    for (const e of this.entradas.values()) {
+      if (e.estado === 'fallido') {
+        fallidos += 1;
+        continue;
+      }
+      pendientes += 1;
+      if (masAntiguo === null || e.creado < masAntiguo) masAntiguo = e.creado;
+    }
+    return { pendientes, fallidos, masAntiguo };
+  }
+
+  /** Documentos ('coleccion:id') con alguna entrada en la cola; el mismo Set mientras la cola no cambie. */
+  documentos(): ReadonlySet<string> {
+    if (this.documentosCache?.version !== this.version) {
+      const valor = new Set<string>();
+      for (const e of this.entradas.values()) for (const ref of e.documentos) valor.add(ref);
+      this.documentosCache = { version: this.version, valor };
+    }
+    return this.documentosCache.valor;
+  }
+}
+
+const porBaseDatos = new WeakMap<VigiaDatabase, ColaViva>();
+
+/** La ColaViva de una base de datos (se crea la primera vez). */
+export const colaViva = (db: VigiaDatabase): ColaViva => {
+  let c = porBaseDatos.get(db);
+  if (!c) {
+    c = new ColaViva(db);
+    porBaseDatos.set(db, c);
+  }
+  return c;
+};
