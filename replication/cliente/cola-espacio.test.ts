@@ -4,6 +4,8 @@ import { MENSAJES } from '../errores';
 import type { VigiaDatabase } from '../../src/db/tipos';
 import { alQuedarSinEspacio, entradasEnOrden, ErrorEspacio, ESPERAS_ESPACIO_MS, esErrorDeEspacio, MARGEN_ESPACIO, mutar, type ContextoLocal } from './cola';
 import { cerrojosEnMemoria } from './cerrojos';
+import { colaViva } from './cola-viva';
+import { barrerRetiradas, leerRetiradas } from './retiradas';
 import { crearDbPrueba, parte, usuarioPrueba } from './pruebas/entorno';
 
 const abiertas: VigiaDatabase[] = [];
@@ -77,27 +79,47 @@ describe('mutar sin espacio', () => {
     expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes');
   });
 
-  it('si lo que no cabe es pasar la entrada a pendiente: se deshace el cambio local y se retira la entrada', async () => {
+  it('si tampoco cabe borrar la entrada, se apunta como retirada: la cola no la ve y se borra cuando hay sitio', async () => {
     const ctx = await preparar();
-    const avisos = vi.fn();
-    const dejar = alQuedarSinEspacio(avisos);
-    const insertar = ctx.db.syncupload.insert.bind(ctx.db.syncupload);
-    let parches = 0;
-    vi.spyOn(ctx.db.syncupload, 'insert').mockImplementationOnce(async (datos) => {
-      const doc = await insertar(datos);
-      vi.spyOn(doc, 'incrementalPatch').mockImplementation(() => {
-        parches += 1;
-        return Promise.reject(cuota());
-      });
-      return doc;
+    const guardado = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => guardado.get(k) ?? null,
+      setItem: (k: string, v: string) => void guardado.set(k, v),
+      removeItem: (k: string) => void guardado.delete(k),
     });
+    const cola = colaViva(ctx.db);
+    vi.spyOn(ctx.db.partetrabajo, 'bulkUpsert').mockRejectedValue(cuota());
+    const almacen = ctx.db.syncupload.storageInstance;
+    const escribir = almacen.bulkWrite.bind(almacen);
+    const borrar = vi.spyOn(almacen, 'bulkWrite').mockImplementation((filas, contexto) =>
+      filas.some((f) => f.document._deleted) ? Promise.reject(cuota()) : escribir(filas, contexto),
+    );
     const error = await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } }).catch((e: unknown) => e);
-    dejar();
     expect(error).toBeInstanceOf(ErrorEspacio);
-    expect(parches).toBe(ESPERAS_ESPACIO_MS.length + 1);
-    expect(avisos).toHaveBeenCalledTimes(1);
-    expect(await ctx.db.syncupload.find().exec()).toEqual([]);
+    expect(await ctx.db.syncupload.count().exec()).toBe(1);
+    expect(leerRetiradas(ctx.db).size).toBe(1);
+    expect(await entradasEnOrden(ctx.db)).toEqual([]);
+    await vi.waitFor(() => expect(cola.resumen()).toEqual({ pendientes: 0, fallidos: 0, masAntiguo: null }));
+    expect(cola.documentos().size).toBe(0);
     expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes');
+
+    // Con sitio otra vez, el barrido la borra de verdad y la lista queda vacía.
+    expect(await barrerRetiradas(ctx.db)).toBe(1);
+    borrar.mockRestore();
+    expect(await barrerRetiradas(ctx.db)).toBe(0);
+    expect(await ctx.db.syncupload.count().exec()).toBe(0);
+    expect(leerRetiradas(ctx.db).size).toBe(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('la entrada se anota ya pendiente con sus documentos: no pasa por «nuevo»', async () => {
+    const ctx = await preparar();
+    const estados: string[] = [];
+    const sub = ctx.db.syncupload.$.subscribe((ev) => estados.push(`${ev.operation}:${ev.documentData.estado}`));
+    await mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones: 'después' } });
+    sub.unsubscribe();
+    expect(estados).toEqual(['INSERT:pendiente']);
+    expect((await entradasEnOrden(ctx.db))[0]?.documentos).toEqual(['partetrabajo:p1']);
   });
 
   it('un mutador que lanza no escribe nada: ni entrada ni documentos', async () => {

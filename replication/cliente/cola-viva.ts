@@ -14,6 +14,7 @@
 import type { RxChangeEvent } from 'rxdb';
 import type { DocDe } from '../../schemas';
 import type { VigiaDatabase } from '../../src/db/tipos';
+import { claveRetiradas, leerRetiradas } from './retiradas';
 
 type Entrada = DocDe<'syncupload'>;
 
@@ -38,7 +39,14 @@ export class ColaViva {
   private documentosCache: { version: number; valor: ReadonlySet<string> } | null = null;
   private version = 0;
 
+  private readonly db: VigiaDatabase;
+
   constructor(db: VigiaDatabase) {
+    this.db = db;
+    // Entradas retiradas por otra pestaña (retiradas.ts vive en localStorage, sin evento de RxDB).
+    globalThis.addEventListener?.('storage', (ev: StorageEvent) => {
+      if (ev.key === claveRetiradas(db)) this.avisar();
+    });
     db.syncupload.$.subscribe((ev) => {
       if (this.guardados) this.guardados.push(ev);
       else {
@@ -69,7 +77,8 @@ export class ColaViva {
     else this.entradas.set(ev.documentId, { estado: d.estado, creado: d.creado, documentos: d.documentos });
   }
 
-  private avisar(): void {
+  /** Vuelve a avisar a los oyentes (p. ej. tras apuntar una entrada como retirada). */
+  avisar(): void {
     this.version += 1;
     for (const oyente of this.oyentes) oyente();
   }
@@ -82,11 +91,17 @@ export class ColaViva {
     };
   }
 
+  /** Las entradas que cuentan: todas menos las retiradas (retiradas.ts). */
+  private vigentes(): Resumida[] {
+    const retiradas = leerRetiradas(this.db);
+    return [...this.entradas].filter(([id]) => !retiradas.has(id)).map(([, e]) => e);
+  }
+
   resumen(): ResumenCola {
     let pendientes = 0;
     let fallidos = 0;
     let masAntiguo: string | null = null;
-    for (const e of this.entradas.values()) {
+    for (const e of this.vigentes()) {
       if (e.estado === 'fallido') {
         fallidos += 1;
         continue;
@@ -101,7 +116,7 @@ export class ColaViva {
   documentos(): ReadonlySet<string> {
     if (this.documentosCache?.version !== this.version) {
       const valor = new Set<string>();
-      for (const e of this.entradas.values()) for (const ref of e.documentos) valor.add(ref);
+      for (const e of this.vigentes()) for (const ref of e.documentos) valor.add(ref);
       this.documentosCache = { version: this.version, valor };
     }
     return this.documentosCache.valor;

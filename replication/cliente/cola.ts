@@ -4,20 +4,24 @@
  * 1. valida los parámetros con el esquema zod del mutador (ErrorNegocio 'validacion' en español);
  * 2. con el cerrojo de escritura del usuario (entre pestañas) calcula el cambio: el mutador en local
  *    (`lado: 'cliente'`, `ahora: creado`) sobre una TxEnMemoria envuelta en conRegistro, sin escribir nada;
- * 3. anota la entrada en estado 'nuevo', con los documentos que toca y un número de orden estrictamente
+ * 3. anota la entrada ya 'pendiente', con los documentos que toca y un número de orden estrictamente
  *    creciente: max(Date.now()·1000, último + 1);
- * 4. vuelca los cambios en bloque y pasa la entrada a 'pendiente'.
+ * 4. vuelca los cambios en bloque.
  *
- * Si el mutador lanza, no se ha escrito nada y el error sube. Una entrada que se quedó en 'nuevo'
- * (pestaña cerrada a mitad) se vuelve a aplicar al arrancar: `reaplicarNuevas`.
- * Si queda menos de MARGEN_ESPACIO libre (navigator.storage.estimate) o el navegador no deja escribir por
- * falta de espacio (QuotaExceededError, venga como venga envuelto por Dexie o RxDB), `mutar` lanza
- * ErrorEspacio con el mensaje del catálogo y avisa a quien escuche con `alQuedarSinEspacio` (la app lo
- * enseña en el snackbar). La estimación del navegador va por detrás (LevelDB compacta cuando quiere), así
- * que una escritura de los pasos 3–4 puede fallar aunque la estimación diga que hay sitio: entonces se
- * reintenta unas veces (ESPERAS_ESPACIO_MS) y, si sigue sin caber, se deshace lo escrito (documentos como
- * estaban y entrada retirada). Nada queda a medias: o la entrada está 'pendiente' con su cambio aplicado,
- * o no hay ni entrada ni cambio.
+ * Si el mutador lanza, no se ha escrito nada y el error sube. Si la pestaña se cierra entre 3 y 4, la
+ * entrada está completa: sube, el servidor la aplica y la descarga trae el resultado (antes, el rebase
+ * la vuelve a ejecutar en local). Las entradas 'nuevo' de versiones anteriores se terminan al arrancar:
+ * `reaplicarNuevas`.
+ *
+ * Sin espacio: si queda menos de MARGEN_ESPACIO libre (navigator.storage.estimate) o el navegador no deja
+ * escribir (QuotaExceededError, venga como venga envuelto por Dexie o RxDB), `mutar` lanza ErrorEspacio
+ * con el mensaje del catálogo y avisa a quien escuche con `alQuedarSinEspacio` (la app lo enseña en el
+ * snackbar). La estimación no basta: Chromium decide con su propia cuenta del uso, que va por detrás, y
+ * con la cuota llena no admite ninguna escritura del tamaño de las que ya fallan (en RxDB, borrar también
+ * es escribir el documento entero). Por eso solo hay dos escrituras, la entrada y el cambio; si falla la
+ * segunda, la entrada se borra y, si tampoco cabe borrarla, se apunta como retirada (retiradas.ts: la cola
+ * la ignora y se borra cuando haya sitio). Nada queda a medias: o la entrada está 'pendiente' con su
+ * cambio aplicado, o no hay ni entrada ni cambio.
  */
 import { z } from 'zod';
 import { esColeccion, type DocDe } from '../../schemas';
@@ -29,6 +33,8 @@ import { conRegistro, parseRef, type Doc } from '../tx';
 import type { Cerrojos } from './cerrojos';
 import type { ResultadoMutate } from './contrato';
 import { TxEnMemoria, type Cambios } from './tx-memoria';
+import { colaViva } from './cola-viva';
+import { apuntarRetirada, sinRetiradas } from './retiradas';
 import { escribirCambios, lectorRxdb } from './tx-rxdb';
 
 export type EntradaCola = DocDe<'syncupload'>;
@@ -50,7 +56,10 @@ export const cerrojoEscritura = (idusuario: string): string => `vigia-escritura-
 /** Las entradas de la cola en orden de subida. */
 export const entradasEnOrden = async (db: VigiaDatabase, estados: readonly EstadoEntrada[] = ESTADOS_VIVOS): Promise<EntradaCola[]> => {
   const docs = await db.syncupload.find({ selector: { estado: { $in: [...estados] } }, sort: [{ orden: 'asc' }] }).exec();
-  return docs.map((d) => d.toMutableJSON());
+  return sinRetiradas(
+    db,
+    docs.map((d) => d.toMutableJSON()),
+  );
 };
 
 const ultimosOrdenes = new WeakMap<VigiaDatabase, number>();
@@ -129,15 +138,26 @@ const leerActuales = async (ctx: ContextoLocal, cambios: Cambios): Promise<Cambi
 const datos = (d: Doc | null | undefined): string | null =>
   d ? JSON.stringify(Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')).sort(([a], [b]) => a.localeCompare(b)))) : null;
 
-/** Deja los documentos como estaban antes (solo los que han cambiado) y retira la entrada de la cola. */
-const deshacer = async (ctx: ContextoLocal, idsync_upload: string, antes: Cambios): Promise<void> => {
+/**
+ * Deja los documentos como estaban antes (solo los que han cambiado) y retira la entrada de la cola;
+ * devuelve qué pasó. Si los documentos no se pueden dejar como estaban, lanza y la entrada se queda:
+ * subirá y el servidor manda. Si lo que no cabe es borrar la entrada, se apunta como retirada
+ * (retiradas.ts) y se borra cuando haya sitio.
+ */
+const deshacer = async (ctx: ContextoLocal, idsync_upload: string, antes: Cambios): Promise<string> => {
   const ahora = await leerActuales(ctx, antes);
   const restaurar: Cambios = new Map([...antes].filter(([ref, d]) => datos(d) !== datos(ahora.get(ref))));
   await conReintentoEspacio(() => escribirCambios(ctx.db, restaurar));
-  await conReintentoEspacio(async () => {
-    const entrada = await ctx.db.syncupload.findOne(idsync_upload).exec();
-    if (entrada) await entrada.remove();
-  });
+  const entrada = await ctx.db.syncupload.findOne(idsync_upload).exec();
+  try {
+    if (entrada) await conReintentoEspacio(() => entrada.remove());
+    return 'entrada retirada';
+  } catch (e) {
+    if (!esErrorDeEspacio(e)) throw e;
+    apuntarRetirada(ctx.db, idsync_upload);
+    colaViva(ctx.db).avisar();
+    return 'entrada apuntada como retirada; se borrará cuando haya sitio';
+  }
 };
 
 /** El dispositivo no tiene espacio para guardar el cambio: no se ha guardado nada. */
@@ -171,18 +191,18 @@ export const alQuedarSinEspacio = (oyente: () => void): (() => void) => {
 
 /**
  * Espacio que `mutar` deja libre: por debajo no escribe nada (ErrorEspacio) en vez de arriesgarse a que
- * la cuota se agote entre anotar la entrada y aplicarla (entonces tampoco se podría borrar la entrada y
- * quedaría en 'nuevo' sin su cambio local). Con mucho espacio libre la estimación se reutiliza 2 s.
+ * la cuota se agote entre anotar la entrada y aplicarla. Con mucho espacio libre la estimación se
+ * reutiliza 2 s.
  */
 export const MARGEN_ESPACIO = 512 * 1024;
 const HOLGADO = 16 * 1024 * 1024;
 let ultimaEstimacion: { instante: number; libre: number } | null = null;
 
 /**
- * Esperas entre reintentos de una escritura que no cupo: el espacio que LevelDB ocupa de más mientras
- * compacta se libera enseguida, y la estimación del navegador se pone al día.
+ * Esperas entre reintentos de una escritura que no cupo (la cuenta de uso del navegador puede ponerse al
+ * día entre tanto; casi siempre sigue sin caber).
  */
-export const ESPERAS_ESPACIO_MS: readonly number[] = [100, 400, 1200];
+export const ESPERAS_ESPACIO_MS: readonly number[] = [150, 600];
 
 const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -201,19 +221,21 @@ const conReintentoEspacio = async <T>(escribir: () => Promise<T>): Promise<T> =>
 
 const hayEstimacion = (): boolean => typeof globalThis.navigator?.storage?.estimate === 'function';
 
+/** Bytes libres según el navegador (cuota − uso), o null si no lo dice. */
+const estimarLibre = async (): Promise<number | null> => {
+  try {
+    const e = await globalThis.navigator.storage.estimate();
+    return e.quota === undefined || e.usage === undefined ? null : e.quota - e.usage;
+  } catch {
+    return null;
+  }
+};
+
 const comprobarEspacio = async (necesario: number): Promise<void> => {
-  const storage = globalThis.navigator?.storage;
-  if (typeof storage?.estimate !== 'function') return;
   const ahora = Date.now();
   if (ultimaEstimacion && ahora - ultimaEstimacion.instante < 2000 && ultimaEstimacion.libre > HOLGADO) return;
-  let libre: number;
-  try {
-    const e = await storage.estimate();
-    if (e.quota === undefined || e.usage === undefined) return;
-    libre = e.quota - e.usage;
-  } catch {
-    return;
-  }
+  const libre = await estimarLibre();
+  if (libre === null) return;
   ultimaEstimacion = { instante: ahora, libre };
   if (libre < necesario + MARGEN_ESPACIO) throw new DOMException(`Quedan ${libre} bytes libres`, 'QuotaExceededError');
 };
@@ -237,7 +259,7 @@ export const mutar = async (ctx: ContextoLocal, metodo: string, params: unknown)
       metodo,
       params: limpios,
       creado: new Date().toISOString(),
-      estado: 'nuevo',
+      estado: 'pendiente',
       error: null,
       intentos: 0,
       documentos: [],
@@ -245,13 +267,14 @@ export const mutar = async (ctx: ContextoLocal, metodo: string, params: unknown)
     // Si el mutador lanza aquí, no se ha escrito nada.
     const calculo = await calcularEntrada(ctx, mutador, entrada);
     const antes = await leerActuales(ctx, calculo.cambios);
-    const doc = await ctx.db.syncupload.insert({ ...entrada, documentos: calculo.documentos }).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
+    await ctx.db.syncupload.insert({ ...entrada, documentos: calculo.documentos }).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
     try {
       await conReintentoEspacio(() => escribirCambios(ctx.db, calculo.cambios));
-      await conReintentoEspacio(() => doc.incrementalPatch({ estado: 'pendiente' }));
     } catch (e) {
-      // Si tampoco se puede deshacer, la entrada sigue en 'nuevo' y reaplicarNuevas la termina al arrancar.
-      await deshacer(ctx, entrada.idsync_upload, antes).catch(() => undefined);
+      const deshecho = await deshacer(ctx, entrada.idsync_upload, antes).catch(
+        (r: unknown) => `la entrada se queda y subirá: no se pudo deshacer el cambio (${r instanceof Error ? r.message : String(r)})`,
+      );
+      console.warn(`[cola] el cambio no se pudo aplicar tras anotarlo: ${deshecho}`);
       throw traducirEspacio(e);
     }
     return { idsync_upload: entrada.idsync_upload, resultado: calculo.resultado };

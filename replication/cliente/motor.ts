@@ -21,6 +21,7 @@ import { crearBackoff, type OpcionesBackoff } from './backoff';
 import { canalPorDefecto, nombreCanal, type Canal, type EstadoCompartido, type FabricaCanal } from './canal';
 import { cerrojoEscritura, entradasEnOrden, mutar, reaplicarNuevas, type ContextoLocal } from './cola';
 import { colaViva } from './cola-viva';
+import { barrerRetiradas, sinRetiradas } from './retiradas';
 import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerrojos';
 import type { EstadoSync, MotorSync, ResultadoMutate } from './contrato';
 import { bajarCambios, refrescarPendientes } from './descarga';
@@ -151,6 +152,7 @@ class Motor implements MotorVigia {
 
   private async arrancar(): Promise<void> {
     await reaplicarNuevas(this.ctx).catch(() => 0);
+    await barrerRetiradas(this.db).catch(() => 0);
     if (this.detenido) return;
     this.cerrojoLider = presentarseALider(this.ctx.cerrojos, this.op.usuario.idusuario, () => this.asumirLiderazgo());
     await this.cerrojoLider.primerIntento;
@@ -386,7 +388,10 @@ class Motor implements MotorVigia {
   }
 
   async exportarCola(): Promise<Blob> {
-    const entradas = (await this.db.syncupload.find({ sort: [{ orden: 'asc' }] }).exec()).map((d) => d.toMutableJSON());
+    const entradas = sinRetiradas(
+      this.db,
+      (await this.db.syncupload.find({ sort: [{ orden: 'asc' }] }).exec()).map((d) => d.toMutableJSON()),
+    );
     const contenido = {
       formato: 'vigia-cola',
       exportado: new Date().toISOString(),

@@ -19,6 +19,7 @@ import type { VigiaDatabase } from '../../src/db/tipos';
 import { MENSAJES } from '../errores';
 import type { EnvolturaMutacion } from '../mutadores';
 import { entradasEnOrden } from './cola';
+import { barrerRetiradas } from './retiradas';
 import { ErrorTransporte, type ClienteRpc } from './rpc';
 
 export interface ResultadoSubida {
@@ -53,6 +54,8 @@ export const subirPendientes = async (
   const aplazadas = new Set<string>();
   /** Documentos con un cambio aplazado: lo posterior que los toca espera detrás (orden por documento). */
   const bloqueados = new Set<string>();
+  // Lo que `mutar` no pudo borrar sin espacio se borra ahora, si ya cabe (retiradas.ts).
+  await barrerRetiradas(db).catch(() => 0);
   for (;;) {
     const candidatas = [];
     for (const e of await entradasEnOrden(db, ['pendiente'])) {

@@ -338,6 +338,11 @@ test('la cuota de almacenamiento agotada: mensaje claro en español, nada a medi
   const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
   try {
     const pagina = await entrar(contexto, 'tecnico2');
+    // Si la cuota se agota entre anotar la entrada y aplicar el cambio, el motor la retira y lo dice aquí.
+    const avisosCola: string[] = [];
+    pagina.on('console', (m) => {
+      if (m.text().startsWith('[cola]')) avisosCola.push(m.text());
+    });
     const partes = (await partesLocales(pagina)).map((p) => p.idparte_trabajo).sort();
     await contexto.setOffline(true);
     const desde = await ahoraBd(bd);
@@ -395,10 +400,15 @@ test('la cuota de almacenamiento agotada: mensaje claro en español, nada a medi
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: origen });
     await contexto.setOffline(false);
     await esperarColaVacia(pagina, 120_000);
+    // Con sitio otra vez no queda nada en la colección de la cola, tampoco una entrada retirada.
+    await expect
+      .poll(() => pagina.evaluate(async () => (await window.vigia?.db.syncupload.count().exec()) ?? -1), { message: 'entradas que siguen en la colección de la cola' })
+      .toBe(0);
     const duplicadas = await comprobarUnaVez(bd, resultado.hechas.map((h) => h.idsync_upload), ID_TECNICO2, desde);
     console.log(
       `[fallos-cola] cuota: ${usado} bytes usados + ${CUOTA_EXTRA / 1024} KB; ${resultado.hechas.length} escrituras de 4 KB antes del fallo ` +
-        `(${fallo.nombre}: «${fallo.mensaje}»); cola coherente (${cola.length} entradas), lista legible; subidas una vez (entregas repetidas ${duplicadas})`,
+        `(${fallo.nombre}: «${fallo.mensaje}»; ${avisosCola.length > 0 ? avisosCola.join('; ') : 'falló al anotar la entrada'}); cola coherente (${cola.length} entradas), ` +
+        `lista legible; subidas una vez (entregas repetidas ${duplicadas})`,
     );
   } finally {
     await contexto.close();

@@ -4,6 +4,7 @@
  * para que /partes/{id}/subir diga qué se ha subido de ese parte.
  */
 import { entidades, esquemasSincronizados, type Coleccion } from '../../../schemas';
+import { sinRetiradas } from '../../../replication/cliente/retiradas';
 import { refDoc } from '../../../replication/tx';
 import type { VigiaDatabase } from '../../db/tipos';
 
@@ -41,7 +42,7 @@ export interface EntradaParte {
 /** Entradas de la cola que tocan algún documento del parte, en orden. */
 export const entradasDeParte = async (db: VigiaDatabase, idparte: string): Promise<EntradaParte[]> => {
   const refs = await refsDeParte(db, idparte);
-  const entradas = await db.syncupload.find({ sort: [{ orden: 'asc' }] }).exec();
+  const entradas = sinRetiradas(db, await db.syncupload.find({ sort: [{ orden: 'asc' }] }).exec());
   return entradas
     .filter((e) => e.documentos.some((r) => refs.has(r)))
     .map((e) => ({ idsync_upload: e.idsync_upload, metodo: e.metodo, estado: e.estado, error: e.error ?? null }));

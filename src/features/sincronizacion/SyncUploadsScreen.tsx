@@ -3,7 +3,8 @@
  * la rechazó, su motivo. 'Exportar cola' guarda la cola como fichero JSON (copia de seguridad).
  */
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { sinRetiradas } from '../../../replication/cliente/retiradas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';
@@ -13,7 +14,9 @@ import { etiquetasEstadoSyncUpload } from './sincronizacion.labels';
 
 export function SyncUploadsScreen() {
   const { db, motor, sesion } = useVigia();
-  const { resultado: entradas, cargando, error } = useRxQuery(() => db.syncupload.find({ sort: [{ orden: 'asc' }] }), [db]);
+  const { resultado: todas, cargando, error } = useRxQuery(() => db.syncupload.find({ sort: [{ orden: 'asc' }] }), [db]);
+  // Sin las retiradas que aún no se han podido borrar (cuota llena): ya no son de la cola.
+  const entradas = useMemo(() => (todas ? sinRetiradas(db, todas) : todas), [db, todas]);
   const [exportando, setExportando] = useState(false);
   const [errorExportar, setErrorExportar] = useState<string | null>(null);
 

@@ -68,11 +68,10 @@ export const colaLocal = (pagina: Page): Promise<EntradaColaLocal[]> =>
   pagina.evaluate(async () => {
     const vigia = window.vigia;
     if (!vigia) throw new Error('window.vigia no está disponible');
-    const docs = await vigia.db.syncupload.find({ sort: [{ orden: 'asc' }] }).exec();
-    return docs.map((d) => {
-      const e = d.toJSON();
-      return { idsync_upload: e.idsync_upload, orden: e.orden, metodo: e.metodo, estado: e.estado, error: e.error ?? null };
-    });
+    // La cola tal como la ve la app (la misma que exporta «Exportar la cola»): sin las entradas retiradas
+    // que aún no se han podido borrar por falta de espacio (replication/cliente/retiradas.ts).
+    const { entradas } = JSON.parse(await (await vigia.motor.exportarCola()).text()) as { entradas: EntradaColaLocal[] };
+    return entradas.map((e) => ({ idsync_upload: e.idsync_upload, orden: e.orden, metodo: e.metodo, estado: e.estado, error: e.error ?? null }));
   });
 
 /** Partes de la base local (modo depuración). */
