@@ -5,6 +5,7 @@
  * sin subir y si no, tras 'Confirmación', borra la base local y recarga para descargarla de nuevo.
  */
 import { useState } from 'react';
+import { entradasEnOrden } from '../../../replication/cliente/cola';
 import { esColeccion } from '../../../schemas';
 import { borrarBaseDatosLocal } from '../../app/apertura';
 import { pedirAlmacenamientoPersistente } from '../../app/cliente';
@@ -50,8 +51,8 @@ export function AdminBdScreen() {
     }
   };
 
-  /** Entradas de la cola que aún no han llegado al servidor (pendientes o fallidas). */
-  const sinSubir = (): Promise<number> => db.syncupload.count().exec();
+  /** Entradas de la cola que aún no han llegado al servidor (pendientes o fallidas; no las retiradas). */
+  const sinSubir = async (): Promise<number> => (await entradasEnOrden(db)).length;
 
   const pedirRestablecer = async () => {
     setError(null);
