@@ -6,9 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { claveResultado } from '../../../replication/checklist-reglas';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
-import type { DefinicionLista } from '../../ui/lista/tipos';
+import { filtroEstado, type DefinicionLista } from '../../ui/lista/tipos';
 import { MarcoParteOffline } from '../offline/MarcoParteOffline';
-import { etiquetaEstadoChecklist, etiquetasEstadoChecklist, TEXTOS_CHECKLISTS } from './checklists.labels';
+import { etiquetaEstadoChecklist, TEXTOS_CHECKLISTS } from './checklists.labels';
 import type { Checklist } from './consultas';
 import { textoFirma, textoResultado } from './resultado';
 import './checklists.css';
@@ -38,15 +38,7 @@ export const definicionChecklists = (idparte_trabajo: string): DefinicionLista<C
   relacionados: [],
   busqueda: [{ campo: 'descripcion' }],
   filtros: [
-    {
-      tipo: 'opciones',
-      id: 'estado',
-      etiqueta: 'Estado',
-      campo: 'estado',
-      numerico: true,
-      todas: 'Todos los estados',
-      opciones: ([1, 2] as const).map((e) => ({ valor: String(e), etiqueta: etiquetasEstadoChecklist[e] })),
-    },
+    filtroEstado<Checklist>([1, 2], etiquetaEstadoChecklist),
   ],
   ordenes: [{ id: 'orden', etiqueta: 'Orden', campo: 'orden', direccion: 'asc' }, { id: 'descripcion', etiqueta: 'Checklist', campo: 'descripcion', direccion: 'asc' }],
   nombre: { singular: 'checklist', plural: 'checklists' },

@@ -30,18 +30,8 @@ export const descripcionesOpcionCierre: Record<OpcionCierre, string> = {
 
 export const opcionesCierre: readonly OpcionCierre[] = [1, 2, 3, 4];
 
-/** Estados de una acción ejecutada (especificación, sección 4). */
-export type EstadoAccion = 1 | 2 | 3;
-
-export const etiquetasEstadoAccion: Record<EstadoAccion, string> = {
-  1: 'Pendiente',
-  2: 'Realizada',
-  3: 'No realizada',
-};
-
-const esEstadoAccion = (n: number): n is EstadoAccion => n === 1 || n === 2 || n === 3;
-
-export const etiquetaEstadoAccion = (n: number): string => (esEstadoAccion(n) ? etiquetasEstadoAccion[n] : `Estado ${n}`);
+/** Estados de una acción ejecutada (especificación, sección 4): los mismos textos que el modo sin conexión. */
+export { etiquetaEstadoAccion } from '../offline/offline.labels';
 
 export const TITULOS_CIERRE = {
   resumen: 'Resumen del parte',

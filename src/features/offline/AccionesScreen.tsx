@@ -12,7 +12,7 @@ import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoAreaTexto } from '../../ui/formulario/campos';
 import { useAltaTexto } from '../../ui/formulario/useAltaTexto';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
-import type { DefinicionLista } from '../../ui/lista/tipos';
+import { filtroEstado, type DefinicionLista } from '../../ui/lista/tipos';
 import { useSnackbar } from '../../ui/Snackbar';
 import type { Parte } from './consultas';
 import { MarcoParteOffline } from './MarcoParteOffline';
@@ -71,15 +71,7 @@ export const definicionAcciones = (
   relacionados: [],
   busqueda: [{ campo: 'descripcion' }, { campo: 'observaciones' }],
   filtros: [
-    {
-      tipo: 'opciones',
-      id: 'estado',
-      etiqueta: 'Estado',
-      campo: 'estado',
-      numerico: true,
-      todas: 'Todos los estados',
-      opciones: opcionesEstadoAccion.map((e) => ({ valor: String(e), etiqueta: etiquetasEstadoAccion[e] })),
-    },
+    filtroEstado<AccionEjec>(opcionesEstadoAccion, etiquetaEstadoAccion),
   ],
   ordenes: [{ id: 'descripcion', etiqueta: 'Acción', campo: 'descripcion', direccion: 'asc' }],
   nombre: { singular: 'acción', plural: 'acciones' },

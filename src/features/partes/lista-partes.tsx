@@ -10,8 +10,8 @@ import type { MangoQuerySelector } from 'rxdb';
 import { refDoc } from '../../../replication/tx';
 import type { DocDe } from '../../../schemas';
 import { formatearFecha } from '../../lib/formato';
-import type { CampoBusqueda, CampoRelacionado, ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
-import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, etiquetasEstadoParte, opcionesEstadoParte } from './partes.labels';
+import { filtroEstado, type CampoBusqueda, type CampoRelacionado, type ColumnaLista, type DefinicionLista, type FiltroLista, type OpcionOrden } from '../../ui/lista/tipos';
+import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, opcionesEstadoParte } from './partes.labels';
 
 export type Parte = DocDe<'partetrabajo'>;
 
@@ -19,15 +19,7 @@ export const relacionadosParte: readonly CampoRelacionado<Parte>[] = [{ id: 'cli
 
 export const busquedaParte: readonly CampoBusqueda<Parte>[] = [{ campo: 'numero' }, { campo: 'descripcion' }, { relacionado: 'cliente' }];
 
-export const filtroEstadoParte: FiltroLista<Parte> = {
-  tipo: 'opciones',
-  id: 'estado',
-  etiqueta: 'Estado',
-  campo: 'estado',
-  numerico: true,
-  todas: 'Todos los estados',
-  opciones: opcionesEstadoParte.map((e) => ({ valor: String(e), etiqueta: etiquetasEstadoParte[e] })),
-};
+export const filtroEstadoParte: FiltroLista<Parte> = filtroEstado<Parte>(opcionesEstadoParte, etiquetaEstadoParte);
 
 export const filtroClasificacionParte: FiltroLista<Parte> = {
   tipo: 'opciones',

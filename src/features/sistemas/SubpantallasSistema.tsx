@@ -10,7 +10,7 @@ import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha, formatearMoneda } from '../../lib/formato';
 import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
-import type { DefinicionLista } from '../../ui/lista/tipos';
+import { filtroEstado, type DefinicionLista } from '../../ui/lista/tipos';
 import { useSnackbar } from '../../ui/Snackbar';
 import { hoyLocal } from '../ordenes/asignar-parte';
 import { definicionOrdenes } from '../ordenes/lista-ordenes';
@@ -52,15 +52,7 @@ export const definicionRevisiones = (idsistema: string, acciones: ((r: Revision)
   relacionados: [],
   busqueda: [{ campo: 'observaciones' }, { campo: 'fecha_prevista' }],
   filtros: [
-    {
-      tipo: 'opciones',
-      id: 'estado',
-      etiqueta: 'Estado',
-      campo: 'estado',
-      numerico: true,
-      todas: 'Todos los estados',
-      opciones: [1, 2, 0].map((e) => ({ valor: String(e), etiqueta: etiquetaEstadoRevision(e) })),
-    },
+    filtroEstado<Revision>([1, 2, 0], etiquetaEstadoRevision),
   ],
   ordenes: [
     { id: 'prevista', etiqueta: 'Fecha prevista', campo: 'fecha_prevista', direccion: 'asc' },

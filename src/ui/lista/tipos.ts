@@ -49,6 +49,17 @@ export interface FiltroFecha<T> extends FiltroBase<T> {
 
 export type FiltroLista<T> = FiltroOpciones<T> | FiltroFecha<T>;
 
+/** El filtro por el campo numérico `estado` que llevan casi todas las listas: una opción por estado. */
+export const filtroEstado = <T extends { estado: number }>(estados: readonly number[], etiqueta: (estado: number) => string): FiltroOpciones<T> => ({
+  tipo: 'opciones',
+  id: 'estado',
+  etiqueta: 'Estado',
+  campo: 'estado' as CampoDe<T>,
+  numerico: true,
+  todas: 'Todos los estados',
+  opciones: estados.map((e) => ({ valor: String(e), etiqueta: etiqueta(e) })),
+});
+
 /**
  * Un campo que se lee de otro documento: `campo` de la colección `coleccion` cuyo id está en `clave`
  * (p. ej. el nombre del cliente del parte). Se resuelve con findByIds de los ids visibles.
