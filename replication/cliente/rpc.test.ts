@@ -49,6 +49,19 @@ describe('cliente JSON-RPC', () => {
     await expect(cliente(responder('<html>', 200)).llamar('x')).rejects.toBeInstanceOf(ErrorTransporte);
   });
 
+  it('los rechazos por los límites del servidor (-32020 ocupado, -32021 demasiado grande) son transitorios: se reintentan', async () => {
+    // Códigos de server/rpc/errores.ts (CODIGOS_RPC.ocupado y limitePeticion): fuera de los definitivos.
+    const ocupado = await cliente(responder({ jsonrpc: '2.0', id: 'sync.pull', error: { code: -32020, message: 'Tienes demasiadas descargas en curso' } })).llamar('sync.pull').catch((x: unknown) => x);
+    expect(ocupado).toBeInstanceOf(ErrorRpc);
+    expect(ocupado).toMatchObject({ codigo: -32020, definitivo: false });
+    const r = await cliente(responder([
+      { jsonrpc: '2.0', id: 'a', result: 1 },
+      { jsonrpc: '2.0', id: 'b', error: { code: -32021, message: 'La respuesta es demasiado grande: pide menos datos en cada petición' } },
+    ])).lote([{ nombre: 'a', metodo: 'm' }, { nombre: 'b', metodo: 'm' }]);
+    const b = r.get('b');
+    expect(b && !b.ok && b.error.definitivo).toBe(false);
+  });
+
   it('un error JSON-RPC de una llamada suelta se lanza como ErrorRpc con su código', async () => {
     const e = await cliente(responder({ jsonrpc: '2.0', id: 'x', error: { code: -32602, message: 'Parámetros no válidos' } }, 400)).llamar('x').catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ErrorRpc);

@@ -5,7 +5,7 @@
  * equivocados y cuerpos por encima del límite (413). Los errores JSON-RPC van con HTTP 200.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { autenticarToken, tokenDeCabecera, type SesionAutenticada } from '../auth/tokens';
+import { autenticacionAmbigua, autenticarToken, MENSAJE_AUTENTICACION_AMBIGUA, tokenDeCabecera, type SesionAutenticada } from '../auth/tokens';
 import type { Db } from '../db/tipos';
 import { estadoDeError } from '../http/errores';
 import { CODIGOS_RPC, errorRpc, MENSAJES_RPC, RESPUESTA_SESION_INVALIDADA } from './errores';
@@ -23,7 +23,7 @@ const esJson = (tipo: string | undefined): boolean => {
   return medio === 'application/json' || medio === 'application/json-rpc' || (medio.startsWith('application/') && medio.endsWith('+json'));
 };
 
-const responder = (reply: FastifyReply, estado: number, json: string): FastifyReply =>
+const responder = (reply: FastifyReply, estado: number, json: string | Buffer): FastifyReply =>
   reply.code(estado).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(json);
 
 const responderError = (reply: FastifyReply, estado: number, codigo: number, mensaje: string): FastifyReply =>
@@ -38,6 +38,7 @@ export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despac
   });
 
   app.addHook('onRequest', async (req, reply) => {
+    if (autenticacionAmbigua(req.raw.rawHeaders)) return responderError(reply, 400, CODIGOS_RPC.peticionNoValida, MENSAJE_AUTENTICACION_AMBIGUA);
     const token = tokenDeCabecera(req.headers.authorization);
     const sesion = token === null ? null : await autenticarToken(db, token);
     if (sesion === null) return responder(reply, 403, JSON.stringify(RESPUESTA_SESION_INVALIDADA));

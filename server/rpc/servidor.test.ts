@@ -290,4 +290,165 @@ describe('crearDespachador', () => {
   it('rechaza dos métodos con el mismo nombre', () => {
     expect(() => crearDespachador([...metodosPrueba, metodosPrueba[0] as MetodoRpc])).toThrow('Método RPC repetido: prueba.eco');
   });
+
+  describe('límites por petición', () => {
+    let ejecutadas = 0;
+    /** Barreras de prueba.lenta: cada llamada espera hasta que se la suelta. */
+    const esperando: (() => void)[] = [];
+    const metodosLimites: MetodoRpc[] = [
+      definirMetodo({
+        nombre: 'prueba.bloque',
+        params: z.object({ bytes: z.number().int().min(0) }),
+        ejecutar: async (p) => {
+          ejecutadas += 1;
+          return 'x'.repeat(p.bytes);
+        },
+        pesado: true,
+      }),
+      definirMetodo({
+        nombre: 'prueba.cuota',
+        params: z.object({ bytes: z.number().int().min(0) }),
+        ejecutar: async (p) => {
+          ejecutadas += 1;
+          return 'x'.repeat(p.bytes);
+        },
+        pesado: true,
+        porPeticion: { llamadas: 3, bytes: 250 },
+      }),
+      definirMetodo({
+        nombre: 'prueba.lenta',
+        params: z.object({}),
+        ejecutar: async () => {
+          ejecutadas += 1;
+          await new Promise<void>((r) => esperando.push(r));
+          return 'hecho';
+        },
+        pesado: true,
+      }),
+      definirMetodo({
+        nombre: 'prueba.ligera',
+        params: z.object({}),
+        ejecutar: async () => {
+          ejecutadas += 1;
+          return 'ok';
+        },
+      }),
+    ];
+    const limites = { llamadasPorLote: 5, bytesRespuesta: 1000, pesadasPorUsuario: 2 };
+    const llamada = (id: number, method: string, params: unknown = {}) => ({ jsonrpc: '2.0', id, method, params });
+    const procesar = async (d: ReturnType<typeof crearDespachador>, cuerpo: unknown, c: ContextoRpc = ctx): Promise<unknown> => {
+      const r = await d.procesar(cuerpo, c);
+      return r === null ? null : JSON.parse(r.toString('utf8'));
+    };
+    const grande = (id: number) => ({ jsonrpc: '2.0', id, error: { code: -32021, message: 'La respuesta es demasiado grande: pide menos datos en cada petición' } });
+
+    it('un lote con más llamadas que el límite se rechaza entero (-32600) sin ejecutar ninguna', async () => {
+      const d = crearDespachador(metodosLimites, { limites });
+      ejecutadas = 0;
+      const seis = Array.from({ length: 6 }, (_, i) => llamada(i, 'prueba.ligera'));
+      expect(await procesar(d, seis)).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Demasiadas llamadas en un lote: como máximo 5 por petición' } });
+      expect(ejecutadas).toBe(0);
+      expect(await procesar(d, seis.slice(1))).toHaveLength(5);
+      expect(ejecutadas).toBe(5);
+    });
+
+    it('gastado el presupuesto de bytes, las llamadas que quedan no se ejecutan; la que sola no cabe, tampoco se devuelve', async () => {
+      const d = crearDespachador(metodosLimites, { limites: { ...limites, llamadasPorLote: 10 } });
+      ejecutadas = 0;
+      const r = await procesar(d, [
+        llamada(1, 'prueba.bloque', { bytes: 400 }),
+        llamada(2, 'prueba.bloque', { bytes: 400 }),
+        llamada(3, 'prueba.bloque', { bytes: 400 }),
+        llamada(4, 'prueba.ligera'),
+        { jsonrpc: '2.0', method: 'prueba.ligera', params: {} },
+        llamada(5, 'prueba.bloque', { bytes: 1 }),
+      ]);
+      expect(r).toEqual([
+        { jsonrpc: '2.0', id: 1, result: 'x'.repeat(400) },
+        { jsonrpc: '2.0', id: 2, result: 'x'.repeat(400) },
+        grande(3), grande(4), grande(5),
+      ]);
+      expect(ejecutadas).toBe(3);
+      // Una llamada suelta cuyo resultado solo ya no cabe; la petición siguiente empieza con el presupuesto entero.
+      expect(await procesar(d, llamada(6, 'prueba.bloque', { bytes: 2000 }))).toEqual(grande(6));
+      expect(await procesar(d, llamada(7, 'prueba.bloque', { bytes: 900 }))).toEqual({ jsonrpc: '2.0', id: 7, result: 'x'.repeat(900) });
+    });
+
+    it('un resultado que no cabe en una cadena (RangeError al serializar) es el error de respuesta grande, no un 500', async () => {
+      const d = crearDespachador([
+        definirMetodo({
+          nombre: 'prueba.enorme',
+          params: z.unknown(),
+          ejecutar: async () => ({ toJSON: () => { throw new RangeError('Invalid string length'); } }),
+        }),
+      ], { limites });
+      expect(await procesar(d, [llamada(1, 'prueba.enorme'), llamada(2, 'prueba.enorme')])).toEqual([grande(1), grande(2)]);
+    });
+
+    it('la cuota por petición de un método: resultados y bytes; el primero se sirve aunque pase de los bytes; los errores no cuentan', async () => {
+      const d = crearDespachador(metodosLimites, { limites });
+      const cuota = (id: number) => ({ jsonrpc: '2.0', id, error: { code: -32021, message: 'Demasiadas llamadas a prueba.cuota en una sola petición: como máximo 3 y 250 bytes; pide el resto en otra petición' } });
+      ejecutadas = 0;
+      const porLlamadas = await procesar(d, [1, 2, 3, 4].map((i) => llamada(i, 'prueba.cuota', { bytes: 10 })));
+      expect(porLlamadas).toEqual([
+        { jsonrpc: '2.0', id: 1, result: 'x'.repeat(10) },
+        { jsonrpc: '2.0', id: 2, result: 'x'.repeat(10) },
+        { jsonrpc: '2.0', id: 3, result: 'x'.repeat(10) },
+        cuota(4),
+      ]);
+      expect(ejecutadas).toBe(3);
+      ejecutadas = 0;
+      const porBytes = await procesar(d, [
+        llamada(1, 'prueba.cuota', { bytes: 300 }),
+        llamada(2, 'prueba.cuota', { bytes: 10 }),
+        llamada(3, 'prueba.ligera'),
+      ]);
+      expect(porBytes).toEqual([{ jsonrpc: '2.0', id: 1, result: 'x'.repeat(300) }, cuota(2), { jsonrpc: '2.0', id: 3, result: 'ok' }]);
+      expect(ejecutadas).toBe(2);
+      ejecutadas = 0;
+      const alPasarse = await procesar(d, [1, 2, 3].map((i) => llamada(i, 'prueba.cuota', { bytes: 100 })));
+      expect(alPasarse).toEqual([{ jsonrpc: '2.0', id: 1, result: 'x'.repeat(100) }, cuota(2), cuota(3)]);
+      expect(ejecutadas).toBe(2);
+      // Los errores no devuelven datos: no gastan la cuota.
+      const conErrores = await procesar(crearDespachador(metodosLimites, { limites: { ...limites, llamadasPorLote: 10 } }), [
+        ...[1, 2, 3, 4].map((i) => llamada(i, 'prueba.cuota', { bytes: 'no' })),
+        ...[5, 6, 7].map((i) => llamada(i, 'prueba.cuota', { bytes: 1 })),
+      ]);
+      expect(Array.isArray(conErrores) && conErrores.map((x: { error?: { code: number } }) => x.error?.code ?? 'ok')).toEqual([-32602, -32602, -32602, -32602, 'ok', 'ok', 'ok']);
+    });
+
+    it('una lectura pesada como notificación no se ejecuta; una ligera, sí', async () => {
+      const d = crearDespachador(metodosLimites, { limites });
+      ejecutadas = 0;
+      expect(await procesar(d, [{ jsonrpc: '2.0', method: 'prueba.bloque', params: { bytes: 5 } }, { jsonrpc: '2.0', method: 'prueba.ligera', params: {} }])).toBeNull();
+      expect(ejecutadas).toBe(1);
+    });
+
+    it('peticiones con lecturas pesadas en curso por usuario: la de más se rechaza al momento (-32020); otro usuario y las ligeras siguen', async () => {
+      const d = crearDespachador(metodosLimites, { limites });
+      const otro: ContextoRpc = { ...ctx, usuario: { ...ctx.usuario, idusuario: `${ctx.usuario.idusuario}-otro` } };
+      ejecutadas = 0;
+      const primera = procesar(d, llamada(1, 'prueba.lenta'));
+      const segunda = procesar(d, [llamada(2, 'prueba.lenta')]);
+      await vi.waitFor(() => expect(esperando).toHaveLength(2));
+      expect(await procesar(d, [llamada(3, 'prueba.lenta'), llamada(4, 'prueba.ligera')])).toEqual([
+        { jsonrpc: '2.0', id: 3, error: { code: -32020, message: 'Tienes demasiadas descargas en curso (como máximo 2 a la vez): vuelve a intentarlo en unos segundos' } },
+        { jsonrpc: '2.0', id: 4, result: 'ok' },
+      ]);
+      const deOtro = procesar(d, llamada(5, 'prueba.lenta'), otro);
+      await vi.waitFor(() => expect(esperando).toHaveLength(3));
+      for (const soltar of esperando.splice(0)) soltar();
+      expect(await primera).toEqual({ jsonrpc: '2.0', id: 1, result: 'hecho' });
+      expect(await segunda).toEqual([{ jsonrpc: '2.0', id: 2, result: 'hecho' }]);
+      expect(await deOtro).toEqual({ jsonrpc: '2.0', id: 5, result: 'hecho' });
+      // Terminadas (también las que fallan), los huecos quedan libres.
+      expect(await procesar(d, llamada(6, 'prueba.bloque', { bytes: 'no' }))).toMatchObject({ id: 6, error: { code: -32602 } });
+      const otra = procesar(d, llamada(7, 'prueba.lenta'));
+      const yOtra = procesar(d, llamada(8, 'prueba.lenta'));
+      await vi.waitFor(() => expect(esperando).toHaveLength(2));
+      for (const soltar of esperando.splice(0)) soltar();
+      expect([await otra, await yOtra]).toEqual([{ jsonrpc: '2.0', id: 7, result: 'hecho' }, { jsonrpc: '2.0', id: 8, result: 'hecho' }]);
+      expect(ejecutadas).toBe(6); // 1, 2, 4, 5, 7 y 8: la 3 no llegó a ejecutarse
+    });
+  });
 });

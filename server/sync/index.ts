@@ -1,9 +1,13 @@
 /**
  * La mitad servidor del motor de sincronización: los métodos RPC (un método por mutador, sync.pull,
  * sync.documentos y sync.estado), el stream de avisos y la poda del registro. server/app.ts los monta.
+ * Las lecturas grandes (sync.pull, sync.documentos, fichero.contenido) se declaran `pesado`, y
+ * fichero.contenido con su cuota por petición: los límites los aplica server/rpc/ (limites.ts). Usan la
+ * base del contexto (ctx.db), que el despachador les da cediendo el turno al bucle de eventos.
  */
 import { METODOS, paramsFicheroContenido, paramsPartesDisponibles, paramsSyncDocumentos, paramsSyncEstado, paramsSyncPull } from '../../replication/metodos';
 import type { Db } from '../db/tipos';
+import { LIMITES_PETICION } from '../rpc/limites';
 import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
 import { metodosMutacion } from './ejecutor';
 import { partesParaDescargar } from './disponibles';
@@ -20,9 +24,16 @@ export { crearTxSql } from './tx-sql';
 
 export const metodosSync = (db: Db): MetodoRpc<unknown>[] => [
   ...metodosMutacion(db),
-  definirMetodo({ nombre: METODOS.syncPull, params: paramsSyncPull, ejecutar: (p, ctx) => pull(db, p, ctx) }),
-  definirMetodo({ nombre: METODOS.syncDocumentos, params: paramsSyncDocumentos, ejecutar: (p, ctx) => documentos(db, p, ctx) }),
+  // Las lecturas pesadas usan ctx.db: el despachador se la da cediendo el turno (server/rpc/turno.ts).
+  definirMetodo({ nombre: METODOS.syncPull, params: paramsSyncPull, ejecutar: (p, ctx) => pull(ctx.db, p, ctx), pesado: true }),
+  definirMetodo({ nombre: METODOS.syncDocumentos, params: paramsSyncDocumentos, ejecutar: (p, ctx) => documentos(ctx.db, p, ctx), pesado: true }),
   definirMetodo({ nombre: METODOS.syncEstado, params: paramsSyncEstado, ejecutar: (p, ctx) => registrarEstado(db, p, ctx) }),
   definirMetodo({ nombre: METODOS.partesDisponibles, params: paramsPartesDisponibles, ejecutar: (p, ctx) => partesParaDescargar(db, p.texto, ctx) }),
-  definirMetodo({ nombre: METODOS.ficheroContenido, params: paramsFicheroContenido, ejecutar: (p, ctx) => contenidoFichero(db, p.idfichero, ctx) }),
+  definirMetodo({
+    nombre: METODOS.ficheroContenido,
+    params: paramsFicheroContenido,
+    ejecutar: (p, ctx) => contenidoFichero(ctx.db, p.idfichero, ctx),
+    pesado: true,
+    porPeticion: LIMITES_PETICION.ficheroContenido,
+  }),
 ];
