@@ -59,7 +59,10 @@ interface Hijo {
 /** Arranca server/main.ts en su propio grupo de procesos y espera a que /salud responda 200. */
 const arrancar = async (o: OpcionesBenchServidor, nombre: string, entorno: Record<string, string>): Promise<Hijo> => {
   const puerto = await puertoLibre();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', SEMILLA_ESCALA: String(o.escala), ...entorno };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', SEMILLA_ESCALA: String(o.escala),
+    // autocannon abre todas sus conexiones con el token de un solo técnico: sin esto, el límite de lecturas
+    // pesadas por usuario (3, server/rpc/limites.ts) rechazaría casi todas.
+    DESCARGAS_POR_USUARIO: '1000', ...entorno };
   if (!('DATA_DIR' in entorno)) delete env.DATA_DIR;
   if (!('DATABASE_URL' in entorno)) delete env.DATABASE_URL;
   const registro = createWriteStream(join(o.out, 'servidor', `${nombre}.log`));

@@ -1,13 +1,15 @@
 /**
  * `npm start`: compila la app con Vite si dist/ no existe o es más vieja que cualquier fuente que entra
  * en la compilación, arranca el servidor (server/main.ts) y muestra la URL y los usuarios de la demo.
+ * Sin HOST escucha solo en 127.0.0.1; con un HOST de red la demo no se siembra salvo
+ * SEMBRAR_DEMO_PUBLICA=1 (server/config.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { arrancar } from '../server/main';
-import { leerConfig, RAIZ_REPOSITORIO } from '../server/config';
+import { leerConfig, RAIZ_REPOSITORIO, VARIABLE_DEMO_PUBLICA } from '../server/config';
 
 const FUENTES = ['src', 'schemas', 'replication', 'migrations', 'public', 'index.html', 'vite.config.ts'];
 export const LOGINS_DEMO = ['admin', 'tecnico', 'tecnico2', 'comercial', 'vigilante', 'almacen', 'presencia'] as const;
@@ -48,7 +50,8 @@ const principal = async (): Promise<void> => {
   console.log('');
   console.log(`  Vigía: ${servidor.url}/app/`);
   if (demo.length > 0) console.log(`  Usuarios de demostración: ${demo.join(', ')} (contraseña ${PASSWORD_DEMO})`);
-  else console.log(`  Usuarios: ${logins.length === 0 ? 'ninguno (SEMILLA_ESCALA=0)' : logins.map((f) => f.login).join(', ')}`);
+  else if (logins.length > 0) console.log(`  Usuarios: ${logins.map((f) => f.login).join(', ')}`);
+  else console.log(`  Usuarios: ninguno (${config.semillaRetenida === null ? 'SEMILLA_ESCALA=0' : `HOST=${config.host} sin ${VARIABLE_DEMO_PUBLICA}=1`})`);
   console.log('');
 };
 

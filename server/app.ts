@@ -5,13 +5,13 @@
  * `cerrar()` para el servidor y cierra la base solo si la abrió él.
  */
 import type { FastifyInstance } from 'fastify';
-import { autenticarToken } from './auth/tokens';
 import { CONFIG_POR_DEFECTO, DIST_POR_DEFECTO } from './config';
 import { abrirDb } from './db/abrir';
 import { aplicarMigraciones } from './db/migraciones';
 import type { Db } from './db/tipos';
 import { metodosCorreo } from './correo';
 import { construirApp } from './http/construir';
+import type { DestinoRegistro } from './http/registro';
 import { conContacto, crearRegistroContacto, metodosPlanificacion } from './planificacion';
 import { sembrarSiVacio } from './seed/cargar';
 import { instalarStream, metodosSync } from './sync';
@@ -27,16 +27,20 @@ export interface OpcionesServidor {
   dataDir?: string | null;
   /** 0 = puerto libre al azar. Por defecto 8080. */
   puerto?: number;
-  /** Por defecto 127.0.0.1 (main.ts pasa HOST, 0.0.0.0). */
+  /** Por defecto 127.0.0.1 (main.ts pasa HOST, que por defecto también es 127.0.0.1). */
   host?: string;
   distDir?: string;
   /** Datos de demostración si la base no tiene usuarios; false = no sembrar. Por defecto escala 1. */
   semilla?: { escala: number } | false;
-  /** Registro de peticiones (pino). Por defecto false. */
-  registrar?: boolean;
+  /** Registro de peticiones (pino, sin secretos: http/registro.ts); un destino = registrar ahí. Por defecto false. */
+  registrar?: boolean | DestinoRegistro;
+  /** Milisegundos entre pings del stream y entre comprobaciones de los tokens de los streams abiertos (15 s). */
+  pingStreamMs?: number;
   tokenTtlHoras?: number;
   limiteApiBytes?: number;
   csp?: string | null;
+  /** Peticiones con lecturas pesadas de un mismo usuario a la vez (por defecto LIMITES_PETICION). */
+  descargasPorUsuario?: number;
 }
 
 export interface Servidor {
@@ -78,11 +82,13 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
       metodos: conContacto(crearRegistroContacto(db), [...metodosSync(db), ...metodosCorreo(), ...metodosPlanificacion(db)]),
       tokenTtlHoras: opciones.tokenTtlHoras ?? CONFIG_POR_DEFECTO.tokenTtlHoras,
       limiteApiBytes: opciones.limiteApiBytes ?? CONFIG_POR_DEFECTO.limiteApiBytes,
+      descargasPorUsuario: opciones.descargasPorUsuario,
       distDir: opciones.distDir ?? DIST_POR_DEFECTO,
       csp: opciones.csp ?? null,
       registrar: opciones.registrar ?? false,
     });
-    instalarStream(app, { db, autenticar: (token) => autenticarToken(db, token) });
+    // Los streams se autentican y se cierran con los tokens de la base (server/auth/tokens.ts).
+    instalarStream(app, { db, pingMs: opciones.pingStreamMs });
     // Comprobación de salud para un balanceador: 200 si el proceso responde y llega a la base de datos.
     app.get(RUTA_SALUD, async (_req, reply) => {
       try {

@@ -1,6 +1,7 @@
 /**
  * Arranque del servidor desde la línea de órdenes (`npm run server`): lee la configuración del entorno,
  * arranca y para limpiamente con SIGTERM/SIGINT (termina las peticiones en curso y cierra la base).
+ * Si la demo no se siembra por escuchar en la red (config.ts), lo dice en una línea.
  */
 import { pathToFileURL } from 'node:url';
 import { crearServidor, type Servidor } from './app';
@@ -19,9 +20,14 @@ export const arrancar = async (config: Config = leerConfig()): Promise<Servidor>
     semilla: config.semilla,
     tokenTtlHoras: config.tokenTtlHoras,
     limiteApiBytes: config.limiteApiBytes,
+    descargasPorUsuario: config.descargasPorUsuario,
     csp: config.csp,
     registrar: true,
   });
+  if (config.semillaRetenida !== null) {
+    const [hay] = await servidor.db.query<{ hay: boolean }>('SELECT exists (SELECT 1 FROM usuario) AS hay');
+    if (hay?.hay !== true) console.warn(config.semillaRetenida);
+  }
   const base = config.databaseUrl !== undefined ? 'PostgreSQL (DATABASE_URL)' : config.dataDir === null ? 'PGlite en memoria' : `PGlite en ${config.dataDir}`;
   console.log(`Vigía escuchando en ${servidor.url}/app/ · base de datos: ${base}`);
 

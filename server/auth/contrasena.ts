@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ErrorNegocio } from '../../replication/errores';
 import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
 import { hashPassword, verificarPassword } from './password';
+import { revocarTokensUsuario } from './tokens';
 
 export const METODO_CAMBIAR_CONTRASENA = 'usuario.cambiarContrasena';
 export const LONGITUD_MINIMA_CONTRASENA = 6;
@@ -42,12 +43,8 @@ export const metodoCambiarContrasena: MetodoRpc = definirMetodo({
     const hash = await hashPassword(p.nueva);
     return ctx.db.transaccion(async (tx) => {
       await tx.query('UPDATE usuario SET hash = $2 WHERE idusuario = $1', [ctx.usuario.idusuario, hash]);
-      const revocados = await tx.query(
-        `UPDATE token SET revocado = now()
-          WHERE idusuario = $1 AND idtoken <> $2 AND revocado IS NULL AND expira > now() RETURNING idtoken`,
-        [ctx.usuario.idusuario, ctx.idtoken],
-      );
-      return { cambiada: true, revocados: revocados.length };
+      const revocados = await revocarTokensUsuario(tx, ctx.usuario.idusuario, ctx.idtoken);
+      return { cambiada: true, revocados };
     });
   },
 });

@@ -12,6 +12,7 @@ import type { Db } from '../db/tipos';
 import { ErrorHttp, MENSAJES_HTTP, estadoDeError } from '../http/errores';
 import { anotarIntento, mensajeDemasiadosIntentos, segundosBloqueo } from './limite-login';
 import { obtenerHashSenuelo, verificarPassword } from './password';
+import { esTextoValido, MENSAJE_TEXTO_NO_VALIDO } from '../../replication/texto-seguro';
 import { emitirToken } from './tokens';
 import { buscarPorLogin, usuarioDeFila } from './usuarios';
 
@@ -91,6 +92,8 @@ export const rutaToken: FastifyPluginAsync<OpcionesLogin> = async (app, { db, to
     const login = (campos.username ?? '').trim();
     const password = campos.password ?? '';
     if (login.length > MAX_CAMPO || password.length > MAX_CAMPO) throw new ErrorHttp(400, 'El usuario o la contraseña son demasiado largos');
+    // PostgreSQL no admite el carácter nulo en un texto: sin esto la consulta del usuario daría un 500.
+    if (!esTextoValido(login) || !esTextoValido(password)) throw new ErrorHttp(400, MENSAJE_TEXTO_NO_VALIDO);
 
     const espera = await segundosBloqueo(db, login, req.ip);
     if (espera !== null) {

@@ -9,10 +9,12 @@ import { rutaToken } from '../auth/login';
 import type { Db } from '../db/tipos';
 import { metodoParametroSelect } from '../rpc/parametro';
 import { rutaApi } from '../rpc/ruta';
+import { LIMITES_PETICION } from '../rpc/limites';
 import { crearDespachador } from '../rpc/servidor';
 import type { MetodoRpc } from '../rpc/tipos';
 import { estadoDeError, MENSAJES_HTTP } from './errores';
 import { estaticos } from './estaticos';
+import { opcionesRegistro, type DestinoRegistro } from './registro';
 import { instalarCabecerasSeguridad, origenTeselas } from './seguridad';
 
 export interface OpcionesApp {
@@ -21,11 +23,13 @@ export interface OpcionesApp {
   metodos?: readonly MetodoRpc[];
   tokenTtlHoras: number;
   limiteApiBytes: number;
+  /** Peticiones con lecturas pesadas de un mismo usuario a la vez (por defecto LIMITES_PETICION). */
+  descargasPorUsuario?: number;
   distDir: string;
   /** Content-Security-Policy que sustituye a la de por defecto (seguridad.ts); null = la de por defecto. */
   csp: string | null;
-  /** Registro de peticiones y errores (pino, de Fastify). */
-  registrar: boolean;
+  /** Registro de peticiones y errores (pino, de Fastify, sin secretos: registro.ts); un destino = registrar ahí. */
+  registrar: boolean | DestinoRegistro;
 }
 
 /** Nombres de los métodos JSON-RPC que despacha cada app montada (lo usan la matriz de permisos y el fuzz). */
@@ -51,7 +55,7 @@ const hostsTeselas = async (db: Db): Promise<string[]> => {
 };
 
 export const construirApp = async (o: OpcionesApp): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: o.registrar });
+  const app = Fastify({ logger: o.registrar === false ? false : opcionesRegistro(o.registrar === true ? undefined : o.registrar) });
   instalarCabecerasSeguridad(app, { csp: o.csp, hostsTeselas: o.csp === null ? await hostsTeselas(o.db) : [] });
 
   app.setNotFoundHandler(async (req, reply) =>
@@ -64,6 +68,7 @@ export const construirApp = async (o: OpcionesApp): Promise<FastifyInstance> => 
   });
 
   const despachador = crearDespachador([...metodosNucleo(o), ...(o.metodos ?? [])], {
+    limites: { ...LIMITES_PETICION, pesadasPorUsuario: o.descargasPorUsuario ?? LIMITES_PETICION.pesadasPorUsuario },
     registrarError: (error, metodo) => app.log.error({ err: error, metodo }, `Error interno en el método ${metodo}`),
   });
   registroMetodos.set(app, despachador.metodos);

@@ -38,6 +38,41 @@ describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
     expect(doc?.importe).toBe(270);
   });
 
+  it('un idsync_upload reutilizado con otros parámetros u otro método se rechaza sin tocar nada; la repetición de verdad sigue valiendo', async () => {
+    const { db } = base;
+    // telefono.updateSync: la prueba de ajv cuenta después las filas de parteTrabajo.updateSync en sync_aplicado.
+    const params = { id: 'TEL1', cambios: { numero: '600000001', descripcion: 'huella' } };
+    const primero = await mutar(db, tecnico1, 'telefono.updateSync', params, 'sync-huella-1');
+    expect(primero.repetido).toBe(false);
+    const tras1 = await fotoEstado(db);
+
+    const mensaje = 'El identificador de subida sync-huella-1 ya se usó para otro cambio';
+    const otrosParams = await errorDe(mutar(db, tecnico1, 'telefono.updateSync', { id: 'TEL1', cambios: { numero: '600000002' } }, 'sync-huella-1'));
+    expect(otrosParams.codigo).toBe(CODIGOS.yaExiste);
+    expect(otrosParams.message).toBe(mensaje);
+    const otroMetodo = await errorDe(mutar(db, tecnico1, 'lparteTrabajo.insertSync', { doc: lineaNueva('LPH') }, 'sync-huella-1'));
+    expect(otroMetodo.message).toBe(mensaje);
+    expect(await fotoEstado(db)).toBe(tras1);
+    expect(await contar(db, `select count(*) as n from lpartetrabajo where id = 'LPH'`)).toBe(0);
+
+    // Los mismos parámetros (aunque el JSON llegue con las claves en otro orden): el resultado guardado y una entrega más.
+    const repetido = await mutar(db, tecnico1, 'telefono.updateSync', { cambios: { descripcion: 'huella', numero: '600000001' }, id: 'TEL1' }, 'sync-huella-1');
+    expect(repetido).toEqual({ ...primero, repetido: true });
+    expect(await contar(db, `select entregas as n from sync_aplicado where idsync_upload = 'sync-huella-1'`)).toBe(2);
+  });
+
+  it('una subida registrada antes de la huella (sin ella) conserva el comportamiento de antes', async () => {
+    const { db } = base;
+    await db.query(
+      `insert into sync_aplicado (idsync_upload, idusuario, metodo, resultado) values ('sync-antigua-1', $1, 'telefono.updateSync', '{"antiguo":true}'::jsonb)`,
+      [tecnico1.usuario.idusuario],
+    );
+    const r = await mutar(db, tecnico1, 'lparteTrabajo.insertSync', { doc: lineaNueva('LPA') }, 'sync-antigua-1');
+    expect(r).toEqual({ idsync_upload: 'sync-antigua-1', resultado: { antiguo: true }, repetido: true });
+    expect(await contar(db, `select entregas as n from sync_aplicado where idsync_upload = 'sync-antigua-1'`)).toBe(2);
+    expect(await contar(db, `select count(*) as n from lpartetrabajo where id = 'LPA'`)).toBe(0);
+  });
+
   it('dos entregas simultáneas del mismo id (dos procesos si hay PostgreSQL) se aplican una sola vez', async () => {
     const { db } = base;
     const otra = (await base.otroProceso()) ?? db;
@@ -114,7 +149,7 @@ describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
     const ajeno = await errorDe(mutar(db, tecnico2, 'parteTrabajo.updateSync', { id: 'PT1', cambios: { observaciones: 'intruso' } }));
     expect(ajeno.message).toBe('No tienes permiso de acceso para modificar el registro PT1 de parte trabajo');
     const paraOtro = await errorDe(mutar(db, tecnico1, 'lparteTrabajo.insertSync', { doc: lineaNueva('LPO', 'PT2') }));
-    expect(paraOtro.message).toBe('No tienes permiso de acceso para añadir el registro LPO de lparte trabajo');
+    expect(paraOtro.message).toBe('No tienes permiso de acceso para añadir el registro LPO de lparte trabajo: el registro PT2 de parte trabajo (idparte_trabajo) no está a tu alcance');
     expect(await contar(db, `select count(*) as n from lpartetrabajo where id = 'LPO'`)).toBe(0);
   });
 
@@ -126,7 +161,7 @@ describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
     const tipo = await errorDe(mutar(db, tecnico1, 'parteTrabajo.updateSync', { id: 'PT1', cambios: { estado: 'hecho' } }));
     expect(tipo.message).toBe('Datos no válidos de parte trabajo: El campo estado debe ser número entero');
     const largo = await errorDe(mutar(db, tecnico1, 'parteTrabajo.updateSync', { id: 'PT1', cambios: { ffijada: '2026-11-21T10:00' } }));
-    expect(largo.message).toBe('Datos no válidos de parte trabajo: El campo ffijada: No puede ser mayor a 10 caracteres.');
+    expect(largo.message).toBe('Datos no válidos de parte trabajo: El campo ffijada: No puede ser mayor a 10 caracteres.; El campo ffijada: La fecha no es válida (AAAA-MM-DD)');
     expect(await contar(db, `select count(*) as n from sync_aplicado where metodo = 'parteTrabajo.updateSync'`)).toBe(0);
   });
 

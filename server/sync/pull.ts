@@ -9,8 +9,9 @@
  * Después: páginas del registro `seq > checkpoint` cuyas etiquetas (antes ∪ después) cortan las del
  * usuario. De cada documento se manda su versión actual; si ya no existe o salió del ámbito va en
  * `eliminados` (así deja el dispositivo un parte reasignado). Un checkpoint anterior a lo podado pide
- * `resincronizar`. Solo se mandan colecciones que el usuario puede visualizar, y los documentos tal cual
- * se guardaron.
+ * `resincronizar`. Solo se mandan colecciones que el usuario puede visualizar, y de cada documento lo que
+ * su rol debe ver: los campos privados (privados.ts, p. ej. NIF y correo de los empleados) van a null
+ * para quien no los puede ver, en la foto, en el registro y en sync.documentos.
  */
 import { z } from 'zod';
 import { colecciones, entidades, esColeccion, type Coleccion } from '../../schemas';
@@ -20,6 +21,7 @@ import { puede } from '../../replication/sesion';
 import { parseRef, type Doc } from '../../replication/tx';
 import type { Db } from '../db/tipos';
 import { cortan, etiquetasUsuario } from './ambito';
+import { proyectorDe, type Proyector } from './privados';
 import type { Llamante } from './tipos';
 import { horizontePoda, numero, seqConfirmado, tabla, ultimoSeqRepartido } from './registro';
 
@@ -53,6 +55,8 @@ interface Alcance {
   etiquetas: string[] | null;
   visibles: ReadonlySet<Coleccion>;
   limite: number;
+  /** El documento tal como lo debe recibir el usuario (sin los campos privados que no le tocan). */
+  proyectar: Proyector;
 }
 
 const RESINCRONIZAR: RespuestaSyncPull = {
@@ -83,7 +87,7 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
       `select id, doc from ${tabla(c)} where id > $1 and seq <= $2 ${filtro} order by id limit $3`,
       params,
     );
-    for (const f of filas) documentos.push({ coleccion: c, doc: f.doc });
+    for (const f of filas) documentos.push({ coleccion: c, doc: a.proyectar(c, f.doc) });
     if (filas.length < resto) {
       ci += 1;
       ultimoId = '';
@@ -123,7 +127,7 @@ const versionesActuales = async (
   const eliminados: EliminadoPull[] = [];
   for (const u of refs) {
     const actual = actuales.get(`${u.coleccion}:${u.id}`);
-    if (actual && a.visibles.has(u.coleccion) && cortan(actual.ambito, a.etiquetas)) documentos.push({ coleccion: u.coleccion, doc: actual.doc });
+    if (actual && a.visibles.has(u.coleccion) && cortan(actual.ambito, a.etiquetas)) documentos.push({ coleccion: u.coleccion, doc: a.proyectar(u.coleccion, actual.doc) });
     else eliminados.push({ coleccion: u.coleccion, id: u.id });
   }
   return { documentos, eliminados };
@@ -159,6 +163,7 @@ const alcanceDe = (ctx: Llamante, limite: number): Alcance => ({
   etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito),
   visibles: new Set(colecciones.filter((c) => puede(ctx.usuario, entidades[c].objeto, 'visualizar'))),
   limite,
+  proyectar: proyectorDe(ctx),
 });
 
 export const pull = async (db: Db, p: ParamsSyncPull, ctx: Llamante): Promise<RespuestaSyncPull> => {

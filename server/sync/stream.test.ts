@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearServidor, type Servidor } from '../app';
+import { crearUsuario } from '../auth/usuarios';
 import type { Db } from '../db/tipos';
+import { PASSWORD_PRUEBA, USUARIO_ADMIN, USUARIO_TECNICO } from '../http/app-prueba';
 import { codificarAviso, decodificarAviso } from './aviso';
 import { administrador, tecnico1, tecnico2 } from './prueba/datos';
 import { BASES, cargarPorTx, contar, mutar, type BasePrueba } from './prueba/entorno';
@@ -13,7 +17,11 @@ const TOKENS: Record<string, Llamante> = { 'tok-t1': tecnico1, 'tok-t2': tecnico
 
 const crearApp = async (db: Db, pingMs = 15_000): Promise<{ app: FastifyInstance; url: string }> => {
   const app = Fastify();
-  instalarStream(app, { db, autenticar: async (t) => TOKENS[t] ?? null, pingMs, poda: null });
+  const autenticar = async (t: string) => {
+    const l = TOKENS[t];
+    return l ? { ...l, idtoken: `id-${t}` } : null;
+  };
+  instalarStream(app, { db, autenticar, vigentes: async (ids) => new Set(ids), pingMs, poda: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };
@@ -29,7 +37,7 @@ interface Conexion {
   cerrar: () => void;
 }
 
-const conectar = (url: string, cabeceras: Record<string, string> = {}): Promise<Conexion> =>
+const conectar = (url: string, cabeceras: Record<string, string | string[]> = {}): Promise<Conexion> =>
   new Promise((resolve, reject) => {
     const req = http.get(url, { headers: cabeceras }, (res) => {
       let texto = '';
@@ -131,5 +139,135 @@ describe.each(BASES)('GET /api/stream ($nombre)', ({ nombre, abrir }) => {
     await c.esperar(() => c.texto().includes(': ping\n\n'));
     await propio.app.close();
     await c.esperar(() => c.terminada());
+  });
+});
+
+/** Inicio de sesión por POST /token/; devuelve el token. */
+const iniciarSesion = async (s: Servidor, login: string): Promise<string> => {
+  const r = await fetch(`${s.url}/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: login, password: PASSWORD_PRUEBA }).toString(),
+  });
+  const cuerpo: unknown = await r.json();
+  const token = typeof cuerpo === 'object' && cuerpo !== null ? Reflect.get(cuerpo, 'token') : undefined;
+  if (typeof token !== 'string') throw new Error(`Inicio de sesión fallido: ${JSON.stringify(cuerpo)}`);
+  return token;
+};
+
+const llamar = async (s: Servidor, token: string, method: string, params: unknown): Promise<unknown> => {
+  const r = await fetch(`${s.url}/api/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return r.json();
+};
+
+/** Espera a que pase un rato y comprueba que la conexión sigue abierta. */
+const sigueAbierta = async (c: Conexion, ms = 300): Promise<boolean> => {
+  await new Promise((r) => setTimeout(r, ms));
+  return !c.terminada();
+};
+
+describe.each(BASES)('un stream vive lo que su token ($nombre)', ({ nombre, abrir }) => {
+  let base: BasePrueba;
+  /** Donde se revoca (POST /api/). */
+  let a: Servidor;
+  /** Donde están los streams: en PostgreSQL, otro proceso distinto del que revoca. */
+  let b: Servidor;
+  const servidor = (db: Db, pingStreamMs: number): Promise<Servidor> =>
+    crearServidor({ db, puerto: 0, semilla: false, distDir: '/nonexistent-vigia-dist', pingStreamMs });
+
+  beforeAll(async () => {
+    base = await abrir();
+    await crearUsuario(base.db, USUARIO_TECNICO);
+    await crearUsuario(base.db, USUARIO_ADMIN);
+    // Comprobación periódica cada minuto: lo que se cierra antes es por el aviso de la revocación.
+    a = await servidor(base.db, 60_000);
+    const otra = await base.otroProceso();
+    b = otra === null ? a : await servidor(otra, 60_000);
+  });
+  afterAll(async () => {
+    if (b !== a) await b?.cerrar();
+    await a?.cerrar();
+    await base?.cerrar();
+  });
+
+  it(`sesion.cerrar termina al momento los streams de ese token${nombre === 'postgres' ? ' (abiertos en otro proceso)' : ''}, y solo esos`, async () => {
+    const token = await iniciarSesion(a, USUARIO_TECNICO.login);
+    const otroToken = await iniciarSesion(a, USUARIO_TECNICO.login);
+    const porQuery = await conectar(`${b.url}/api/stream?token=${token}`);
+    const porCabecera = await conectar(`${b.url}/api/stream`, { authorization: `Bearer ${token}` });
+    const otro = await conectar(`${b.url}/api/stream`, { authorization: `Bearer ${otroToken}` });
+    try {
+      for (const c of [porQuery, porCabecera, otro]) {
+        expect(c.estado).toBe(200);
+        await c.esperar(() => c.pokes().length === 1);
+      }
+      expect(await llamar(a, token, 'sesion.cerrar', {})).toEqual({ jsonrpc: '2.0', id: 1, result: { cerrada: true } });
+      await porQuery.esperar(() => porQuery.terminada(), 3_000);
+      await porCabecera.esperar(() => porCabecera.terminada(), 3_000);
+      expect(await sigueAbierta(otro)).toBe(true);
+      const otraVez = await conectar(`${b.url}/api/stream?token=${token}`);
+      expect(otraVez.estado).toBe(403);
+    } finally {
+      for (const c of [porQuery, porCabecera, otro]) c.cerrar();
+    }
+  });
+
+  it('token.revocar termina al momento todos los streams del usuario y no los de otros', async () => {
+    const admin = await iniciarSesion(a, USUARIO_ADMIN.login);
+    const t1 = await iniciarSesion(a, USUARIO_TECNICO.login);
+    const t2 = await iniciarSesion(a, USUARIO_TECNICO.login);
+    const s1 = await conectar(`${b.url}/api/stream`, { authorization: `Bearer ${t1}` });
+    const s2 = await conectar(`${b.url}/api/stream?token=${t2}`);
+    const sa = await conectar(`${b.url}/api/stream`, { authorization: `Bearer ${admin}` });
+    try {
+      for (const c of [s1, s2, sa]) await c.esperar(() => c.pokes().length === 1);
+      // Los dos de aquí y los que sigan vivos de las pruebas anteriores.
+      expect(await llamar(a, admin, 'token.revocar', { idusuario: USUARIO_TECNICO.idusuario })).toMatchObject({ result: { revocados: expect.any(Number) } });
+      await s1.esperar(() => s1.terminada(), 3_000);
+      await s2.esperar(() => s2.terminada(), 3_000);
+      expect(await sigueAbierta(sa)).toBe(true);
+    } finally {
+      for (const c of [s1, s2, sa]) c.cerrar();
+    }
+  });
+
+  it('un token que caduca (o se revoca sin aviso) termina su stream en la siguiente comprobación', async () => {
+    const rapido = await servidor(b.db, 100);
+    const token = await iniciarSesion(a, USUARIO_TECNICO.login);
+    const sinAviso = await iniciarSesion(a, USUARIO_TECNICO.login);
+    const vivo = await iniciarSesion(a, USUARIO_TECNICO.login);
+    const caduca = await conectar(`${rapido.url}/api/stream?token=${token}`);
+    const revocado = await conectar(`${rapido.url}/api/stream?token=${sinAviso}`);
+    const sigue = await conectar(`${rapido.url}/api/stream?token=${vivo}`);
+    try {
+      for (const c of [caduca, revocado, sigue]) await c.esperar(() => c.texto().includes(': ping'));
+      const hash = (t: string): string => createHash('sha256').update(t).digest('hex');
+      await base.db.query(`update token set expira = now() - interval '1 second' where hash = $1`, [hash(token)]);
+      // Revocado a mano, sin NOTIFY (como si el aviso se hubiera perdido).
+      await base.db.query('update token set revocado = now() where hash = $1', [hash(sinAviso)]);
+      await caduca.esperar(() => caduca.terminada(), 3_000);
+      await revocado.esperar(() => revocado.terminada(), 3_000);
+      expect(await sigueAbierta(sigue, 500)).toBe(true);
+    } finally {
+      for (const c of [caduca, revocado, sigue]) c.cerrar();
+      await rapido.cerrar();
+    }
+  });
+
+  it('dos credenciales a la vez (cabecera y ?token=, o dos cabeceras Authorization): 400 con el motivo', async () => {
+    const token = await iniciarSesion(a, USUARIO_TECNICO.login);
+    const esperado = { error: 'Petición rechazada: manda el token de sesión una sola vez (una cabecera Authorization o ?token=, no varias)' };
+    for (const c of [
+      await conectar(`${b.url}/api/stream?token=${token}`, { authorization: `Bearer ${token}` }),
+      await conectar(`${b.url}/api/stream`, { authorization: [`Bearer ${token}`, 'Bearer otro'] }),
+    ]) {
+      expect(c.estado).toBe(400);
+      await c.esperar(() => c.terminada());
+      expect(JSON.parse(c.texto())).toEqual(esperado);
+    }
   });
 });

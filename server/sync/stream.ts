@@ -2,11 +2,16 @@
  * GET /api/stream: server-sent events que avisan ("poke") a cada dispositivo conectado de que algo de
  * su conjunto de trabajo ha cambiado; el líder del cliente entonces hace sync.pull.
  *
- * - Token en `Authorization: Bearer …` o en `?token=` (EventSource no manda cabeceras); 403 si no vale.
+ * - Token en `Authorization: Bearer …` o en `?token=` (EventSource no manda cabeceras); 403 si no vale,
+ *   400 si llegan dos credenciales (dos cabeceras, o cabecera y `?token=`).
  * - Al conectar se manda un poke con el último seq confirmado (lo que cambió mientras no había stream).
  * - Cada aviso de NOTIFY (de este proceso o de otro) se reenvía como `event: poke` a los clientes cuyas
  *   etiquetas cortan las del aviso (a todos si es '*', y siempre a los de ámbito 'todo').
  * - Un comentario `: ping` cada 15 s mantiene viva la conexión a través de proxies.
+ * - Un stream vive lo que su token: se cierra en cuanto el token se revoca (aviso NOTIFY
+ *   vigia_revocaciones, venga de este proceso o de otro) y, en cada ping, una sola consulta comprueba los
+ *   tokens de todos los streams abiertos (caducados, usuario de baja, un aviso perdido). El cliente, al
+ *   reconectar, recibe 403 y vuelve a la entrada.
  * También programa la poda periódica del registro de cambios: es el enganche del motor de
  * sincronización con el ciclo de vida del servidor.
  */
@@ -14,20 +19,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { MENSAJES } from '../../replication/errores';
 import type { UsuarioSesion } from '../../replication/sesion';
+import { autenticacionAmbigua, autenticarToken, MENSAJE_AUTENTICACION_AMBIGUA, tokenDeCabecera, tokensVigentes, TODOS_LOS_TOKENS } from '../auth/tokens';
 import type { Db } from '../db/tipos';
 import type { AmbitoUsuario } from '../seed/tipos';
 import { cortan, etiquetasUsuario } from './ambito';
 import { TODAS, type Aviso } from './aviso';
-import { suscribirAvisos } from './difusor';
+import { suscribirAvisos, suscribirRevocaciones } from './difusor';
 import { DIAS_REGISTRO, programarPoda } from './poda';
 import { seqConfirmado } from './registro';
 
 export const RUTA_STREAM = '/api/stream';
 
+/** Lo que el stream necesita de la sesión: quién es (ámbito) y qué token la sostiene. */
+export interface SesionStream {
+  usuario: UsuarioSesion;
+  ambito: AmbitoUsuario;
+  idtoken: string;
+}
+
 export interface DepsStream {
   db: Db;
-  autenticar(token: string): Promise<{ usuario: UsuarioSesion; ambito: AmbitoUsuario } | null>;
-  /** Milisegundos entre pings (15 s). */
+  /** Por defecto, los tokens de la base (server/auth/tokens.ts). */
+  autenticar?(token: string): Promise<SesionStream | null>;
+  /** De estos idtoken, los que siguen valiendo. Por defecto, los de la base. */
+  vigentes?(idtokens: readonly string[]): Promise<ReadonlySet<string>>;
+  /** Milisegundos entre pings y entre comprobaciones de los tokens de los streams abiertos (15 s). */
   pingMs?: number;
   /** Poda periódica del registro (por defecto cada 6 h, conservando 90 días); null la desactiva. */
   poda?: { cadaMs: number; dias: number } | null;
@@ -35,30 +51,39 @@ export interface DepsStream {
 
 interface ClienteStream {
   etiquetas: string[] | null;
+  idtoken: string;
   res: ServerResponse;
 }
 
 const PODA_POR_DEFECTO = { cadaMs: 6 * 60 * 60 * 1000, dias: DIAS_REGISTRO };
 
-const tokenDe = (req: FastifyRequest): string | null => {
-  const cabecera = req.headers.authorization;
-  const m = typeof cabecera === 'string' ? /^Bearer\s+(.+)$/i.exec(cabecera.trim()) : null;
-  if (m?.[1]) return m[1];
+const tokenEnUrl = (req: FastifyRequest): string | null => {
   const enQuery = new URL(req.url, 'http://localhost').searchParams.get('token');
-  return enQuery && enQuery.length > 0 ? enQuery : null;
+  return enQuery !== null && enQuery.length > 0 ? enQuery : null;
 };
+
+const tokenDe = (req: FastifyRequest): string | null => tokenDeCabecera(req.headers.authorization) ?? tokenEnUrl(req);
 
 const poke = (seq: number): string => `event: poke\ndata: ${JSON.stringify({ seq })}\n\n`;
 
 export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => {
+  const autenticar = deps.autenticar ?? ((token: string) => autenticarToken(deps.db, token));
+  const vigentes = deps.vigentes ?? ((ids: readonly string[]) => tokensVigentes(deps.db, ids));
   const clientes = new Set<ClienteStream>();
   let ultimoSeq = 0;
   let cancelar: (() => Promise<void>) | null = null;
+  let cancelarRevocaciones: (() => Promise<void>) | null = null;
   let ping: NodeJS.Timeout | null = null;
   let detenerPoda: (() => void) | null = null;
+  let comprobando: Promise<void> | null = null;
 
   const escribir = (c: ClienteStream, texto: string): void => {
     if (!c.res.writableEnded && !c.res.destroyed) c.res.write(texto);
+  };
+
+  const terminar = (c: ClienteStream): void => {
+    clientes.delete(c);
+    if (!c.res.writableEnded) c.res.end();
   };
 
   const alAviso = (aviso: Aviso): void => {
@@ -69,10 +94,41 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
     }
   };
 
+  /** Cierra los streams cuyo token ya no vale (una consulta para todos). Nunca dos a la vez. */
+  const comprobarTokens = (): Promise<void> => {
+    if (comprobando !== null) return comprobando;
+    const abiertos = [...clientes];
+    if (abiertos.length === 0) return Promise.resolve();
+    const enCurso = vigentes([...new Set(abiertos.map((c) => c.idtoken))]).then(
+      (validos) => {
+        for (const c of abiertos) if (!validos.has(c.idtoken)) terminar(c);
+      },
+      (error: unknown) => {
+        // Sin base de datos no se puede comprobar: se reintenta en el próximo ping.
+        app.log.warn({ err: error }, 'No se han podido comprobar los tokens de los streams abiertos');
+      },
+    );
+    comprobando = enCurso.finally(() => {
+      comprobando = null;
+    });
+    return comprobando;
+  };
+
+  const alRevocar = (revocados: readonly string[] | typeof TODOS_LOS_TOKENS): void => {
+    if (revocados === TODOS_LOS_TOKENS) {
+      void comprobarTokens();
+      return;
+    }
+    const ids = new Set(revocados);
+    for (const c of clientes) if (ids.has(c.idtoken)) terminar(c);
+  };
+
   app.addHook('onReady', async () => {
     cancelar = await suscribirAvisos(deps.db, alAviso);
+    cancelarRevocaciones = await suscribirRevocaciones(deps.db, alRevocar);
     ping = setInterval(() => {
       for (const c of clientes) escribir(c, ': ping\n\n');
+      void comprobarTokens();
     }, deps.pingMs ?? 15_000);
     ping.unref();
     const poda = deps.poda === undefined ? PODA_POR_DEFECTO : deps.poda;
@@ -88,12 +144,15 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
   app.addHook('onClose', async () => {
     if (ping) clearInterval(ping);
     detenerPoda?.();
+    await comprobando;
     if (cancelar) await cancelar();
+    if (cancelarRevocaciones) await cancelarRevocaciones();
   });
 
   app.get(RUTA_STREAM, async (req, reply) => {
+    if (autenticacionAmbigua(req.raw.rawHeaders, tokenEnUrl(req) !== null)) return reply.code(400).send({ error: MENSAJE_AUTENTICACION_AMBIGUA });
     const token = tokenDe(req);
-    const sesion = token ? await deps.autenticar(token) : null;
+    const sesion = token ? await autenticar(token) : null;
     if (!sesion) return reply.code(403).send({ error: MENSAJES.sesionInvalidada });
     const seq = await seqConfirmado(deps.db);
     ultimoSeq = Math.max(ultimoSeq, seq);
@@ -106,7 +165,7 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const cliente: ClienteStream = { etiquetas: etiquetasUsuario(sesion.usuario, sesion.ambito), res };
+    const cliente: ClienteStream = { etiquetas: etiquetasUsuario(sesion.usuario, sesion.ambito), idtoken: sesion.idtoken, res };
     clientes.add(cliente);
     res.on('close', () => clientes.delete(cliente));
     res.write('retry: 3000\n\n');
