@@ -9,8 +9,13 @@
  *  - `propias`: etiquetas que salen de los campos del documento (técnico, delegación);
  *  - `hereda`: las del padre (la línea del parte, las del parte);
  *  - `reune`: las de todos los documentos que lo referencian (la orden, las de sus partes).
+ *
+ * Como `reune` lleva las etiquetas de quien escribe a lo que su documento referencia, toda referencia que
+ * una escritura fija (claves ajenas, `referenciasDe`, y el par idtabla + id) tiene que apuntar a algo ya
+ * dentro del ámbito de quien escribe y coherente con el documento (`camposCoherentes`); lo comprueba
+ * tx-sql.ts en cada `put`.
  */
-import { entidades, esColeccion, type Coleccion } from '../../schemas';
+import { entidades, esColeccion, esquemasSincronizados, type Coleccion } from '../../schemas';
 import type { AmbitoUsuario } from '../seed/tipos';
 import type { UsuarioSesion } from '../../replication/sesion';
 import type { Doc, Filtro } from '../../replication/tx';
@@ -32,6 +37,12 @@ export interface Regla {
   hereda?: Vinculo | 'entidadPorIdtabla';
   /** Documentos que lo referencian y cuyas etiquetas reúne. */
   reune?: readonly Vinculo[];
+  /**
+   * Claves ajenas que pueden apuntar a un documento de la delegación del usuario aunque no esté en su
+   * conjunto de trabajo (descargar a mano un parte de la delegación). El mutador que las escribe
+   * comprueba el resto de la regla.
+   */
+  referenciaEnDelegacion?: readonly string[];
 }
 
 const texto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
@@ -61,7 +72,7 @@ export const reglasAmbito = {
   empleado: global,
   // Un parte descargado a mano (partedescargado) entra en el conjunto de trabajo de quien lo descargó.
   partetrabajo: { propias: delParte, reune: [de('partedescargado', 'idparte_trabajo')] },
-  partedescargado: { propias: delTecnico },
+  partedescargado: { propias: delTecnico, referenciaEnDelegacion: ['idparte_trabajo'] },
   lpartetrabajo: heredaDe('partetrabajo', 'idparte_trabajo'),
   accionejec: heredaDe('partetrabajo', 'idparte_trabajo'),
   tiempotrabajado: heredaDe('partetrabajo', 'idparte_trabajo'),
@@ -184,3 +195,41 @@ export const etiquetasUsuario = (usuario: UsuarioSesion, ambito: AmbitoUsuario):
       return [ETIQUETA_GLOBAL, ...(usuario.idtecnico ? [etiquetaTecnico(usuario.idtecnico)] : [])];
   }
 };
+
+/**
+ * Claves ajenas de una colección: cada campo cuyo nombre es la clave primaria de otra colección
+ * sincronizada ('idorden_trabajo' → ordentrabajo). Junto con el par idtabla + id (`padreDe`) son todas
+ * las referencias que una escritura puede fijar.
+ */
+const clavesPrimarias = new Map<string, Coleccion>(todas.map((c) => [entidades[c].clave, c]));
+const referenciasCache = new Map<Coleccion, readonly Vinculo[]>();
+export const referenciasDe = (c: Coleccion): readonly Vinculo[] => {
+  let r = referenciasCache.get(c);
+  if (!r) {
+    r = Object.keys(esquemasSincronizados[c].properties).flatMap((campo) => {
+      const destino = clavesPrimarias.get(campo);
+      return destino && campo !== entidades[c].clave ? [{ coleccion: destino, campo }] : [];
+    });
+    referenciasCache.set(c, r);
+  }
+  return r;
+};
+
+/**
+ * Campos que dan ámbito y que un documento y aquello a lo que apunta deben tener iguales: las claves
+ * ajenas hacia colecciones que no son catálogos globales (orden, sistema, cliente, parte…) y la
+ * delegación. Un parte con la orden de una delegación y otra `iddelegacion` llevaría esa orden a otra
+ * delegación. No entran los catálogos (artículo, almacén, técnico): un detalle de escandallo tiene otro
+ * artículo que su línea y un parte reasignado, otro técnico que sus movimientos.
+ */
+export const camposCoherentes = (c: Coleccion): readonly string[] => [
+  ...referenciasDe(c).filter((v) => !esGlobal(v.coleccion)).map((v) => v.campo),
+  ...('iddelegacion' in esquemasSincronizados[c].properties ? ['iddelegacion'] : []),
+];
+
+/** Catálogo que ve todo el mundo (etiqueta `global`). */
+export const esGlobal = (c: Coleccion): boolean => regla(c).global === true;
+
+/** ¿Puede la clave ajena `campo` de `c` apuntar a la delegación del usuario (ver `referenciaEnDelegacion`)? */
+export const referenciaEnDelegacion = (c: Coleccion, campo: string): boolean =>
+  (regla(c).referenciaEnDelegacion ?? []).includes(campo);

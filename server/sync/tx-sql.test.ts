@@ -67,14 +67,15 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     const { db } = base;
     const antes = await contar(db, 'select max(seq) as n from cambio');
     const tx = await enTx(db, async (t) => {
-      await t.put('partetrabajo', { ...(await parte(t, 'PT3')), idorden_trabajo: 'O1', idsistema: 'S1', idcliente: 'C1' });
+      // Con la delegación de la orden nueva: una referencia incoherente se rechaza (ver la prueba de abajo).
+      await t.put('partetrabajo', { ...(await parte(t, 'PT3')), idorden_trabajo: 'O1', idsistema: 'S1', idcliente: 'C1', iddelegacion: 'D1' });
       return t;
     });
     const ambitos = await leerAmbitos(db);
     expect(ambitos.get('ordentrabajo:O3')).toEqual(['delegacion:D2']);
     expect(ambitos.get('sistema:S3')).toEqual(['delegacion:D2']);
-    expect(ambitos.get('ordentrabajo:O1')).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3']);
-    expect(ambitos.get('lordentrabajo:LO1')).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3']);
+    expect(ambitos.get('ordentrabajo:O1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T3']);
+    expect(ambitos.get('lordentrabajo:LO1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T3']);
     expect(ambitos.get('telefono:TEL3')).toEqual(['delegacion:D2']);
     expect(ambitos.get('telefono:TEL1')).toContain('tecnico:T3');
     await comprobarInvariante(db);
@@ -92,6 +93,27 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     expect(cambios.map((c) => `${c.coleccion}:${c.id}`)).toEqual(expect.arrayContaining(['partetrabajo:PT3', 'ordentrabajo:O3', 'ordentrabajo:O1', 'sistema:S3', 'cliente:C3', 'telefono:TEL3']));
     expect(tx.ultimoSeq()).toBe(numero(cambios.at(-1)?.seq));
     expect([...tx.afectadas].sort()).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3']);
+  });
+
+  it('una referencia fuera del ámbito de quien escribe o incoherente se rechaza sin escribir nada', async () => {
+    const { db } = base;
+    const antes = await contar(db, 'select count(*) as n from cambio');
+    const ambitosAntes = await leerAmbitos(db);
+    const comoT1 = <T>(fn: (tx: TxSql) => Promise<T>): Promise<T> =>
+      db.transaccion((q) => fn(crearTxSql(q, { etiquetasUsuario: ['global', 'tecnico:T1'] })));
+    // T1 da de alta un parte sobre la orden de otro técnico: la orden no está a su alcance.
+    await expect(comoT1(async (t) => t.put('partetrabajo', { ...(await parte(t, 'PT1')), idparte_trabajo: 'PT-NUEVO', idorden_trabajo: 'O3', idsistema: 'S3', idcliente: 'C3', iddelegacion: 'D2' })))
+      .rejects.toThrow(/^No tienes permiso de acceso para añadir el registro PT-NUEVO de parte trabajo: el registro O3 de orden trabajo \(idorden_trabajo\) no está a tu alcance$/);
+    // Con su propia orden pero otra delegación: llevaría la orden a la otra delegación.
+    await expect(comoT1(async (t) => t.put('partetrabajo', { ...(await parte(t, 'PT1')), idparte_trabajo: 'PT-NUEVO', iddelegacion: 'D2' })))
+      .rejects.toThrow('iddelegacion no coincide con el de orden trabajo');
+    // Ni siquiera el ámbito 'todo' puede dejar una referencia incoherente ni apuntar a lo que no existe.
+    await expect(enTx(db, async (t) => t.put('partetrabajo', { ...(await parte(t, 'PT1')), idsistema: 'S3' })))
+      .rejects.toThrow('idsistema no coincide con el de orden trabajo');
+    await expect(enTx(db, async (t) => t.put('telefono', { idtelefono: 'TEL-NUEVO', idcliente: 'NO-EXISTE', idsistema: null, numero: '600000000', descripcion: 'x', estado: 1 })))
+      .rejects.toThrow('el registro NO-EXISTE de cliente (idcliente) no está a tu alcance');
+    expect(await contar(db, 'select count(*) as n from cambio')).toBe(antes);
+    expect(await leerAmbitos(db)).toEqual(ambitosAntes);
   });
 
   it('borrar un parte deja sin sus etiquetas a los hijos y a lo que las reunía', async () => {

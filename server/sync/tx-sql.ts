@@ -1,7 +1,8 @@
 /**
  * La Tx de los mutadores en el servidor (replication/tx.ts), sobre SQL dentro de una transacción.
  *
- * Cada escritura: valida el documento (ajv), calcula sus etiquetas de ámbito con las reglas de
+ * Cada escritura: valida el documento (ajv), comprueba que cada referencia que fija está en el ámbito de
+ * quien escribe y es coherente con el documento (si no, `reune` le daría documentos ajenos), calcula sus etiquetas de ámbito con las reglas de
  * ambito.ts a partir de las etiquetas ya guardadas de su padre o de sus hijos, toma un seq nuevo, guarda
  * la fila y anota en `cambio` las etiquetas de antes ∪ las de después. Si las etiquetas cambian (o cambia
  * la clave ajena que lo une a un padre que reúne), re-calcula en cascada lo que depende de él: los hijos
@@ -17,7 +18,8 @@ import { ErrorNegocio } from '../../replication/errores';
 import type { Doc, Filtro, Tx } from '../../replication/tx';
 import type { Consulta } from '../db/tipos';
 import {
-  calcularEtiquetas, cortan, herederosDe, mismasEtiquetas, padreDe, reunidoresDe, reunionesDe, unionEtiquetas,
+  calcularEtiquetas, camposCoherentes, cortan, esGlobal, etiquetaDelegacion, herederosDe, mismasEtiquetas, padreDe, referenciaEnDelegacion,
+  referenciasDe, reunidoresDe, reunionesDe, unionEtiquetas,
 } from './ambito';
 import { anotarCambio, bloquearEscrituras, siguienteSeq, tabla } from './registro';
 import { validarDocumento } from './validacion';
@@ -30,6 +32,13 @@ export interface OpcionesTxSql {
   etiquetasUsuario: readonly string[] | null;
   /** La transacción ya tomó el cerrojo de escritura. */
   bloqueoTomado?: boolean;
+  /** Delegación del usuario: alcance de las referencias `referenciaEnDelegacion` (ambito.ts). */
+  iddelegacionUsuario?: string | null;
+  /**
+   * false solo para cargar datos ya coherentes en cualquier orden (pruebas de la cascada de re-ámbito):
+   * no se comprueban las referencias. Las mutaciones (ejecutor.ts) siempre las comprueban.
+   */
+  comprobarReferencias?: boolean;
 }
 
 export interface TxSql extends Tx {
@@ -47,6 +56,8 @@ interface Fila {
 type AccionTexto = 'añadir' | 'modificar' | 'eliminar';
 
 const idTexto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+const nombreObjeto = (c: Coleccion): string => esquemasSincronizados[c].title.replace(/_/g, ' ');
 
 /** El jsonb guardado ya pasó la validación de su esquema al escribirse. */
 const comoDoc = <C extends Coleccion>(_c: C, doc: Doc): DocDe<C> => doc as DocDe<C>;
@@ -89,10 +100,56 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
     return seq;
   };
 
+  const sinPermiso = (c: Coleccion, id: string, accion: AccionTexto, detalle = ''): ErrorNegocio =>
+    new ErrorNegocio('permiso', `No tienes permiso de acceso para ${accion} el registro ${id} de ${nombreObjeto(c)}${detalle}`);
+
   const comprobarAmbito = (c: Coleccion, id: string, etiquetas: readonly string[], accion: AccionTexto): void => {
-    if (cortan(etiquetas, opciones.etiquetasUsuario)) return;
-    const objeto = esquemasSincronizados[c].title.replace(/_/g, ' ');
-    throw new ErrorNegocio('permiso', `No tienes permiso de acceso para ${accion} el registro ${id} de ${objeto}`);
+    if (!cortan(etiquetas, opciones.etiquetasUsuario)) throw sinPermiso(c, id, accion);
+  };
+
+  /** Etiquetas con las que un documento está al alcance de la referencia `campo` de `c` (null: todo). */
+  const alcanceReferencia = (c: Coleccion, campo: string): readonly string[] | null => {
+    const propias = opciones.etiquetasUsuario;
+    if (propias === null || !opciones.iddelegacionUsuario || !referenciaEnDelegacion(c, campo)) return propias;
+    return [...propias, etiquetaDelegacion(opciones.iddelegacionUsuario)];
+  };
+
+  /**
+   * Toda referencia que fija la escritura (claves ajenas y el par idtabla + id) apunta a un documento que
+   * existe, está en el ámbito de quien escribe y coincide con el documento en los campos que dan ámbito
+   * (ambito.ts, `camposCoherentes`). Si no, error de permiso y no se escribe nada: `reune` llevaría las
+   * etiquetas de quien escribe (o las de otra delegación) a documentos que no son suyos. Solo se mira
+   * cuando cambia alguno de esos campos (siempre al añadir).
+   */
+  const comprobarReferencias = async (c: Coleccion, id: string, doc: Doc, antes: Doc | null, accion: AccionTexto): Promise<void> => {
+    const refs: { coleccion: Coleccion; campo: string; id: string }[] = [];
+    // Un catálogo global está al alcance de todos y no da ámbito: no se mira (un grado de anomalía que ya
+    // no está en el catálogo se guarda tal cual, ver mutadores-checklist.ts).
+    for (const v of referenciasDe(c).filter((r) => !esGlobal(r.coleccion))) {
+      const valor = idTexto(doc[v.campo]);
+      if (valor) refs.push({ coleccion: v.coleccion, campo: v.campo, id: valor });
+    }
+    const porIdtabla = padreDe(c, doc);
+    if (porIdtabla && !refs.some((r) => r.coleccion === porIdtabla.coleccion && r.id === porIdtabla.id)) {
+      refs.push({ ...porIdtabla, campo: 'id' });
+    }
+    const coherentes = camposCoherentes(c);
+    const vigilados = new Set([...refs.map((r) => r.campo), ...coherentes, 'idtabla']);
+    if (antes && [...vigilados].every((campo) => antes[campo] === doc[campo])) return;
+    for (const r of refs) {
+      const fila = await leer(r.coleccion, r.id);
+      if (!fila || !cortan(fila.ambito, alcanceReferencia(c, r.campo))) {
+        throw sinPermiso(c, id, accion, `: el registro ${r.id} de ${nombreObjeto(r.coleccion)} (${r.campo}) no está a tu alcance`);
+      }
+      for (const campo of coherentes) {
+        if (campo === r.campo || !(campo in fila.doc)) continue;
+        const propio = doc[campo] ?? null;
+        const ajeno = fila.doc[campo] ?? null;
+        if (propio !== null && ajeno !== null && propio !== ajeno) {
+          throw sinPermiso(c, id, accion, `: ${campo} no coincide con el de ${nombreObjeto(r.coleccion)} ${r.id}`);
+        }
+      }
+    }
   };
 
   /** Re-calcula lo que depende de un documento que acaba de cambiar (antes/después null: no existía/ya no existe). */
@@ -158,8 +215,10 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       validarDocumento(c, doc);
       await bloquear();
       const antes = await leer(c, id);
+      const accion: AccionTexto = antes ? 'modificar' : 'añadir';
+      if (opciones.comprobarReferencias !== false) await comprobarReferencias(c, id, doc, antes?.doc ?? null, accion);
       const nuevas = await calcular(c, id, doc);
-      comprobarAmbito(c, id, antes ? antes.ambito : nuevas, antes ? 'modificar' : 'añadir');
+      comprobarAmbito(c, id, antes ? antes.ambito : nuevas, accion);
       const seq = await anotar(c, id, unionEtiquetas(antes?.ambito ?? [], nuevas), false);
       await q.query(
         `insert into ${tabla(c)} (id, doc, ambito, seq) values ($1, $2::jsonb, $3::text[], $4)

@@ -63,12 +63,15 @@ export const BASES: { nombre: Db['tipo']; abrir(): Promise<BasePrueba> }[] = [
   },
 ];
 
-/** Escribe los documentos por la Tx del servidor (como un usuario de ámbito 'todo'), uno a uno. */
+/**
+ * Escribe los documentos por la Tx del servidor (como un usuario de ámbito 'todo'), uno a uno y en el
+ * orden pedido (hijos antes que padres con 'inverso'): sin comprobar referencias, que aún no existen.
+ */
 export const cargarPorTx = async (db: Db, docs?: DocumentosDemo, orden: 'registro' | 'inverso' = 'registro'): Promise<void> => {
   const lista = todosLosDocumentos(docs);
   if (orden === 'inverso') lista.reverse();
   await db.transaccion(async (q) => {
-    const tx = crearTxSql(q, { etiquetasUsuario: null });
+    const tx = crearTxSql(q, { etiquetasUsuario: null, comprobarReferencias: false });
     for (const { coleccion, doc } of lista) await tx.put(coleccion, doc as DocDe<Coleccion>);
   });
 };
