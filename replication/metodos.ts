@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Coleccion } from '../schemas';
+import { zInstante } from './fechas-validas';
 
 export const METODOS = {
   parametroSelect: 'parametro.select',
@@ -56,7 +57,7 @@ export interface RespuestaSyncPull {
 /** Estado del dispositivo que el cliente declara al servidor (pendientes, más antiguo) para el planificador. */
 export const paramsSyncEstado = z.object({
   pendientes: z.number().int().min(0),
-  masAntiguo: z.string().max(30).nullable(),
+  masAntiguo: zInstante.nullable(),
 });
 export interface RespuestaTokenRefrescar {
   token: string;

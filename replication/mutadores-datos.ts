@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { entidades, esColeccion, type Coleccion, type DocDe } from '../schemas';
 import { idDato } from '../schemas/dato';
 import { ErrorNegocio } from './errores';
+import { esFecha } from './fechas-validas';
 import { definirMutador, noExiste, type Mutador } from './mutador';
 import type { Tx } from './tx';
 
@@ -31,16 +32,8 @@ export const MENSAJES_DATOS = {
   sinCambios: 'No hay valores que guardar',
 } as const;
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** ¿Es 'YYYY-MM-DD' una fecha que existe? (31/02 no). */
-export const esFechaIso = (v: string): boolean => {
-  const m = ISO.exec(v);
-  if (!m) return false;
-  const [a, mes, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const f = new Date(Date.UTC(a, mes - 1, d));
-  return f.getUTCFullYear() === a && f.getUTCMonth() === mes - 1 && f.getUTCDate() === d;
-};
+/** ¿Es 'YYYY-MM-DD' una fecha que existe? (31/02 no). La regla de fechas-validas.ts. */
+export const esFechaIso = esFecha;
 
 /** Sin dato: null, undefined o texto vacío (solo espacios). */
 export const sinDato = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');

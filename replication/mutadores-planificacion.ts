@@ -42,6 +42,7 @@ export const paramsPlanificar = z.object({
   idparte_trabajo: z.string().min(1).max(36),
   /** null = sin asignar. */
   idtecnico: z.string().min(1).max(36).nullable(),
+  // La fecha que existe la comprueba el mutador con su mensaje (MENSAJES_PLANIFICACION.fechaNoValida).
   fecha: z.string().length(10),
 });
 export type ParamsPlanificar = z.infer<typeof paramsPlanificar>;

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { derivar, idStock, type DocDe } from '../schemas';
 import { ErrorNegocio } from './errores';
+import { zInstante } from './fechas-validas';
 import { definirMutador, noExiste, type ContextoMutacion, type Mutador } from './mutador';
 import type { Tx } from './tx';
 
@@ -282,7 +283,7 @@ const cobroInsert = definirMutador({
   params: z.object({
     doc: z.object({
       idcobro: id, idparte_trabajo: id, importe: z.number(), forma_pago: z.enum(['efectivo', 'tarjeta', 'transferencia']),
-      recibo: z.string().min(1).max(40), observaciones: z.string().max(2000).nullable().optional(), fecha: z.string().max(30).optional(),
+      recibo: z.string().min(1).max(40), observaciones: z.string().max(2000).nullable().optional(), fecha: zInstante.optional(),
     }),
   }),
   permiso: { objeto: 'cobro', accion: 'insertar' },

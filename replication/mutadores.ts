@@ -10,6 +10,8 @@
 import { z } from 'zod';
 import { derivar, entidades, type Coleccion, type DocDe, type MutadorGenerico } from '../schemas';
 import { ErrorNegocio } from './errores';
+import { detenerCronometrosParte } from './cronometro';
+import { zInstante } from './fechas-validas';
 import { definirMutador, noExiste, sello, type Mutador } from './mutador';
 import { mutadoresTecnico } from './mutadores-tecnico';
 import { mutadoresDatos } from './mutadores-datos';
@@ -26,7 +28,7 @@ export type { ContextoMutacion, Mutador } from './mutador';
 /** Parámetros en el cable de toda llamada encolada: el id de la cola hace la llamada idempotente. */
 export const envolturaMutacion = z.object({
   idsync_upload: z.string().min(1).max(36),
-  creado: z.string().min(10).max(30),
+  creado: zInstante,
   params: z.unknown(),
 });
 export type EnvolturaMutacion = z.infer<typeof envolturaMutacion>;
@@ -110,6 +112,7 @@ const paramsFinalizarOt = z.object({
  * 1 finalizar orden: parte y orden finalizados. 2 reasignarme: parte finalizado y un parte nuevo para
  * mí sobre la misma orden. 3 mantener pendiente: parte finalizado, orden pendiente. 4 reasignar a otro
  * técnico: el parte sigue pendiente y pasa al otro técnico (sale de este dispositivo al subir).
+ * En todas, los cronómetros del parte que sigan en marcha se detienen con el instante del cierre.
  */
 const finalizarOt = definirMutador({
   metodo: 'ordenTrabajo.finalizarOt',
@@ -122,6 +125,9 @@ const finalizarOt = definirMutador({
     if (parte.estado !== 1) throw new ErrorNegocio('regla', 'El parte no está pendiente');
     const orden = await tx.get('ordentrabajo', parte.idorden_trabajo);
     if (!orden) throw noExiste('orden_trabajo', parte.idorden_trabajo);
+    // Un cronómetro del parte que siga en marcha se detiene con el cierre (antes de que el parte cambie de
+    // manos): si no, el parte cerrado quedaría 'En marcha' y bloquearía cualquier otro cronómetro.
+    const cronometrosDetenidos = await detenerCronometrosParte(tx, p.idparte_trabajo, ctx.ahora);
     const obs = p.observaciones ?? parte.observaciones ?? null;
     const guardarParte = (cambios: Partial<DocDe<'partetrabajo'>>) =>
       tx.put('partetrabajo', derivar('partetrabajo', { ...parte, observaciones: obs, ...cambios, actualizado: ctx.ahora }) as DocDe<'partetrabajo'>);
@@ -149,7 +155,7 @@ const finalizarOt = definirMutador({
         break;
       }
     }
-    return { idparte_trabajo: p.idparte_trabajo, opcion: p.opcion };
+    return { idparte_trabajo: p.idparte_trabajo, opcion: p.opcion, cronometrosDetenidos };
   },
 });
 

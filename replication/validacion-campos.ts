@@ -1,19 +1,34 @@
 /**
  * Comprobaciones por campo que los mutadores hacen en los dos lados, además del esquema JSON: lo que el
- * esquema no puede decir (la letra de control de un NIF). El formulario muestra el mismo mensaje antes de
+ * esquema no puede decir (la letra de control de un NIF, un correo electrónico bien formado). El formulario muestra el mismo mensaje antes de
  * encolar; el servidor lo repite porque no se fía del dispositivo.
  */
 import type { Coleccion } from '../schemas';
+import { comprobarEmailOpcional } from './correo-valido';
 import { comprobarDocumento, comprobarDocumentoOpcional } from './documento-identidad';
 import { ErrorNegocio } from './errores';
-import { VALIDACIONES_SISTEMA } from './validacion-sistemas';
+import { textoOpcionalHasta, textoRequerido, VALIDACIONES_SISTEMA } from './validacion-sistemas';
+
+/** Longitudes de los textos del parte, de sus notas y de sus tiempos (las mismas en las pantallas). */
+export const MAX_DESCRIPCION_PARTE = 500;
+export const MAX_OBSERVACIONES_PARTE = 4000;
+export const MAX_CLASIFICACION_PARTE = 60;
+export const MAX_TEXTO_NOTA = 4000;
+export const MAX_OBSERVACIONES_TIEMPO = 2000;
 
 type Comprobacion = (valor: unknown) => string | null;
 
 export const VALIDACIONES_CAMPO: Partial<Record<Coleccion, Readonly<Record<string, Comprobacion>>>> = {
-  cliente: { nif: comprobarDocumentoOpcional },
-  empleado: { nif: comprobarDocumentoOpcional },
+  cliente: { nif: comprobarDocumentoOpcional, email: comprobarEmailOpcional },
+  empleado: { nif: comprobarDocumentoOpcional, email: comprobarEmailOpcional },
   firma: { dni: comprobarDocumento },
+  partetrabajo: {
+    descripcion: textoRequerido(MAX_DESCRIPCION_PARTE),
+    observaciones: textoOpcionalHasta(MAX_OBSERVACIONES_PARTE),
+    clasificacion: textoRequerido(MAX_CLASIFICACION_PARTE),
+  },
+  nota: { texto: textoRequerido(MAX_TEXTO_NOTA) },
+  tiempotrabajado: { observaciones: textoOpcionalHasta(MAX_OBSERVACIONES_TIEMPO) },
   sistema: VALIDACIONES_SISTEMA,
 };
 

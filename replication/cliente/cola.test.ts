@@ -78,6 +78,14 @@ describe('mutate: encola y aplica en local', () => {
     expect(await ctx.db.syncupload.count().exec()).toBe(0);
   });
 
+  it('texto con un carácter nulo o un sustituto suelto: no se encola (el servidor lo rechazaría)', async () => {
+    const ctx = await preparar();
+    for (const observaciones of ['a\u0000b', '\ud800', 'x\udfffy']) {
+      await expect(mutar(ctx, 'parteTrabajo.updateSync', { id: 'p1', cambios: { observaciones } })).rejects.toThrow('El texto contiene caracteres no válidos');
+    }
+    expect(await ctx.db.syncupload.count().exec()).toBe(0);
+  });
+
   it('un mutador que lanza en local no deja nada en la cola ni a medias', async () => {
     const ctx = await preparar();
     await expect(mutar(ctx, 'parteTrabajo.updateSync', { id: 'p9', cambios: { observaciones: 'x' } })).rejects.toThrow('No existe el registro p9 de parte trabajo');

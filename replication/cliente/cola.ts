@@ -30,6 +30,7 @@ import { ErrorNegocio, MENSAJES } from '../errores';
 import { getMutador, type Mutador } from '../mutadores';
 import type { UsuarioSesion } from '../sesion';
 import { conRegistro, parseRef, type Doc } from '../tx';
+import { buscarTextoNoValido, MENSAJE_TEXTO_NO_VALIDO } from '../texto-seguro';
 import type { Cerrojos } from './cerrojos';
 import type { ResultadoMutate } from './contrato';
 import { TxEnMemoria, type Cambios } from './tx-memoria';
@@ -99,6 +100,9 @@ export const validarMutacion = (metodo: string, params: unknown): { mutador: Mut
   if (typeof limpios !== 'object' || limpios === null || Array.isArray(limpios)) {
     throw new ErrorNegocio('validacion', 'Datos no válidos: se esperaba un objeto');
   }
+  // El servidor rechaza este texto (-32602): no se encola lo que quedaría fallido.
+  const ruta = buscarTextoNoValido(limpios);
+  if (ruta !== null) throw new ErrorNegocio('validacion', MENSAJE_TEXTO_NO_VALIDO);
   return { mutador, params: { ...limpios } };
 };
 

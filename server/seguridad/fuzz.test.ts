@@ -33,7 +33,8 @@ const MENSAJES_ESPANOL = [
   /^El formulario de inicio de sesión no es válido$/, /^Usuario o contraseña incorrectos$/, /^Tipo de contenido no admitido/,
   /^Demasiados intentos de inicio de sesión\. Vuelve a intentarlo en \d+ minutos?\.$/, /^No encontrado: /, /^Petición no válida$/,
   /^Campo requerido/, /^El correo electrónico no es correcto$/, /^Ya existe /, /^El parte /, /^La subida /, /^No se puede modificar/,
-  /^Elige /, /^No puede /,
+  /^Elige /, /^No puede /, /^Demasiadas llamadas/, /^La respuesta es demasiado grande/, /^Tienes demasiadas descargas/,
+  /^El identificador de subida /, /^Petición rechazada: manda el token/, /^El texto contiene caracteres no válidos$/,
 ];
 const INGLES = /\b(the|invalid|expected|received|must|unexpected|body|cannot|required|unsupported|too large|not found|error:)\b/i;
 

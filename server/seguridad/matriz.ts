@@ -140,6 +140,7 @@ const ejemploJson = (e: EsquemaJson): unknown => {
       return Array.from({ length: e.minItems ?? 0 }, () => ejemploJson(e.items ?? {}));
     case 'string': {
       if (e.format === 'date-time') return new Date().toISOString();
+      if (e.format === 'date') return new Date().toISOString().slice(0, 10);
       const min = e.minLength ?? 0;
       const max = e.maxLength ?? Number.MAX_SAFE_INTEGER;
       const patron = e.pattern === undefined ? null : new RegExp(e.pattern, 'u');

@@ -6,6 +6,8 @@
  */
 import { Ajv, type DefinedError, type ValidateFunction } from 'ajv';
 import { esquemasSincronizados, type Coleccion } from '../../schemas';
+import { fecha, fechaOpcional, instante, instanteOpcional } from '../../schemas/comun';
+import { esFecha, esInstante, MENSAJE_FECHA_NO_VALIDA, MENSAJE_INSTANTE_NO_VALIDO } from '../../replication/fechas-validas';
 import { ErrorNegocio } from '../../replication/errores';
 import type { Doc } from '../../replication/tx';
 
@@ -13,12 +15,26 @@ import type { Doc } from '../../replication/tx';
 const SOLO_RXDB = new Set(['primaryKey', 'indexes', 'version', 'keyCompression', 'encrypted', 'attachments', 'internalIndexes', 'crdt']);
 
 const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: true });
+ajv.addFormat('fecha', { type: 'string', validate: esFecha });
+ajv.addFormat('instante', { type: 'string', validate: esInstante });
 const compilados = new Map<Coleccion, ValidateFunction>();
+
+/**
+ * Los campos declarados con los fragmentos de fecha e instante de schemas/comun.ts llevan aquí su formato
+ * (en el esquema de RxDB no: cambiarlo obligaría a migrar todas las bases de los dispositivos).
+ */
+const FORMATOS = new Map<object, string>([[fecha, 'fecha'], [fechaOpcional, 'fecha'], [instante, 'instante'], [instanteOpcional, 'instante']]);
+const conFormatos = (propiedades: Readonly<Record<string, object>>): Record<string, object> =>
+  Object.fromEntries(Object.entries(propiedades).map(([k, p]) => {
+    const formato = FORMATOS.get(p);
+    return [k, formato ? { ...p, format: formato } : p];
+  }));
 
 const validador = (c: Coleccion): ValidateFunction => {
   let v = compilados.get(c);
   if (!v) {
-    const esquema = Object.fromEntries(Object.entries(esquemasSincronizados[c]).filter(([k]) => !SOLO_RXDB.has(k)));
+    const { properties, ...resto } = esquemasSincronizados[c];
+    const esquema = Object.fromEntries(Object.entries({ ...resto, properties: conFormatos(properties) }).filter(([k]) => !SOLO_RXDB.has(k)));
     v = ajv.compile(esquema);
     compilados.set(c, v);
   }
@@ -52,6 +68,8 @@ const describir = (e: DefinedError): string => {
       return `El campo ${campo} no puede ser menor que ${e.params.limit}`;
     case 'multipleOf':
       return `El campo ${campo} debe ser múltiplo de ${e.params.multipleOf}`;
+    case 'format':
+      return `El campo ${campo}: ${e.params.format === 'fecha' ? MENSAJE_FECHA_NO_VALIDA : MENSAJE_INSTANTE_NO_VALIDO}`;
     case 'enum':
       return `El campo ${campo} debe ser uno de: ${e.params.allowedValues.map(String).join(', ')}`;
     default:

@@ -5,11 +5,17 @@
  * DNI, NIE y CIF: replication/documento-identidad.ts, compartido con el servidor.
  */
 import { DNI_INCORRECTO, esDocumentoIdentidad } from '../../replication/documento-identidad';
+import { EMAIL_INCORRECTO, esEmail } from '../../replication/correo-valido';
+import { comprobarTexto } from '../../replication/texto-seguro';
 
 export { DNI_INCORRECTO, esCif, esDni, esDocumentoIdentidad, esNie } from '../../replication/documento-identidad';
+export { EMAIL_INCORRECTO, esEmail } from '../../replication/correo-valido';
+export { MENSAJE_TEXTO_NO_VALIDO } from '../../replication/texto-seguro';
+
+/** Texto con un carácter nulo o un sustituto suelto (replication/texto-seguro.ts): el servidor lo rechaza. */
+export const textoValido = (valor: unknown): string | null => comprobarTexto(valor);
 
 export const CAMPO_REQUERIDO = 'Campo requerido';
-export const EMAIL_INCORRECTO = 'El correo electrónico no es correcto';
 export const FICHERO_GRANDE = 'El fichero es demasiado grande';
 export const CONTRASENA_CORTA = 'La contraseña debe tener al menos 6 caracteres';
 /** Longitud mínima de la contraseña (especificación, sección 5). */
@@ -37,19 +43,6 @@ export const maximoDe =
   (n: number): Validador<string> =>
   (valor) =>
     maximo(valor, n);
-
-/**
- * Correo electrónico: parte local y dominio con al menos un punto, sin espacios, una sola arroba,
- * etiquetas del dominio sin guiones en los extremos y dominio de primer nivel de 2 letras o más.
- */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-
-export const esEmail = (valor: string): boolean => {
-  const t = valor.trim();
-  if (!EMAIL.test(t)) return false;
-  const local = t.slice(0, t.indexOf('@'));
-  return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
-};
 
 export const email = (valor: string): string | null => (vacio(valor) || esEmail(valor) ? null : EMAIL_INCORRECTO);
 

@@ -5,8 +5,9 @@
  */
 import type { DocDe } from '../../../schemas';
 import { maximoDe, primerError, requerido } from '../../lib/validacion';
+import { MAX_TEXTO_NOTA } from '../../../replication/validacion-campos';
 
-export const MAX_TEXTO_NOTA = 4000;
+export { MAX_TEXTO_NOTA };
 
 /** idtabla de las entidades que tienen notas aquí (especificación, sección 3). */
 export const IDTABLA_PARTE = 269;

@@ -4,12 +4,14 @@
  * `parteTrabajo.updateSync` (observaciones vacías → null).
  */
 import type { DocDe } from '../../../schemas';
+import { MAX_DESCRIPCION_PARTE, MAX_OBSERVACIONES_PARTE } from '../../../replication/validacion-campos';
 import { fechaValida, maximoDe, requerido, requeridoValor } from '../../lib/validacion';
 import type { Normalizadores, Validadores } from '../../ui/formulario/useFormulario';
 import { esEstadoParte, type EstadoParte } from './partes.labels';
 
-export const MAX_OBSERVACIONES = 4000;
-export const MAX_DESCRIPCION = 500;
+// Las mismas que exige el servidor (replication/validacion-campos.ts).
+export const MAX_OBSERVACIONES = MAX_OBSERVACIONES_PARTE;
+export const MAX_DESCRIPCION = MAX_DESCRIPCION_PARTE;
 
 /** Campos editables en esta pantalla. */
 export interface ValoresParte {

@@ -16,6 +16,7 @@ import { SelectorHora } from '../../ui/dialogos/SelectorHora';
 import { useSnackbar } from '../../ui/Snackbar';
 import { useOpcionesPartePendiente } from './CronometroScreens';
 import { fechaLocal, formatearDuracion, validarTiempo } from './tiempos';
+import { MAX_OBSERVACIONES_TIEMPO } from '../../../replication/validacion-campos';
 import { MENSAJES_TIEMPOS, TITULOS_TIEMPOS } from './tiempos.labels';
 import './tiempos.css';
 
@@ -32,7 +33,7 @@ interface ValoresTiempo {
   observaciones: string;
 }
 
-const MAX_OBSERVACIONES = 2000;
+const MAX_OBSERVACIONES = MAX_OBSERVACIONES_TIEMPO;
 
 const validadores: Validadores<ValoresTiempo> = {
   idparte: [requerido],

@@ -22,6 +22,15 @@ describe('validar', () => {
       importe: 'No es un número válido',
     });
   });
+
+  it('todo texto, tenga o no validadores, rechaza el carácter nulo y los sustitutos sueltos', () => {
+    expect(validar({ ...doc, nombre: 'a\u0000b' }, validadores)).toEqual({ nombre: 'El texto contiene caracteres no válidos' });
+    expect(validar({ ...doc, correo: '\ud800' }, validadores)).toEqual({ correo: 'El texto contiene caracteres no válidos' });
+    const sinValidadores: Validadores<Valores> = {};
+    expect(validar({ ...doc, nombre: 'x\udc00' }, sinValidadores)).toEqual({ nombre: 'El texto contiene caracteres no válidos' });
+    // Un par completo (emoji) vale.
+    expect(validar({ ...doc, nombre: '😀' }, sinValidadores)).toEqual({});
+  });
 });
 
 describe('calcularCambios', () => {

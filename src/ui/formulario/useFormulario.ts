@@ -6,7 +6,7 @@
  * error se muestra en cuanto el campo se ha tocado o tras intentar guardar.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { primerError, type Validador } from '../../lib/validacion';
+import { primerError, textoValido, type Validador } from '../../lib/validacion';
 import { useFormularioSucio } from '../../app/formularios-sucios';
 
 export type Validadores<V> = { readonly [K in keyof V]?: readonly Validador<V[K]>[] };
@@ -70,13 +70,15 @@ export const soltarGuardados = <V extends object>(
   return siguiente;
 };
 
-/** Función pura: el primer error de cada campo. */
+/**
+ * Función pura: el primer error de cada campo. Todo campo de texto, tenga o no validadores, rechaza el
+ * carácter nulo y los sustitutos sueltos (el servidor no los admite: la entrada quedaría fallida).
+ */
 export const validar = <V extends object>(valores: V, validadores: Validadores<V>): Errores<V> => {
   const errores: { [K in keyof V]?: string } = {};
-  for (const k of claves(validadores)) {
-    const lista = validadores[k];
-    if (!lista) continue;
-    const e = primerError(valores[k], lista);
+  for (const k of claves(valores)) {
+    const lista = validadores[k] ?? [];
+    const e = textoValido(valores[k]) ?? primerError(valores[k], lista);
     if (e !== null) errores[k] = e;
   }
   return errores;
@@ -98,7 +100,8 @@ export function useFormulario<V extends object>({ valores, validadores, normaliz
   const visibles = useMemo(() => ({ ...valores, ...borrador }), [valores, borrador]);
   const cambios = useMemo(() => calcularCambios(valores, borrador, normalizadores), [valores, borrador, normalizadores]);
   const errores = useMemo(() => validar(visibles, validadores), [visibles, validadores]);
-  const primerCampoConError = claves(validadores).find((k) => errores[k] !== undefined) ?? null;
+  // En el orden de los validadores (el del formulario); después, los demás campos de texto.
+  const primerCampoConError = [...claves(validadores), ...claves(visibles)].find((k) => errores[k] !== undefined) ?? null;
 
   const cambiar = useCallback(<K extends keyof V>(campo: K, valor: V[K]) => setBorrador((b) => ({ ...b, [campo]: valor })), []);
   const error = <K extends keyof V>(campo: K): string | null => (intentado || campo in borrador ? (errores[campo] ?? null) : null);
