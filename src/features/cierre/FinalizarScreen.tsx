@@ -13,7 +13,7 @@ import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoAreaTexto, CampoSeleccion } from '../../ui/formulario/campos';
 import { useSnackbar } from '../../ui/Snackbar';
-import { faltaFirma, paramsFinalizar, validarCierre } from './cierre';
+import { faltaFirma, hayCronometroEnMarcha, mensajeCierre, paramsFinalizar, validarCierre } from './cierre';
 import { descripcionesOpcionCierre, etiquetasOpcionCierre, MENSAJES_CIERRE, opcionesCierre, TITULOS_CIERRE } from './cierre.labels';
 import type { DatosParte } from './datos-parte';
 import { MarcoCierre } from './MarcoCierre';
@@ -64,8 +64,8 @@ function FormularioCierre({ datos: d }: { datos: DatosParte }) {
     setGuardando(true);
     setErrorGuardar(null);
     try {
-      await db.mutate('ordenTrabajo.finalizarOt', paramsFinalizar({ idparte_trabajo: d.parte.idparte_trabajo, opcion, idtecnico: d.parte.idtecnico ?? null, idtecnicoDestino, observaciones }, () => crypto.randomUUID()));
-      mostrar({ mensaje: `${MENSAJES_CIERRE.parteCerrado}: ${etiquetasOpcionCierre[opcion]}` });
+      const { resultado } = await db.mutate('ordenTrabajo.finalizarOt', paramsFinalizar({ idparte_trabajo: d.parte.idparte_trabajo, opcion, idtecnico: d.parte.idtecnico ?? null, idtecnicoDestino, observaciones }, () => crypto.randomUUID()));
+      mostrar({ mensaje: mensajeCierre(etiquetasOpcionCierre[opcion], resultado) });
       setConfirmar(false);
       await navegar({ to: '/offline/partes/$idparte_trabajo/resumen', params });
     } catch (err) {
@@ -128,6 +128,7 @@ function FormularioCierre({ datos: d }: { datos: DatosParte }) {
           {opcion === 4 ? ` Pasará a ${tecnicos.find((t) => t.idtecnico === idtecnicoDestino)?.nombre ?? 'otro técnico'}.` : ''}
           {avisoFirma ? ' El cliente no ha firmado.' : ''}
         </p>
+        {hayCronometroEnMarcha(d.tiempos) && <p>{MENSAJES_CIERRE.cronometroSeDetendra}</p>}
       </DialogoConfirmacion>
     </>
   );

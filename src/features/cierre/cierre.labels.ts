@@ -50,5 +50,7 @@ export const MENSAJES_CIERRE = {
   cobroGuardado: (recibo: string) => `Cobro guardado. Recibo ${recibo}`,
   firmaGuardada: 'Firma guardada',
   parteCerrado: 'Parte cerrado',
+  cronometroDetenido: (duracion: string) => `Cronómetro detenido: ${duracion} anotados`,
+  cronometroSeDetendra: 'El cronómetro de este parte está en marcha: se detendrá y se anotará el tiempo.',
   parteNoDisponible: 'Este parte no está en el dispositivo',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faltaFirma, paramsFinalizar, validarCierre } from './cierre';
+import { faltaFirma, mensajeCierre, paramsFinalizar, validarCierre } from './cierre';
 
 describe('cierre del parte', () => {
   const base = { idparte_trabajo: 'P1', idtecnico: 'T1', idtecnicoDestino: '', observaciones: '' };
@@ -24,5 +24,12 @@ describe('cierre del parte', () => {
     expect(faltaFirma('1', true)).toBe(false);
     expect(faltaFirma('0', false)).toBe(false);
     expect(faltaFirma(undefined, false)).toBe(false);
+  });
+
+  it('el aviso del cierre dice si detuvo el cronómetro y cuánto anotó', () => {
+    expect(mensajeCierre('Finalizar orden', { idparte_trabajo: 'P1', opcion: 1, cronometrosDetenidos: [] })).toBe('Parte cerrado: Finalizar orden');
+    expect(mensajeCierre('Finalizar orden', { cronometrosDetenidos: [{ idtiempo_trabajado: 'T', minutos: 95 }] }))
+      .toBe('Parte cerrado: Finalizar orden. Cronómetro detenido: 1:35 anotados');
+    expect(mensajeCierre('Mantener pendiente', null)).toBe('Parte cerrado: Mantener pendiente');
   });
 });

@@ -6,11 +6,12 @@
  */
 import type { DocDe } from '../../../schemas';
 import { MENSAJES_TIEMPOS, type DiaSemana } from './tiempos.labels';
+import { minutosEntre } from '../../../replication/cronometro';
 
 export type Tiempo = DocDe<'tiempotrabajado'>;
 
 /** Minutos enteros entre dos instantes ISO (redondeados; nunca negativos). */
-export const minutosEntre = (inicio: string, fin: string): number => Math.max(0, Math.round((Date.parse(fin) - Date.parse(inicio)) / 60_000));
+export { minutosEntre };
 
 /** 95 → '1:35'; 5 → '0:05'. */
 export const formatearDuracion = (minutos: number): string => {
