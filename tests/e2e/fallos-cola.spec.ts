@@ -352,7 +352,8 @@ test('la cuota de almacenamiento agotada: mensaje claro en español, nada a medi
     const CUOTA_EXTRA = 2 * 1024 * 1024;
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: origen, quotaSize: usado + CUOTA_EXTRA });
 
-    // Escribe textos de 4 KB en partes distintos (uno por parte y vuelta) hasta que una escritura falle.
+    // Escribe textos de casi 4 KB en partes distintos (uno por parte y vuelta) hasta que una escritura falle;
+    // caben en el máximo de las observaciones del parte (4.000 caracteres, replication/validacion-campos.ts).
     const resultado = await pagina.evaluate(
       async ({ partes }) => {
         const vigia = window.vigia;
@@ -360,7 +361,7 @@ test('la cuota de almacenamiento agotada: mensaje claro en español, nada a medi
         const hechas: { idsync_upload: string; id: string; texto: string }[] = [];
         for (let i = 0; i < 3000; i++) {
           const id = partes[i % partes.length] ?? '';
-          const texto = `cuota ${i} ${'x'.repeat(4096)}`;
+          const texto = `cuota ${i} ${'x'.repeat(3980)}`;
           try {
             const r = await vigia.motor.mutate('parteTrabajo.updateSync', { id, cambios: { observaciones: texto } });
             hechas.push({ idsync_upload: r.idsync_upload, id, texto });
