@@ -58,7 +58,8 @@ test('adjuntar sin conexión, límite de tamaño, subida única y descarga bajo 
 
   await test.step("11 MB: 'El fichero es demasiado grande' y nada guardado", async () => {
     await anadir.click();
-    await pagina.getByLabel('Fichero', { exact: true }).setInputFiles({ name: 'video.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(11 * 1024 * 1024, 7) });
+    // 11 MB por el protocolo del navegador: con la máquina cargada tarda más que la espera por defecto de una acción.
+    await pagina.getByLabel('Fichero', { exact: true }).setInputFiles({ name: 'video.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(11 * 1024 * 1024, 7) }, { timeout: 120_000 });
     await pagina.getByRole('button', { name: 'Guardar' }).click();
     await expect(pagina.getByRole('alert').filter({ hasText: 'El fichero es demasiado grande' })).toBeVisible();
     expect(await colaLocal(pagina)).toHaveLength(0);
