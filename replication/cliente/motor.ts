@@ -187,17 +187,8 @@ class Motor implements MotorVigia {
   private asumirLiderazgo(): void {
     if (this.detenido) return;
     this.fijar({ lider: true });
-    this.escucharVentana('online', () => {
-      this.stream?.reintentarYa();
-      void this.programar(true, true);
-    }, true);
-    this.escucharVentana('focus', () => {
-      this.stream?.reintentarYa();
-      void this.programar(true, true);
-    }, true);
-    this.escucharVentana('visibilitychange', () => {
-      if (typeof document === 'undefined' || document.visibilityState === 'visible') this.stream?.reintentarYa();
-    }, true);
+    this.escucharVentana('online', () => void this.programar(true, true), true);
+    this.escucharVentana('focus', () => void this.programar(true, true), true);
     const temporizador = setInterval(() => void this.programar(true, false), this.op.intervaloMs ?? 30_000);
     this.alDejarDeSerLider.push(() => clearInterval(temporizador));
     const cambios = this.db.syncupload.$.subscribe((ev) => {

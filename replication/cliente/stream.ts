@@ -3,11 +3,8 @@
  * para poder mandar `Authorization: Bearer` (EventSource no deja poner cabeceras). Cada `event: poke`
  * avisa de que algo del ámbito del usuario cambió; las líneas `: ping` solo mantienen viva la conexión.
  * Al (re)conectar también se avisa, porque mientras estuvo caída pudo cambiar algo. Si no llega nada en
- * `silencioMaxMs` la conexión se da por muerta. Se reconecta con espera creciente, que solo vuelve a
- * empezar cuando una conexión ha durado `estableMs`: un servidor que acepta y cierra al momento no provoca
- * una reconexión (y un ciclo de sincronización) por segundo. `reintentarYa()` (la red vuelve, la pestaña se
- * ve) corta la espera y, si la conexión abierta lleva callada más que un ping, la da por muerta. Un
- * 401/403 para el stream hasta que haya otro token.
+ * `silencioMaxMs` la conexión se da por muerta. Se reconecta con espera creciente; un 401/403 para el
+ * stream hasta que haya otro token.
  */
 import { crearBackoff, type OpcionesBackoff } from './backoff';
 import type { FuncionFetch } from './rpc';
@@ -21,16 +18,10 @@ export interface OpcionesStream {
   alRechazarSesion: () => void;
   backoff?: OpcionesBackoff;
   silencioMaxMs?: number;
-  /** Lo que tiene que durar una conexión para que la espera vuelva a empezar de cero (30 s). */
-  estableMs?: number;
-  /** Silencio tras el que `reintentarYa()` da por muerta la conexión abierta (20 s: el ping es cada 15 s). */
-  calladaMs?: number;
 }
 
 export interface Stream {
   cerrar(): void;
-  /** La red ha vuelto o la pestaña se ve: reconectar ya en vez de esperar (y desde la espera mínima). */
-  reintentarYa(): void;
 }
 
 /** Interpreta server-sent events por líneas; llama a `alEvento` con el nombre de cada evento completo. */
@@ -65,11 +56,7 @@ export const crearLectorSse = (alEvento: (evento: string, datos: string) => void
 export const abrirStream = (opciones: OpcionesStream): Stream => {
   const backoff = crearBackoff(opciones.backoff);
   const silencioMaxMs = opciones.silencioMaxMs ?? 60_000;
-  const estableMs = opciones.estableMs ?? 30_000;
-  const calladaMs = opciones.calladaMs ?? 20_000;
   let cerrado = false;
-  /** Último dato recibido de la conexión abierta (null: no hay ninguna abierta). */
-  let ultimoDato: number | null = null;
   let actual: AbortController | null = null;
   let espera: ReturnType<typeof setTimeout> | null = null;
   let despertar: (() => void) | null = null;
@@ -101,8 +88,7 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
         return 'parar';
       }
       if (!r.ok || !r.body) return 'seguir';
-      const inicio = Date.now();
-      ultimoDato = inicio;
+      backoff.reiniciar();
       opciones.alConectar();
       const lector = r.body.pipeThrough(new TextDecoderStream()).getReader();
       const leer = crearLectorSse((evento) => {
@@ -111,11 +97,9 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
       for (;;) {
         const { value, done } = await lector.read();
         if (done) break;
-        ultimoDato = Date.now();
         rearmar();
         leer(value);
       }
-      if (Date.now() - inicio >= estableMs) backoff.reiniciar();
       return 'seguir';
     } catch {
       return 'seguir';
@@ -123,7 +107,6 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
       if (vigilante) clearTimeout(vigilante);
       control.abort();
       actual = null;
-      ultimoDato = null;
     }
   };
 
@@ -138,13 +121,6 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
     cerrar() {
       cerrado = true;
       actual?.abort();
-      if (espera) clearTimeout(espera);
-      despertar?.();
-    },
-    reintentarYa() {
-      if (cerrado) return;
-      backoff.reiniciar();
-      if (actual && ultimoDato !== null && Date.now() - ultimoDato > calladaMs) actual.abort();
       if (espera) clearTimeout(espera);
       despertar?.();
     },
