@@ -29,8 +29,7 @@ export const esInstante = (s: string): boolean => {
 };
 
 /**
- * Los mismos, en zod: su formato ISO ya comprueba el calendario (31/02 no) y sale en el esquema JSON
- * ('date' / 'date-time'); lo prueba texto-seguro.test.ts junto a esFecha / esInstante.
+ * El mismo instante, en zod (para `creado` y los parámetros): su formato ISO ya comprueba el calendario
+ * (31/02 no) y sale en el esquema JSON ('date-time'); lo prueba texto-seguro.test.ts junto a esInstante.
  */
-export const zFecha = z.iso.date({ error: MENSAJE_FECHA_NO_VALIDA });
 export const zInstante = z.iso.datetime({ offset: true, error: MENSAJE_INSTANTE_NO_VALIDO }).max(35, MENSAJE_INSTANTE_NO_VALIDO);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buscarTextoNoValido, esTextoValido, PROFUNDIDAD_MAXIMA } from './texto-seguro';
-import { esFecha, esInstante, zFecha, zInstante } from './fechas-validas';
+import { esFecha, esInstante, zInstante } from './fechas-validas';
 import { comprobarEmailOpcional, esEmail } from './correo-valido';
 
 describe('texto que se puede guardar', () => {
@@ -24,9 +24,7 @@ describe('fechas e instantes', () => {
     for (const f of ['2026-11-24', '2024-02-29', '0001-01-01']) expect(esFecha(f), f).toBe(true);
     for (const f of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-1-1', "' OR '1'='1", '2026-11-24T10:00:00Z', '']) {
       expect(esFecha(f), f).toBe(false);
-      expect(zFecha.safeParse(f).success, f).toBe(false);
     }
-    expect(zFecha.safeParse('2024-02-29').success).toBe(true);
   });
 
   it('un instante ISO 8601 con zona horaria', () => {
