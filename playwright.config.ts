@@ -10,6 +10,12 @@
 import { defineConfig } from '@playwright/test';
 import { ARGUMENTOS_CHROMIUM, RUTA_CHROMIUM } from './tests/e2e/soporte/navegador';
 
+// Las pruebas calculan fechas («hoy», «otro día») en Node y las buscan en el navegador, que vive en
+// Europe/Madrid: Node ha de contar los días en la misma zona (entre las 23:00 y las 24:00 UTC ya es
+// mañana en Madrid). Los workers y los servidores que arrancan heredan esta variable.
+process.env.TZ = 'Europe/Madrid';
+const ZONA_HORARIA = process.env.TZ;
+
 const workers = Math.min(2, Math.max(1, Number(process.env.E2E_WORKERS ?? '1') || 1));
 const EN_SOLITARIO = ['**/fallos*.spec.ts', '**/varios-servidores.spec.ts'];
 const grupo = process.env.E2E_GRUPO ?? '';
@@ -32,7 +38,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: RUTA_CHROMIUM, args: ARGUMENTOS_CHROMIUM },
     locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
+    timezoneId: ZONA_HORARIA,
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     serviceWorkers: 'allow',
