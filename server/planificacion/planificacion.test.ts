@@ -101,7 +101,7 @@ describe.each(BASES)('planificación ($nombre)', ({ abrir }) => {
     const { db } = base;
     await registrarEstado(db, { pendientes: 2, masAntiguo: '2026-11-21T08:00:00.000Z' }, tecnico2);
     const todos = await estadoTecnicos(db, administrador);
-    expect(todos.tecnicos.map((t) => t.idtecnico)).toEqual(['T1', 'T2', 'T3']);
+    expect(todos.tecnicos.map((t) => t.idtecnico)).toEqual(['T1', 'T2', 'T3', 'T4']);
     const t2 = todos.tecnicos.find((t) => t.idtecnico === 'T2');
     expect(t2).toMatchObject({ pendientes: 2, masAntiguo: '2026-11-21T08:00:00.000Z' });
     expect(t2?.ultimoContacto).not.toBeNull();
@@ -111,7 +111,7 @@ describe.each(BASES)('planificación ($nombre)', ({ abrir }) => {
     expect(todos.tecnicos.find((t) => t.idtecnico === 'T1')?.ultimoContacto).not.toBeNull();
     expect(todos.tecnicos.find((t) => t.idtecnico === 'T3')).toMatchObject({ ultimoContacto: null, pendientes: null });
 
-    expect((await estadoTecnicos(db, supervisorD1)).tecnicos.map((t) => t.idtecnico)).toEqual(['T1', 'T2']);
+    expect((await estadoTecnicos(db, supervisorD1)).tecnicos.map((t) => t.idtecnico)).toEqual(['T1', 'T2', 'T4']);
     expect((await estadoTecnicos(db, tecnico3)).tecnicos.map((t) => t.idtecnico)).toEqual(['T3']);
     const sinPermiso = llamante(usuarioPrueba('UNADA', { permisos: {} }), 'todo');
     expect((await errorDe(estadoTecnicos(db, sinPermiso))).message).toBe('No tienes permiso de acceso para visualizar');

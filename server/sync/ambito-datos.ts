@@ -5,7 +5,7 @@
  */
 import { claveDe, colecciones, type Coleccion } from '../../schemas';
 import type { Doc } from '../../replication/tx';
-import { calcularEtiquetas, padreDe, reunionesDe } from './ambito';
+import { calcularEtiquetas, etiquetasPropias, padreDe, reunionesDe, reunionesPropiasDe, tomaPropiasDe } from './ambito';
 
 export type Documentos = { readonly [C in Coleccion]?: readonly Doc[] };
 export type EtiquetasPorColeccion = Map<Coleccion, Map<string, string[]>>;
@@ -49,11 +49,22 @@ export const etiquetarDocumentos = (documentos: Documentos): EtiquetasPorColecci
     if (enCurso.has(marca)) throw new Error(`Las reglas de ámbito forman un ciclo en ${marca}`);
     enCurso.add(marca);
     const padre = padreDe(c, doc);
+    const toma = tomaPropiasDe(c);
+    const tomado = toma ? porId.get(toma.coleccion)?.get(String(doc[toma.campo])) : undefined;
     const calculadas = calcularEtiquetas(c, doc, {
       padre: padre ? etiquetas(padre.coleccion, padre.id) : null,
-      reunidas: reunionesDe(c).flatMap((v) =>
-        (referenciasDe(v.coleccion, v.campo).get(id) ?? []).map((hijo) => etiquetas(v.coleccion, hijo) ?? []),
-      ),
+      reunidas: [
+        ...reunionesDe(c).flatMap((v) =>
+          (referenciasDe(v.coleccion, v.campo).get(id) ?? []).map((hijo) => etiquetas(v.coleccion, hijo) ?? []),
+        ),
+        ...reunionesPropiasDe(c).map((v) =>
+          (referenciasDe(v.coleccion, v.campo).get(id) ?? []).flatMap((hijo) => {
+            const d = porId.get(v.coleccion)?.get(hijo);
+            return d ? etiquetasPropias(v.coleccion, d) : [];
+          }),
+        ),
+        ...(toma && tomado ? [etiquetasPropias(toma.coleccion, tomado)] : []),
+      ],
     });
     enCurso.delete(marca);
     resultado.get(c)?.set(id, calculadas);

@@ -14,24 +14,28 @@ describe('reglas de ámbito', () => {
     }
   });
 
-  it('el parte lleva su técnico y su delegación; sus hijos lo heredan', () => {
-    expect(de('partetrabajo', 'PT1')).toEqual(['delegacion:D1', 'tecnico:T1']);
-    expect(de('lpartetrabajo', 'LP1')).toEqual(['delegacion:D1', 'tecnico:T1']);
-    expect(de('accionejec', 'AC1')).toEqual(['delegacion:D1', 'tecnico:T1']);
-    expect(de('tiempotrabajado', 'TT1')).toEqual(['delegacion:D1', 'tecnico:T1']);
-    expect(de('fichero', 'F1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+  it('el parte lleva su técnico, su delegación y sus compañeros; sus hijos lo heredan', () => {
+    // T4 es compañero de PT1 (partetrabajotecnico PTT1).
+    const pt1 = ['delegacion:D1', 'tecnico:T1', 'tecnico:T4'];
+    expect(de('partetrabajo', 'PT1')).toEqual(pt1);
+    expect(de('lpartetrabajo', 'LP1')).toEqual(pt1);
+    expect(de('accionejec', 'AC1')).toEqual(pt1);
+    expect(de('tiempotrabajado', 'TT1')).toEqual(pt1);
+    expect(de('fichero', 'F1')).toEqual(pt1);
+    expect(de('partetrabajotecnico', 'PTT1')).toEqual(pt1);
+    expect(de('partetrabajo', 'PT2')).toEqual(['delegacion:D1', 'tecnico:T2']);
   });
 
   it('orden, sistema y cliente reúnen lo de sus partes; teléfonos y direcciones heredan del cliente', () => {
     expect(de('ordentrabajo', 'O3')).toEqual(['delegacion:D2', 'tecnico:T3']);
-    expect(de('lordentrabajo', 'LO1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('lordentrabajo', 'LO1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
     expect(de('sistema', 'S2')).toEqual(['delegacion:D1', 'tecnico:T2']);
-    expect(de('materialsistema', 'MS1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('materialsistema', 'MS1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
     expect(de('cliente', 'C3')).toEqual(['delegacion:D2', 'tecnico:T3']);
     expect(de('telefono', 'TEL3')).toEqual(['delegacion:D2', 'tecnico:T3']);
     expect(de('direccion', 'DIR2')).toEqual(['delegacion:D1', 'tecnico:T2']);
     expect(de('fichero', 'F2')).toEqual(['delegacion:D1', 'tecnico:T2']);
-    expect(de('fichero', 'F3')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    expect(de('fichero', 'F3')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
   });
 
   it('el conjunto de trabajo de T1 es exactamente el esperado', () => {
@@ -42,10 +46,10 @@ describe('reglas de ámbito', () => {
     }
   });
 
-  it('un sistema sin órdenes ni partes no tiene etiquetas', () => {
+  it('un sistema sin órdenes ni partes lo ve la delegación de su cliente y ningún técnico', () => {
     const docs = documentosPrueba();
     docs.sistema.push({ idsistema: 'S9', idcliente: 'C1', iddireccion: null, numero: 'SIS-9', descripcion: 'Suelto', tipo: 'cctv', observaciones: null, estado: 1 });
-    expect(etiquetarDocumentos(docs).get('sistema')?.get('S9')).toEqual([]);
+    expect(etiquetarDocumentos(docs).get('sistema')?.get('S9')).toEqual(['delegacion:D1']);
   });
 
   it('etiquetas del usuario según su ámbito', () => {

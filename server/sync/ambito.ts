@@ -8,7 +8,10 @@
  *  - `global`: catálogos que ve todo el mundo;
  *  - `propias`: etiquetas que salen de los campos del documento (técnico, delegación);
  *  - `hereda`: las del padre (la línea del parte, las del parte);
- *  - `reune`: las de todos los documentos que lo referencian (la orden, las de sus partes).
+ *  - `reune`: las de todos los documentos que lo referencian (la orden, las de sus partes);
+ *  - `reunePropias`: solo las propias (de sus campos) de los documentos que lo referencian: el parte, el
+ *    técnico de cada compañero añadido (partetrabajotecnico), sin ciclo aunque el compañero herede del parte;
+ *  - `tomaPropias`: las propias del documento al que apunta: el sistema, la delegación de su cliente.
  *
  * Como `reune` lleva las etiquetas de quien escribe a lo que su documento referencia, toda referencia que
  * una escritura fija (claves ajenas, `referenciasDe`, y el par idtabla + id) tiene que apuntar a algo ya
@@ -37,6 +40,10 @@ export interface Regla {
   hereda?: Vinculo | 'entidadPorIdtabla';
   /** Documentos que lo referencian y cuyas etiquetas reúne. */
   reune?: readonly Vinculo[];
+  /** Documentos que lo referencian y de los que reúne solo las etiquetas propias (de sus campos). */
+  reunePropias?: readonly Vinculo[];
+  /** Documento al que apunta (`campo` de este) y del que toma solo las etiquetas propias. */
+  tomaPropias?: Vinculo;
   /**
    * Claves ajenas que pueden apuntar a un documento de la delegación del usuario aunque no esté en su
    * conjunto de trabajo (descargar a mano un parte de la delegación). El mutador que las escribe
@@ -71,14 +78,16 @@ export const reglasAmbito = {
   delegacion: global,
   empleado: global,
   // Un parte descargado a mano (partedescargado) entra en el conjunto de trabajo de quien lo descargó.
-  partetrabajo: { propias: delParte, reune: [de('partedescargado', 'idparte_trabajo')] },
+  // Un compañero añadido (partetrabajotecnico) recibe el parte, y lo pierde al quitarlo.
+  partetrabajo: { propias: delParte, reune: [de('partedescargado', 'idparte_trabajo')], reunePropias: [de('partetrabajotecnico', 'idparte_trabajo')] },
   partedescargado: { propias: delTecnico, referenciaEnDelegacion: ['idparte_trabajo'] },
   lpartetrabajo: heredaDe('partetrabajo', 'idparte_trabajo'),
   accionejec: heredaDe('partetrabajo', 'idparte_trabajo'),
   tiempotrabajado: heredaDe('partetrabajo', 'idparte_trabajo'),
   ordentrabajo: { propias: delDelegacion, reune: [de('partetrabajo', 'idorden_trabajo')] },
   lordentrabajo: heredaDe('ordentrabajo', 'idorden_trabajo'),
-  sistema: { reune: [de('ordentrabajo', 'idsistema'), de('partetrabajo', 'idsistema')] },
+  // Los sistemas de un cliente los ve su delegación (el comercial), tengan o no órdenes.
+  sistema: { reune: [de('ordentrabajo', 'idsistema'), de('partetrabajo', 'idsistema')], tomaPropias: de('cliente', 'idcliente') },
   materialsistema: heredaDe('sistema', 'idsistema'),
   cliente: { propias: delDelegacion, reune: [de('sistema', 'idcliente'), de('ordentrabajo', 'idcliente')] },
   telefono: heredaDe('cliente', 'idcliente'),
@@ -92,7 +101,7 @@ export const reglasAmbito = {
   stock: global,
   movimientostock: { propias: delTecnico },
   solicitudmaterial: heredaDe('partetrabajo', 'idparte_trabajo'),
-  partetrabajotecnico: heredaDe('partetrabajo', 'idparte_trabajo'),
+  partetrabajotecnico: { propias: delTecnico, hereda: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' } },
   cobro: heredaDe('partetrabajo', 'idparte_trabajo'),
   // Sistemas (issue 6): revisiones, vías, cuotas, zonas y avisos al cliente van con su sistema.
   revisionsistema: heredaDe('sistema', 'idsistema'),
@@ -169,6 +178,26 @@ export const calcularEtiquetas = (c: Coleccion, doc: Doc, entorno: Entorno): str
 
 /** Los vínculos que reúne la colección (para que cada lado busque las etiquetas de esos documentos). */
 export const reunionesDe = (c: Coleccion): readonly Vinculo[] => regla(c).reune ?? [];
+
+/** Los vínculos de los que la colección reúne solo las etiquetas propias. */
+export const reunionesPropiasDe = (c: Coleccion): readonly Vinculo[] => regla(c).reunePropias ?? [];
+
+/** El documento del que `c` toma las etiquetas propias (coleccion + campo de `c`), o null. */
+export const tomaPropiasDe = (c: Coleccion): Vinculo | null => regla(c).tomaPropias ?? null;
+
+/** Etiquetas que salen de los campos del documento (la regla `propias` de su colección). */
+export const etiquetasPropias = (c: Coleccion, doc: Doc): string[] => regla(c).propias?.(doc) ?? [];
+
+/** Colecciones que reúnen las etiquetas propias de `hijo`; `campo` es el campo de `hijo` con el id. */
+export const reunidoresPropiasDe = (hijo: Coleccion): Vinculo[] =>
+  todas.flatMap((c) => (regla(c).reunePropias ?? []).filter((v) => v.coleccion === hijo).map((v) => ({ coleccion: c, campo: v.campo })));
+
+/** Colecciones que toman las etiquetas propias de `padre`; `campo` es el campo de cada una con el id. */
+export const tomadoresDe = (padre: Coleccion): Vinculo[] =>
+  todas.flatMap((c) => {
+    const t = regla(c).tomaPropias;
+    return t && t.coleccion === padre ? [{ coleccion: c, campo: t.campo }] : [];
+  });
 
 export const mismasEtiquetas = (a: readonly string[], b: readonly string[]): boolean => {
   if (a.length !== b.length) return false;

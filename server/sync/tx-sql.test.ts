@@ -50,7 +50,8 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
 
   it('cargar en cualquier orden deja las etiquetas que dan las reglas', async () => {
     await comprobarInvariante(base.db);
-    expect((await leerAmbitos(base.db)).get('cliente:C1')).toEqual(['delegacion:D1', 'tecnico:T1']);
+    // T4 es compañero de PT1 (partetrabajotecnico PTT1): el parte, su orden, su sistema y su cliente le llegan.
+    expect((await leerAmbitos(base.db)).get('cliente:C1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
   });
 
   it('get, find y los campos derivados', async () => {
@@ -74,8 +75,8 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     const ambitos = await leerAmbitos(db);
     expect(ambitos.get('ordentrabajo:O3')).toEqual(['delegacion:D2']);
     expect(ambitos.get('sistema:S3')).toEqual(['delegacion:D2']);
-    expect(ambitos.get('ordentrabajo:O1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T3']);
-    expect(ambitos.get('lordentrabajo:LO1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T3']);
+    expect(ambitos.get('ordentrabajo:O1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T3', 'tecnico:T4']);
+    expect(ambitos.get('lordentrabajo:LO1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T3', 'tecnico:T4']);
     expect(ambitos.get('telefono:TEL3')).toEqual(['delegacion:D2']);
     expect(ambitos.get('telefono:TEL1')).toContain('tecnico:T3');
     await comprobarInvariante(db);
@@ -92,7 +93,7 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     }
     expect(cambios.map((c) => `${c.coleccion}:${c.id}`)).toEqual(expect.arrayContaining(['partetrabajo:PT3', 'ordentrabajo:O3', 'ordentrabajo:O1', 'sistema:S3', 'cliente:C3', 'telefono:TEL3']));
     expect(tx.ultimoSeq()).toBe(numero(cambios.at(-1)?.seq));
-    expect([...tx.afectadas].sort()).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3']);
+    expect([...tx.afectadas].sort()).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3', 'tecnico:T4']);
   });
 
   it('una referencia fuera del ámbito de quien escribe o incoherente se rechaza sin escribir nada', async () => {

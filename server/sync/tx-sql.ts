@@ -18,8 +18,9 @@ import { ErrorNegocio } from '../../replication/errores';
 import type { Doc, Filtro, Tx } from '../../replication/tx';
 import type { Consulta } from '../db/tipos';
 import {
-  calcularEtiquetas, camposCoherentes, cortan, esGlobal, etiquetaDelegacion, herederosDe, mismasEtiquetas, padreDe, referenciaEnDelegacion,
-  referenciasDe, reunidoresDe, reunionesDe, unionEtiquetas,
+  calcularEtiquetas, camposCoherentes, cortan, esGlobal, etiquetaDelegacion, etiquetasPropias, herederosDe, mismasEtiquetas, padreDe,
+  referenciaEnDelegacion, referenciasDe, reunidoresDe, reunidoresPropiasDe, reunionesDe, reunionesPropiasDe, tomadoresDe, tomaPropiasDe,
+  unionEtiquetas,
 } from './ambito';
 import { anotarCambio, bloquearEscrituras, siguienteSeq, tabla } from './registro';
 import { validarDocumento } from './validacion';
@@ -87,6 +88,16 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
         [JSON.stringify({ [v.campo]: id })],
       );
       reunidas.push(filas.map((f) => f.e));
+    }
+    for (const v of reunionesPropiasDe(c)) {
+      const hijos = await q.query<{ doc: Doc }>(`select doc from ${tabla(v.coleccion)} where doc @> $1::jsonb`, [JSON.stringify({ [v.campo]: id })]);
+      reunidas.push(hijos.flatMap((h) => etiquetasPropias(v.coleccion, h.doc)));
+    }
+    const toma = tomaPropiasDe(c);
+    const idTomado = toma ? idTexto(doc[toma.campo]) : null;
+    if (toma && idTomado) {
+      const tomado = await leer(toma.coleccion, idTomado);
+      if (tomado) reunidas.push(etiquetasPropias(toma.coleccion, tomado.doc));
     }
     const delPadre = padre ? ((await leer(padre.coleccion, padre.id))?.ambito ?? null) : null;
     return calcularEtiquetas(c, doc, { padre: delPadre, reunidas });
@@ -169,6 +180,20 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       const nuevo = idTexto(despues?.doc[r.campo]);
       if (!cambiaron && previo === nuevo) continue;
       for (const idPadre of new Set([previo, nuevo])) if (idPadre) await reambitar(r.coleccion, idPadre);
+    }
+    // Quien reúne o toma solo las propias depende de los campos del documento, no de sus etiquetas.
+    const cambianPropias = !mismasEtiquetas(antes ? etiquetasPropias(c, antes.doc) : [], despues ? etiquetasPropias(c, despues.doc) : []);
+    for (const r of reunidoresPropiasDe(c)) {
+      const previo = idTexto(antes?.doc[r.campo]);
+      const nuevo = idTexto(despues?.doc[r.campo]);
+      if (!cambianPropias && previo === nuevo) continue;
+      for (const idPadre of new Set([previo, nuevo])) if (idPadre) await reambitar(r.coleccion, idPadre);
+    }
+    if (cambianPropias) {
+      for (const t of tomadoresDe(c)) {
+        const docs = await q.query<{ id: string }>(`select id from ${tabla(t.coleccion)} where doc @> $1::jsonb order by id`, [JSON.stringify({ [t.campo]: id })]);
+        for (const d of docs) await reambitar(t.coleccion, d.id);
+      }
     }
   };
 

@@ -1,7 +1,8 @@
 /**
  * Datos de prueba hechos a mano para las pruebas del motor de sincronización: dos delegaciones, tres
- * técnicos (T1 y T2 en D1, T3 en D2), un cliente con su sistema, orden y parte por técnico, con
- * líneas, acciones, tiempos y ficheros; y los usuarios que los miran desde cada ámbito.
+ * técnicos con parte (T1 y T2 en D1, T3 en D2) y T4 en D1, sin parte propio y compañero en PT1; un
+ * cliente con su sistema, orden y parte por técnico, con líneas, acciones, tiempos y ficheros; y los
+ * usuarios que los miran desde cada ámbito.
  */
 import { colecciones, entidades, type Accion, type AppId, type Coleccion, type DocDe } from '../../../schemas';
 import type { Permisos, UsuarioSesion } from '../../../replication/sesion';
@@ -32,8 +33,8 @@ export const documentosPrueba = (): DocumentosDemo => ({
     { iddelegacion: 'D1', nombre: 'Madrid', provincia: 'Madrid', estado: 1 },
     { iddelegacion: 'D2', nombre: 'Sevilla', provincia: 'Sevilla', estado: 1 },
   ],
-  empleado: [1, 2, 3].map((n) => ({ idempleado: `E${n}`, nombre: `Empleado ${n}`, apellidos: 'Prueba', nif: null, email: null, iddelegacion: n === 3 ? 'D2' : 'D1', estado: 1 })),
-  tecnico: [1, 2, 3].map((n) => ({ idtecnico: `T${n}`, idempleado: `E${n}`, nombre: `Técnico ${n}`, iddelegacion: n === 3 ? 'D2' : 'D1', idalmacen: null, estado: 1 })),
+  empleado: [1, 2, 3, 4].map((n) => ({ idempleado: `E${n}`, nombre: `Empleado ${n}`, apellidos: 'Prueba', nif: null, email: null, iddelegacion: n === 3 ? 'D2' : 'D1', estado: 1 })),
+  tecnico: [1, 2, 3, 4].map((n) => ({ idtecnico: `T${n}`, idempleado: `E${n}`, nombre: `Técnico ${n}`, iddelegacion: n === 3 ? 'D2' : 'D1', idalmacen: null, estado: 1 })),
   almacen: [{ idalmacen: 'A1', nombre: 'Central', tipo: 'central', idtecnico: null, iddelegacion: 'D1', estado: 1 }],
   articulo: [
     { idarticulo: 'AR1', codigo: 'DET-1', descripcion: 'Detector', familia: 'intrusion', precio: 10, estado: 1 },
@@ -68,7 +69,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
     { idmovimiento_stock: 'MV2', idalmacen: 'A1', idarticulo: 'AR1', unidades: -1, motivo: 'instalacion', idparte_trabajo: 'PT2', idtecnico: 'T2', sin_existencias: false, fecha: AHORA, descripcion: 'Detector', estado: 1 },
   ],
   solicitudmaterial: [{ idsolicitud_material: 'SM1', idparte_trabajo: 'PT2', idarticulo: 'AR1', descripcion: 'Detector', unidades: 1, observaciones: null, fecha: AHORA, estado: 1 }],
-  partetrabajotecnico: [{ idparte_trabajo_tecnico: 'PTT1', idparte_trabajo: 'PT1', idtecnico: 'T2', estado: 1 }],
+  partetrabajotecnico: [{ idparte_trabajo_tecnico: 'PTT1', idparte_trabajo: 'PT1', idtecnico: 'T4', estado: 1 }],
   nota: [
     { idnota: 'N1', idtabla: 269, id: 'PT1', texto: 'Llamar antes', fecha: AHORA, autor: 'Técnico 1', estado: 1 },
     { idnota: 'N2', idtabla: 267, id: 'O3', texto: 'Otra delegación', fecha: AHORA, autor: 'Técnico 3', estado: 1 },
@@ -105,7 +106,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
 export const conjuntoT1: Record<Coleccion, string[]> = {
-  delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3'], tecnico: ['T1', 'T2', 'T3'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
+  delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3', 'E4'], tecnico: ['T1', 'T2', 'T3', 'T4'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
   gradoanomalia: ['GA1', 'GA2'], tanomaliachecklistot: ['TA1'], checklistot: ['CK1'], grupochecklistot: ['GCK1'], preguntachecklistot: ['PCK1', 'PCK2'], accioncorrectoraot: [],
   cliente: ['C1'], direccion: ['DIR1'], telefono: ['TEL1'], sistema: ['S1'], materialsistema: ['MS1'], ordentrabajo: ['O1'], lordentrabajo: ['LO1'],
   partetrabajo: ['PT1'], lpartetrabajo: ['LP1'], accionejec: ['AC1'], tiempotrabajado: ['TT1'], fichero: ['F1', 'F3'],
