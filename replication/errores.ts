@@ -35,4 +35,7 @@ export const MENSAJES = {
   inactividad: 'La sesión se ha cerrado debido a inactividad.',
   ficheroNoDisponible: 'El fichero no está disponible',
   sinEspacio: 'No queda espacio en el dispositivo: sube los cambios pendientes o libera espacio',
+  colaIlegible: 'No se ha podido leer la cola de cambios de este dispositivo; se vuelve a intentar',
+  reaplicarFallido: 'No se han podido volver a aplicar los cambios que se interrumpieron; se vuelve a intentar',
+  barrerFallido: 'No se han podido borrar del dispositivo los cambios ya retirados; se vuelve a intentar',
 } as const;

@@ -10,10 +10,14 @@
  * Arranque sin huecos: primero se escuchan los eventos (guardándolos), después se lee la cola entera y
  * por último se aplican los eventos guardados en orden. Aplicar un evento es «este documento queda así»
  * (o «ya no está»), así que repetir uno que la lectura ya incluía no cambia el resultado.
+ *
+ * Si esa lectura falla no se calla: `error` lo dice (el motor lo publica y /sincronizacion lo muestra) y
+ * se vuelve a leer con espera creciente (0,5 s → 30 s) hasta que salga o se cierre la base de datos.
  */
 import type { RxChangeEvent } from 'rxdb';
 import type { DocDe } from '../../schemas';
 import type { VigiaDatabase } from '../../src/db/tipos';
+import { MENSAJES } from '../errores';
 import { claveRetiradas, leerRetiradas } from './retiradas';
 
 type Entrada = DocDe<'syncupload'>;
@@ -38,6 +42,7 @@ export class ColaViva {
   private guardados: RxChangeEvent<Entrada>[] | null = [];
   private documentosCache: { version: number; valor: ReadonlySet<string> } | null = null;
   private version = 0;
+  private errorLectura: string | null = null;
 
   private readonly db: VigiaDatabase;
 
@@ -54,21 +59,37 @@ export class ColaViva {
         this.avisar();
       }
     });
-    void db.syncupload
-      .find()
-      .exec()
+    this.leer(0);
+  }
+
+  /** Primera lectura de la cola entera; si falla, lo dice en `error` y se repite. */
+  private leer(intento: number): void {
+    // Dentro de la promesa: un fallo síncrono de find() también se ve y se reintenta.
+    Promise.resolve()
+      .then(() => this.db.syncupload.find().exec())
       .then((docs) => {
         for (const d of docs) this.entradas.set(d.idsync_upload, { estado: d.estado, creado: d.creado, documentos: d.documentos });
         for (const ev of this.guardados ?? []) this.aplicar(ev);
         this.guardados = null;
+        this.errorLectura = null;
         this.avisar();
       })
-      .catch(() => undefined);
+      .catch((e: unknown) => {
+        if (this.db.closed) return;
+        this.errorLectura = `${MENSAJES.colaIlegible}: ${e instanceof Error ? e.message : String(e)}`;
+        this.avisar();
+        setTimeout(() => this.leer(intento + 1), Math.min(30_000, 500 * 2 ** intento));
+      });
   }
 
   /** ¿Ya se leyó la cola? Antes, el resumen está vacío. */
   get lista(): boolean {
     return this.guardados === null;
+  }
+
+  /** Por qué no se ha podido leer la cola todavía (se sigue intentando), o null. */
+  get error(): string | null {
+    return this.errorLectura;
   }
 
   private aplicar(ev: RxChangeEvent<Entrada>): void {

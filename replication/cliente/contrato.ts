@@ -28,6 +28,11 @@ export interface EstadoSync {
   sesionInvalidada: boolean;
   /** Progreso de la descarga inicial (documentos recibidos), o null si no hay descarga en curso. */
   progresoDescarga: { recibidos: number } | null;
+  /**
+   * Un problema con la cola de este dispositivo (no se puede leer, no se pueden volver a aplicar los
+   * cambios interrumpidos o borrar los retirados), en español, o null. Se sigue intentando.
+   */
+  errorCola: string | null;
 }
 
 export interface ResultadoMutate {

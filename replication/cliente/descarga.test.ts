@@ -98,7 +98,7 @@ describe('sync.pull', () => {
     expect(local?.observaciones).toBe('Falta una sirena');
     expect((await entradasEnOrden(ctx.db))[0]?.estado).toBe('pendiente');
 
-    await subirPendientes(ctx.db, rpc, 50);
+    await subirPendientes(ctx, rpc, 50);
     expect(servidor.doc('partetrabajo', 'p1')).toMatchObject({ descripcion: 'Revisión anual + cambio de batería', observaciones: 'Falta una sirena' });
     await bajarCambios(ctx, rpc);
     expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('Falta una sirena');
@@ -138,7 +138,7 @@ describe('sync.pull', () => {
     expect((await leerEstadoSync(ctx.db)).refrescar).toEqual(['partetrabajo:p2']);
 
     // Cuando su entrada sube, el documento retenido se vuelve a preguntar y ya se va.
-    await subirPendientes(ctx.db, rpc, 50);
+    await subirPendientes(ctx, rpc, 50);
     await refrescarPendientes(ctx, rpc);
     expect(await ctx.db.partetrabajo.findOne('p2').exec()).toBeNull();
     expect((await leerEstadoSync(ctx.db)).refrescar).toEqual([]);

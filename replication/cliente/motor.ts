@@ -7,14 +7,19 @@
  * 2. Disparadores del líder: entradas nuevas en la cola (flujo de cambios de RxDB, también de otras
  *    pestañas), evento `online`, foco de la ventana, temporizador de 30 s, poke del stream, conexión del
  *    stream y `sincronizarAhora()` (desde otra pestaña llega por BroadcastChannel).
- * 3. Ciclo (uno a la vez): subir la cola → informar `sync.estado` (también si la subida falla) → refrescar referencias apuntadas →
+ * 3. Ciclo (uno a la vez): volver a aplicar lo que quedó en 'nuevo' (si al arrancar no se pudo, aquí se
+ *    reintenta: ninguna entrada se queda en un estado que nada sube) → barrer las retiradas → subir la cola → informar `sync.estado` (también si la subida falla) → refrescar referencias apuntadas →
  *    bajar (`sync.pull`) si se pidió. Un fallo transitorio programa un reintento con espera creciente
  *    (1 s → 60 s, con variación); mientras tanto los disparadores pasivos (cola, temporizador) esperan y
  *    los activos (online, foco, poke, manual) reintentan ya.
  * 4. 403: `sesionInvalidada`, subida y stream en pausa, cola intacta, hasta `setToken()`.
+ *
+ * Nada se calla: un fallo al leer la cola, al volver a aplicar o al barrer sale en `errorCola` (lo
+ * muestra /sincronizacion) y se reintenta; un fallo del ciclo sale en `error` y se reintenta con espera.
  */
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import type { VigiaDatabase } from '../../src/db/tipos';
+import { MENSAJES } from '../errores';
 import type { UsuarioSesion } from '../sesion';
 import { METODOS } from '../metodos';
 import { crearBackoff, type OpcionesBackoff } from './backoff';
@@ -77,7 +82,10 @@ const estadoInicial = (online: boolean): EstadoSync => ({
   error: null,
   sesionInvalidada: false,
   progresoDescarga: null,
+  errorCola: null,
 });
+
+const explicar = (mensaje: string, e: unknown): string => `${mensaje} (${e instanceof Error ? e.message : String(e)})`;
 
 const COMPARTIDOS = ['servidorAlcanzable', 'subiendo', 'bajando', 'error', 'sesionInvalidada', 'progresoDescarga'] as const satisfies readonly (keyof EstadoCompartido)[];
 
@@ -110,6 +118,9 @@ class Motor implements MotorVigia {
   private bucle: Promise<void> | null = null;
   private corriendo = false;
   private ultimoInforme: string | null = null;
+  /** Fallo de reaplicar o barrer (el de leer la cola lo lleva ColaViva); null si la última vez salió. */
+  private problemaCola: string | null = null;
+  private publicarCola: () => void = () => undefined;
   private readonly detenerRegistrado = (): Promise<void> => this.detener();
 
   constructor(db: VigiaDatabase, op: OpcionesMotor) {
@@ -151,8 +162,8 @@ class Motor implements MotorVigia {
   // ── 1. Arranque ─────────────────────────────────────────────────────────────────────────────
 
   private async arrancar(): Promise<void> {
-    await reaplicarNuevas(this.ctx).catch(() => 0);
-    await barrerRetiradas(this.db).catch(() => 0);
+    // Si fallan, lo dicen en `errorCola` y el ciclo del líder los repite (prepararCola).
+    await this.prepararCola(true).catch(() => undefined);
     if (this.detenido) return;
     this.cerrojoLider = presentarseALider(this.ctx.cerrojos, this.op.usuario.idusuario, () => this.asumirLiderazgo());
     await this.cerrojoLider.primerIntento;
@@ -168,8 +179,11 @@ class Motor implements MotorVigia {
     for (const s of subs) this.limpiezas.push(() => s.unsubscribe());
     const cola = colaViva(this.db);
     const publicar = (): void => {
-      if (cola.lista) this.fijar(cola.resumen());
+      const errorCola = cola.error ?? this.problemaCola;
+      if (cola.lista) this.fijar({ ...cola.resumen(), errorCola });
+      else if (errorCola !== this.estado.errorCola) this.fijar({ errorCola });
     };
+    this.publicarCola = publicar;
     this.limpiezas.push(cola.suscribir(publicar));
     publicar();
   }
@@ -265,10 +279,35 @@ class Motor implements MotorVigia {
 
   // ── 3. El ciclo ─────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Vuelve a aplicar las entradas 'nuevo' (al arrancar, todas; en cada ciclo, solo si hay alguna) y barre
+   * las retiradas. Un fallo queda en `errorCola` y se relanza: en el ciclo, el reintento con espera lo repite.
+   */
+  private async prepararCola(arranque: boolean): Promise<void> {
+    let paso: string = MENSAJES.reaplicarFallido;
+    try {
+      if (arranque || (await entradasEnOrden(this.db, ['nuevo'])).length > 0) await reaplicarNuevas(this.ctx);
+      paso = MENSAJES.barrerFallido;
+      // Lo que `mutar` no pudo borrar sin espacio se borra ahora, si ya cabe (retiradas.ts).
+      await barrerRetiradas(this.db);
+      this.anotarProblemaCola(null);
+    } catch (e) {
+      this.anotarProblemaCola(explicar(paso, e));
+      throw e;
+    }
+  }
+
+  private anotarProblemaCola(problema: string | null): void {
+    if (problema === this.problemaCola) return;
+    this.problemaCola = problema;
+    this.publicarCola();
+  }
+
   private async ciclo(bajar: boolean): Promise<boolean> {
     try {
       this.fijar({ subiendo: true });
-      const subida = await subirPendientes(this.db, this.rpc, Math.min(50, this.op.tamLote ?? 50), () => {
+      await this.prepararCola(false);
+      const subida = await subirPendientes(this.ctx, this.rpc, Math.min(50, this.op.tamLote ?? 50), () => {
         // El servidor contestó un lote: el próximo fallo es un corte nuevo y se reintenta pronto (la espera
         // cuenta fallos seguidos, no fallos desde el último ciclo completo; si no, una subida larga con
         // cortes sueltos acaba esperando 60 s tras cada uno).
@@ -365,10 +404,13 @@ class Motor implements MotorVigia {
   }
 
   async reintentar(idsync_upload: string): Promise<void> {
-    const doc = await this.db.syncupload.findOne(idsync_upload).exec();
-    if (!doc || doc.estado === 'pendiente') return;
-    await doc.incrementalPatch({ estado: 'pendiente', error: null });
-    await this.sincronizarAhora();
+    const cambiada = await this.ctx.cerrojos.exclusivo(cerrojoEscritura(this.op.usuario.idusuario), async () => {
+      const doc = await this.db.syncupload.findOne(idsync_upload).exec();
+      if (!doc || doc.estado !== 'fallido') return false;
+      await doc.incrementalPatch({ estado: 'pendiente', error: null });
+      return true;
+    });
+    if (cambiada) await this.sincronizarAhora();
   }
 
   async descartar(idsync_upload: string): Promise<void> {

@@ -14,12 +14,14 @@
  *   documento. Al terminar lanza ErrorTransporte para que el motor reintente.
  * - Un lote no pasa de BYTES_LOTE de parámetros (los adjuntos viajan en base64): una entrada más grande
  *   va sola, así el cuerpo nunca supera el límite del servidor por juntar varios ficheros.
+ * - Lo que escribe en la cola tras cada respuesta (quitar las confirmadas, anotar fallos e intentos) lo
+ *   escribe con el cerrojo de escritura, como toda escritura de la cola (`mutar`, reintentar, descartar).
+ *   Las entradas retiradas sin borrar las barre el motor antes de llamar aquí, y un fallo al barrerlas se
+ *   ve (motor.ts), no se calla.
  */
-import type { VigiaDatabase } from '../../src/db/tipos';
 import { MENSAJES } from '../errores';
 import type { EnvolturaMutacion } from '../mutadores';
-import { entradasEnOrden } from './cola';
-import { barrerRetiradas } from './retiradas';
+import { cerrojoEscritura, entradasEnOrden, type ContextoLocal } from './cola';
 import { ErrorTransporte, type ClienteRpc } from './rpc';
 
 export interface ResultadoSubida {
@@ -44,7 +46,7 @@ export const recortarPorTamano = <E extends { params: unknown }>(entradas: reado
 };
 
 export const subirPendientes = async (
-  db: VigiaDatabase,
+  ctx: ContextoLocal,
   rpc: ClienteRpc,
   tamLote: number,
   /** Tras cada lote que el servidor contestó (para limpiar un error de conexión ya superado). */
@@ -54,8 +56,7 @@ export const subirPendientes = async (
   const aplazadas = new Set<string>();
   /** Documentos con un cambio aplazado: lo posterior que los toca espera detrás (orden por documento). */
   const bloqueados = new Set<string>();
-  // Lo que `mutar` no pudo borrar sin espacio se borra ahora, si ya cabe (retiradas.ts).
-  await barrerRetiradas(db).catch(() => 0);
+  const { db } = ctx;
   for (;;) {
     const candidatas = [];
     for (const e of await entradasEnOrden(db, ['pendiente'])) {
@@ -79,24 +80,26 @@ export const subirPendientes = async (
       })),
     );
     alResponder();
-    const confirmadas: string[] = [];
-    for (const e of lote) {
-      const r = resultados.get(e.idsync_upload);
-      if (r?.ok) {
-        confirmadas.push(e.idsync_upload);
-        continue;
+    await ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), async () => {
+      const confirmadas: string[] = [];
+      for (const e of lote) {
+        const r = resultados.get(e.idsync_upload);
+        if (r?.ok) {
+          confirmadas.push(e.idsync_upload);
+          continue;
+        }
+        const doc = await db.syncupload.findOne(e.idsync_upload).exec();
+        if (r && r.error.definitivo) {
+          total.fallidas++;
+          await doc?.incrementalPatch({ estado: 'fallido', error: r.error.message, intentos: e.intentos + 1 });
+        } else {
+          aplazadas.add(e.idsync_upload);
+          for (const d of e.documentos) bloqueados.add(d);
+          await doc?.incrementalPatch({ intentos: e.intentos + 1, error: r?.error.message ?? null });
+        }
       }
-      const doc = await db.syncupload.findOne(e.idsync_upload).exec();
-      if (r && r.error.definitivo) {
-        total.fallidas++;
-        await doc?.incrementalPatch({ estado: 'fallido', error: r.error.message, intentos: e.intentos + 1 });
-      } else {
-        aplazadas.add(e.idsync_upload);
-        for (const d of e.documentos) bloqueados.add(d);
-        await doc?.incrementalPatch({ intentos: e.intentos + 1, error: r?.error.message ?? null });
-      }
-    }
-    await db.syncupload.bulkRemove(confirmadas);
-    total.confirmadas += confirmadas.length;
+      await db.syncupload.bulkRemove(confirmadas);
+      total.confirmadas += confirmadas.length;
+    });
   }
 };

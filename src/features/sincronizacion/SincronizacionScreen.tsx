@@ -74,6 +74,11 @@ export function SincronizacionScreen() {
             {error}
           </div>
         )}
+        {estado.errorCola && (
+          <div role="alert" className="alerta alerta-error" data-testid="sync-error-cola">
+            {estado.errorCola}
+          </div>
+        )}
         {estado.progresoDescarga && (
           <div className="descarga">
             <progress aria-label="Descarga en curso" />
