@@ -8,7 +8,8 @@
  *    pestañas), evento `online`, foco de la ventana, temporizador de 30 s, poke del stream, conexión del
  *    stream y `sincronizarAhora()` (desde otra pestaña llega por BroadcastChannel).
  * 3. Ciclo (uno a la vez): volver a aplicar lo que quedó en 'nuevo' (si al arrancar no se pudo, aquí se
- *    reintenta: ninguna entrada se queda en un estado que nada sube) → barrer las retiradas → subir la cola → informar `sync.estado` (también si la subida falla) → refrescar referencias apuntadas →
+ *    reintenta: ninguna entrada se queda en un estado que nada sube; si vuelve a fallar, la subida sigue y
+ *    se repite con su propia espera) → barrer las retiradas → subir la cola → informar `sync.estado` (también si la subida falla) → refrescar referencias apuntadas →
  *    bajar (`sync.pull`) si se pidió. Un fallo transitorio programa un reintento con espera creciente
  *    (1 s → 60 s, con variación); mientras tanto los disparadores pasivos (cola, temporizador) esperan y
  *    los activos (online, foco, poke, manual) reintentan ya.
@@ -85,6 +86,9 @@ const estadoInicial = (online: boolean): EstadoSync => ({
   errorCola: null,
 });
 
+/** Primera espera para repetir la preparación de la cola tras un fallo. */
+const ESPERA_COLA_MS = 1000;
+
 const explicar = (mensaje: string, e: unknown): string => `${mensaje} (${e instanceof Error ? e.message : String(e)})`;
 
 const COMPARTIDOS = ['servidorAlcanzable', 'subiendo', 'bajando', 'error', 'sesionInvalidada', 'progresoDescarga'] as const satisfies readonly (keyof EstadoCompartido)[];
@@ -121,6 +125,8 @@ class Motor implements MotorVigia {
   /** Fallo de reaplicar o barrer (el de leer la cola lo lleva ColaViva); null si la última vez salió. */
   private problemaCola: string | null = null;
   private publicarCola: () => void = () => undefined;
+  private reintentoCola: ReturnType<typeof setTimeout> | null = null;
+  private esperaCola = ESPERA_COLA_MS;
   private readonly detenerRegistrado = (): Promise<void> => this.detener();
 
   constructor(db: VigiaDatabase, op: OpcionesMotor) {
@@ -162,8 +168,8 @@ class Motor implements MotorVigia {
   // ── 1. Arranque ─────────────────────────────────────────────────────────────────────────────
 
   private async arrancar(): Promise<void> {
-    // Si fallan, lo dicen en `errorCola` y el ciclo del líder los repite (prepararCola).
-    await this.prepararCola(true).catch(() => undefined);
+    // Si fallan, lo dicen en `errorCola` y se repiten (el ciclo del líder también vuelve a aplicar).
+    await this.prepararCola(true).catch(() => this.repetirPrepararCola());
     if (this.detenido) return;
     this.cerrojoLider = presentarseALider(this.ctx.cerrojos, this.op.usuario.idusuario, () => this.asumirLiderazgo());
     await this.cerrojoLider.primerIntento;
@@ -297,6 +303,24 @@ class Motor implements MotorVigia {
     }
   }
 
+  /**
+   * Vuelve a preparar la cola con espera creciente (1 s → 60 s): en el líder, con un ciclo; en otra
+   * pestaña, directamente (para que su aviso no se quede aunque el líder ya lo haya resuelto).
+   */
+  private repetirPrepararCola(): void {
+    if (this.reintentoCola || this.detenido) return;
+    this.reintentoCola = setTimeout(() => {
+      this.reintentoCola = null;
+      if (this.lider) void this.programar(false, true);
+      else
+        void this.prepararCola(true).then(
+          () => (this.esperaCola = ESPERA_COLA_MS),
+          () => this.repetirPrepararCola(),
+        );
+    }, this.esperaCola);
+    this.esperaCola = Math.min(60_000, this.esperaCola * 2);
+  }
+
   private anotarProblemaCola(problema: string | null): void {
     if (problema === this.problemaCola) return;
     this.problemaCola = problema;
@@ -306,7 +330,10 @@ class Motor implements MotorVigia {
   private async ciclo(bajar: boolean): Promise<boolean> {
     try {
       this.fijar({ subiendo: true });
-      await this.prepararCola(false);
+      // Un fallo aquí (p. ej. sin espacio para volver a aplicar) no frena la subida de lo pendiente, que es
+      // lo que libera sitio: queda en `errorCola` y se repite con su propia espera.
+      if (await this.prepararCola(false).then(() => true, () => false)) this.esperaCola = ESPERA_COLA_MS;
+      else this.repetirPrepararCola();
       const subida = await subirPendientes(this.ctx, this.rpc, Math.min(50, this.op.tamLote ?? 50), () => {
         // El servidor contestó un lote: el próximo fallo es un corte nuevo y se reintenta pronto (la espera
         // cuenta fallos seguidos, no fallos desde el último ciclo completo; si no, una subida larga con
@@ -448,6 +475,7 @@ class Motor implements MotorVigia {
     this.detenido = true;
     this.abortar.abort();
     if (this.reintento) clearTimeout(this.reintento);
+    if (this.reintentoCola) clearTimeout(this.reintentoCola);
     this.cerrarStream();
     for (const quitar of this.alDejarDeSerLider.splice(0)) quitar();
     for (const quitar of this.limpiezas.splice(0)) quitar();
