@@ -6,7 +6,9 @@
  *     parámetros en JSON canónico): entregas + 1 y el resultado guardado, nada más. Con otra huella es
  *     un id reutilizado para otro cambio: se rechaza (ErrorNegocio) sin tocar nada. Las filas de antes
  *     de la huella (null) se tratan como antes: resultado guardado;
- *  3. si no: parámetros (zod, mensajes en español), permiso y apps, el mutador sobre la Tx SQL (que
+ *  3. si no: parámetros (zod, mensajes en español); una subida creada antes del horizonte de la poda del
+ *     registro de subidas (poda.ts, 90 días) se rechaza, porque pudo aplicarse y olvidarse; permiso y
+ *     apps, el mutador sobre la Tx SQL (que
  *     además rechaza escribir fuera del ámbito del usuario), registro en sync_aplicado (con la huella)
  *     y NOTIFY.
  * Un fallo deshace todo y no registra nada: la entrada corregida podrá aplicarse más tarde.
@@ -21,6 +23,7 @@ import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
 import { erroresEnEspanol, resumirFallos } from '../rpc/zod-es';
 import { etiquetasUsuario } from './ambito';
 import { avisarEnTransaccion } from './aviso';
+import { DIAS_REGISTRO, horizonteSubidas } from './poda';
 import { bloquearEscrituras } from './registro';
 import type { Llamante } from './tipos';
 import { crearTxSql } from './tx-sql';
@@ -62,6 +65,11 @@ export const jsonCanonico = (v: unknown): string =>
 export const huellaSubida = (metodo: string, params: unknown): string =>
   createHash('sha256').update(jsonCanonico({ metodo, params })).digest('hex');
 
+/** Una subida más vieja que la ventana sin conexión: el servidor ya no sabe si la aplicó. */
+export const mensajeSubidaCaducada = (creado: string): string =>
+  `Este cambio se hizo el ${new Date(creado).toLocaleDateString('es-ES', { timeZone: 'Europe/Madrid' })} y lleva más de ${DIAS_REGISTRO} días sin subir: `
+  + 'el servidor ya no guarda si llegó a aplicarse. Revisa los datos y, si hace falta, vuelve a hacerlo';
+
 export const mensajeIdReutilizado = (idsync_upload: string): string =>
   `El identificador de subida ${idsync_upload} ya se usó para otro cambio`;
 
@@ -86,6 +94,9 @@ export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: Envoltu
     if (Number.isNaN(Date.parse(env.creado))) {
       throw new ErrorNegocio('validacion', `La fecha de creación de la subida no es válida: ${env.creado}`);
     }
+    // Creada antes de lo podado del registro de subidas (poda.ts): pudo aplicarse y olvidarse.
+    const horizonte = await horizonteSubidas(q);
+    if (horizonte !== null && Date.parse(env.creado) < Date.parse(horizonte)) throw new ErrorNegocio('regla', mensajeSubidaCaducada(env.creado));
     comprobarPermiso(m, ctx.usuario);
 
     const tx = crearTxSql(q, {

@@ -1,37 +1,56 @@
 /**
- * Poda del registro de cambios: se conservan al menos `dias` (90) días. Lo podado queda anotado en
- * cambio_poda.hasta; un dispositivo con un checkpoint anterior recibe `resincronizar` en sync.pull.
- * Corre con el cerrojo de escritura para no cruzarse con quien está repartiendo números.
+ * Poda del registro de cambios (con las marcas de borrado) y del registro de subidas: se conservan al
+ * menos `dias` (90) días, la ventana sin conexión documentada. Lo podado queda anotado en cambio_poda:
+ *  - `hasta` (seq): un dispositivo con un checkpoint anterior recibe `resincronizar` en sync.pull (la
+ *    descarga completa explícita, nunca un hueco);
+ *  - `subidas_hasta` (instante): una subida creada antes que no esté en sync_aplicado pudo aplicarse y
+ *    olvidarse; el ejecutor la rechaza con un mensaje claro en vez de arriesgarse a aplicarla dos veces.
+ * `ahora` permite probarla con el reloj adelantado. Corre con el cerrojo de escritura para no cruzarse
+ * con quien está repartiendo números o anotando subidas.
  */
-import type { Db } from '../db/tipos';
+import type { Consulta, Db } from '../db/tipos';
 import { bloquearEscrituras, numero } from './registro';
 
 export const DIAS_REGISTRO = 90;
 
 export interface ResultadoPoda {
   borrados: number;
+  /** Filas de sync_aplicado podadas. */
+  subidasBorradas: number;
   /** Nuevo horizonte: el mayor seq podado (o el anterior si no se podó nada). */
   hasta: number;
 }
 
-export const podarRegistro = async (db: Db, dias: number = DIAS_REGISTRO): Promise<ResultadoPoda> =>
+export const podarRegistro = async (db: Db, dias: number = DIAS_REGISTRO, ahora: Date = new Date()): Promise<ResultadoPoda> =>
   db.transaccion(async (q) => {
     await bloquearEscrituras(q);
-    const [limite] = await q.query<{ seq: unknown }>(
-      `select max(seq) as seq from cambio where creado < now() - make_interval(days => $1::int)`,
-      [dias],
+    const limite = new Date(ahora.getTime() - dias * 86_400_000).toISOString();
+    const [subidas] = await q.query<{ n: unknown }>(
+      'with b as (delete from sync_aplicado where aplicado < $1::timestamptz returning 1) select count(*) as n from b',
+      [limite],
     );
+    await q.query('update cambio_poda set subidas_hasta = greatest(coalesce(subidas_hasta, $1::timestamptz), $1::timestamptz)', [limite]);
+    const subidasBorradas = numero(subidas?.n);
+    const [ultimo] = await q.query<{ seq: unknown }>('select max(seq) as seq from cambio where creado < $1::timestamptz', [limite]);
     const [actual] = await q.query<{ hasta: unknown }>('select hasta from cambio_poda');
     const anterior = numero(actual?.hasta);
-    const hasta = numero(limite?.seq);
-    if (hasta <= anterior) return { borrados: 0, hasta: anterior };
+    const hasta = numero(ultimo?.seq);
+    if (hasta <= anterior) return { borrados: 0, subidasBorradas, hasta: anterior };
     const [borrados] = await q.query<{ n: unknown }>(
       'with b as (delete from cambio where seq <= $1 returning 1) select count(*) as n from b',
       [hasta],
     );
     await q.query('update cambio_poda set hasta = $1', [hasta]);
-    return { borrados: numero(borrados?.n), hasta };
+    return { borrados: numero(borrados?.n), subidasBorradas, hasta };
   });
+
+/** Instante hasta el que se podó el registro de subidas, o null si nunca se podó. */
+export const horizonteSubidas = async (q: Consulta): Promise<string | null> => {
+  const [fila] = await q.query<{ subidas_hasta: unknown }>('select subidas_hasta from cambio_poda');
+  const v = fila?.subidas_hasta;
+  if (v === null || v === undefined) return null;
+  return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
+};
 
 /** Poda ahora y después cada `cadaMs`; devuelve la función que la detiene. Un fallo se anota y se reintenta en la siguiente vuelta. */
 export const programarPoda = (db: Db, opciones: { cadaMs: number; dias?: number }): (() => void) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claveDe, colecciones, type Coleccion } from '../../schemas';
 import type { DocPull } from '../../replication/metodos';
@@ -234,8 +235,10 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
     const nueva = await descargar(db, tecnico1);
     expect(nueva.checkpoint).toBe(antes);
     expect(nueva.docs).toEqual(await esperadoDe(db, tecnico1));
-    // Y se sigue desde ahí con normalidad.
-    await mutar(db, administrador, 'parteTrabajo.updateSync', { id: 'PT2', cambios: { idtecnico: 'T1' } });
+    // Y se sigue desde ahí con normalidad (con un cambio hecho después de la poda: los de antes ya no se
+    // pueden subir, poda.test.ts).
+    const despues = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await mutar(db, administrador, 'parteTrabajo.updateSync', { id: 'PT2', cambios: { idtecnico: 'T1' } }, randomUUID(), despues);
     const sigue = await descargar(db, tecnico1, nueva.checkpoint);
     expect(sigue.docs.has('partetrabajo:PT2')).toBe(true);
   });

@@ -76,10 +76,17 @@ export const cargarPorTx = async (db: Db, docs?: DocumentosDemo, orden: 'registr
   });
 };
 
-export const mutar = (db: Db, quien: Llamante, metodo: string, params: unknown, idsync_upload: string = randomUUID()): Promise<ResultadoMutacion> => {
+export const mutar = (
+  db: Db,
+  quien: Llamante,
+  metodo: string,
+  params: unknown,
+  idsync_upload: string = randomUUID(),
+  creado = '2026-11-21T09:30:00.000Z',
+): Promise<ResultadoMutacion> => {
   const m = getMutador(metodo);
   if (!m) throw new Error(`No existe el mutador ${metodo}`);
-  return ejecutarMutacion(db, m, { idsync_upload, creado: '2026-11-21T09:30:00.000Z', params }, quien);
+  return ejecutarMutacion(db, m, { idsync_upload, creado, params }, quien);
 };
 
 export interface Descarga {
