@@ -296,19 +296,20 @@ test('inactividad: tras el tiempo del parámetro se cierra la sesión, la cola s
   await activarDepuracion(contexto);
   const pagina = await contexto.newPage();
   try {
-    const parte = await entrarYAbrirParte(pagina, 'tecnico2');
-    const id = parte.idDeUrl();
+    const p = await entrarYAbrirParte(pagina, 'tecnico2');
+    const id = p.idDeUrl();
 
+    // El parámetro de 15 s llega con una sincronización pedida desde el mismo parte: con la máquina
+    // cargada, ir y volver de otra pantalla podía pasar de 15 s sin una pulsación y cerrar la sesión antes
+    // de escribir. Una tecla justo antes cuenta como actividad.
     await fijarParametro(bd, 'tiempo_inactividad_minutos', '0.25');
-    const sincronizacion = new PaginaSincronizacion(pagina);
-    await sincronizacion.abrir();
-    await sincronizacion.sincronizarAhora.click();
+    await pagina.keyboard.press('Shift');
+    await pagina.evaluate(() => window.vigia?.motor.sincronizarAhora());
     await expect.poll(() => parametroLocal(pagina, 'tiempo_inactividad_minutos'), { timeout: 60_000 }).toBe('0.25');
 
     // Trabajo sin conexión (cada pulsación cuenta como actividad) y después nada.
     await contexto.setOffline(true);
     const texto = `Antes de la pausa ${Date.now().toString(36)}`;
-    const p = await PaginaParte.abrirPorId(pagina, id, parte.numero);
     await p.observaciones.click();
     await p.editarObservaciones(texto);
 
