@@ -156,6 +156,27 @@ describe('Db sobre postgres: la conexión de escucha', () => {
     }
     expect(recibidos[0]).toBe('hola');
   });
+
+  it('muchos que empiezan y dejan de escuchar a la vez no apilan consultas en la conexión compartida', async () => {
+    const avisos: string[] = [];
+    const alAviso = (w: Error): void => {
+      avisos.push(w.message);
+    };
+    process.on('warning', alAviso);
+    try {
+      const canales = Array.from({ length: 30 }, (_, i) => `aviso_a_la_vez_${i}`);
+      const recibidos = new Set<string>();
+      const paradas = await Promise.all(canales.map((c) => db.escuchar(c, (p) => recibidos.add(p))));
+      for (const c of canales) await db.notificar(c, c);
+      await hasta(() => recibidos.size === canales.length);
+      await Promise.all([...paradas.map((parar) => parar()), ...canales.map((c) => db.escuchar(`${c}_b`, () => undefined))]);
+      await esperar(50);
+      // pg avisa con un DeprecationWarning al mandar una consulta mientras otra está en curso.
+      expect(avisos.filter((m) => m.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', alAviso);
+    }
+  });
 });
 
 describe('abrirDb', () => {

@@ -3,6 +3,9 @@
  * propia conexión del pool. LISTEN va por una conexión dedicada que se reconecta sola (con espera
  * creciente) si se cae y vuelve a escuchar todos sus canales; así varios procesos del servidor se
  * avisan entre sí con NOTIFY. Los tipos se leen igual que en PGlite (comun.ts, pglite.ts).
+ * La conexión de escucha es una sola y la usan a la vez todos los que empiezan o dejan de escuchar: sus
+ * LISTEN/UNLISTEN van en fila (`enFila`), uno tras otro, en vez de apilarse sobre una consulta en curso
+ * (pg lo desaconseja y lo quitará en pg@9).
  */
 import pg from 'pg';
 import { comprobarFueraDeTransaccion, enTransaccion, validarCanal } from './comun';
@@ -48,6 +51,14 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
   let temporizador: NodeJS.Timeout | null = null;
   let espera = ESPERA_INICIAL_MS;
   let cerrada = false;
+  /** La última orden mandada a la conexión de escucha: la siguiente espera a que termine. */
+  let fila: Promise<unknown> = Promise.resolve();
+
+  const enFila = (c: pg.Client, sql: string): Promise<unknown> => {
+    const orden = fila.then(() => c.query(sql));
+    fila = orden.catch(() => undefined);
+    return orden;
+  };
 
   const repartir = (canal: string, payload: string): void => {
     for (const fn of oyentes.get(canal) ?? []) {
@@ -74,7 +85,9 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
     });
     c.on('end', () => perdida(c));
     await c.connect();
-    for (const canal of oyentes.keys()) await c.query(`LISTEN ${canal}`);
+    // Conexión nueva, fila nueva: lo que quedara en la de la conexión perdida no la retrasa.
+    fila = Promise.resolve();
+    for (const canal of oyentes.keys()) await enFila(c, `LISTEN ${canal}`);
     return c;
   };
 
@@ -153,7 +166,7 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
       oyentes.set(canal, conjunto);
       try {
         const c = await obtenerEscucha();
-        if (nuevo) await c.query(`LISTEN ${canal}`);
+        if (nuevo) await enFila(c, `LISTEN ${canal}`);
       } catch (error) {
         conjunto.delete(fn);
         if (conjunto.size === 0) oyentes.delete(canal);
@@ -163,7 +176,8 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
         conjunto.delete(fn);
         if (conjunto.size > 0 || oyentes.get(canal) !== conjunto) return;
         oyentes.delete(canal);
-        if (escucha !== null) await escucha.query(`UNLISTEN ${canal}`).catch(() => undefined);
+        // Si falla, la conexión se ha perdido: al reconectar solo se escuchan los canales que quedan.
+        if (escucha !== null) await enFila(escucha, `UNLISTEN ${canal}`).catch(() => undefined);
       };
     },
     notificar: async (canal, payload) => {
