@@ -4,23 +4,16 @@
  * pendiente y borra la firma, marcar todo correcto no toca las anomalías, una entrega repetida se aplica
  * una vez y el ámbito: la checklist y sus preguntas solo llegan al técnico del parte.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_CHECKLIST } from '../../replication/mutadores-checklist';
 import { DNI_INCORRECTO } from '../../replication/documento-identidad';
 import { tecnico1, tecnico2 } from './prueba/datos';
-import { BASES, cargarPorTx, contar, descargar, errorDe, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
+import { baseCargada, BASES, contar, descargar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
 
 const FIRMA = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe.each(BASES)('checklists ($nombre)', ({ abrir }) => {
-  let base: BasePrueba;
-  beforeAll(async () => {
-    base = await abrir();
-    await cargarPorTx(base.db);
-  });
-  afterAll(async () => {
-    await base?.cerrar();
-  });
+  const base = baseCargada(abrir);
 
   const checklist = async (id = 'CK1') => leerDoc(base.db, 'checklistot', id);
   const pregunta = async (id: string) => leerDoc(base.db, 'preguntachecklistot', id);

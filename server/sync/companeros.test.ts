@@ -6,21 +6,14 @@
  *    también los que no tienen ninguna orden ni parte, y lo que cuelga de ellos; los de otra delegación no.
  * La carga en memoria (ambito-datos.ts) da las mismas etiquetas que la Tx.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { etiquetarDocumentos } from './ambito-datos';
 import { administrador, documentosPrueba, supervisorD1, tecnico2, tecnico3 } from './prueba/datos';
-import { BASES, cargarPorTx, descargar, leerAmbitos, mutar, type BasePrueba } from './prueba/entorno';
+import { baseCargada, BASES, descargar, leerAmbitos, mutar } from './prueba/entorno';
 import { crearTxSql } from './tx-sql';
 
 describe.each(BASES)('compañeros y sistemas del cliente ($nombre)', ({ abrir }) => {
-  let base: BasePrueba;
-  beforeAll(async () => {
-    base = await abrir();
-    await cargarPorTx(base.db);
-  });
-  afterAll(async () => {
-    await base?.cerrar();
-  });
+  const base = baseCargada(abrir);
 
   it('la carga en memoria y la Tx dan las mismas etiquetas (compañero de PT1: T4)', async () => {
     const calculadas = etiquetarDocumentos(documentosPrueba());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DocDe } from '../../schemas';
 import { CODIGOS, ErrorNegocio } from '../../replication/errores';
@@ -6,7 +6,7 @@ import type { Mutador } from '../../replication/mutadores';
 import { ejecutarMutacion } from './ejecutor';
 import { registrarEstado } from './estado';
 import { llamante, permisosTodos, tecnico1, tecnico2, usuarioPrueba } from './prueba/datos';
-import { BASES, cargarPorTx, errorDe, contar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
+import { baseCargada, BASES, contar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
 
 const lineaNueva = (id: string, idparte = 'PT1'): DocDe<'lpartetrabajo'> => ({
   idlparte_trabajo: id, idparte_trabajo: idparte, idarticulo: 'AR2', descripcion: 'Cámara', unidades: 3, precio: 100, dto: 10, importe: 0, numserie: null, estado: 1,
@@ -14,14 +14,7 @@ const lineaNueva = (id: string, idparte = 'PT1'): DocDe<'lpartetrabajo'> => ({
 
 
 describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
-  let base: BasePrueba;
-  beforeAll(async () => {
-    base = await abrir();
-    await cargarPorTx(base.db);
-  });
-  afterAll(async () => {
-    await base?.cerrar();
-  });
+  const base = baseCargada(abrir);
 
   it('el mismo idsync_upload dos veces se aplica una vez, devuelve lo mismo y cuenta 2 entregas', async () => {
     const { db } = base;

@@ -5,26 +5,19 @@
  * una subida suya de antes del horizonte se rechaza con un mensaje claro en vez de aplicarse dos veces.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMutador } from '../../replication/mutadores';
 import { DIAS_REGISTRO, horizonteSubidas, podarRegistro } from './poda';
 import { ejecutarMutacion, mensajeSubidaCaducada } from './ejecutor';
 import { pull } from './pull';
 import { administrador, tecnico1 } from './prueba/datos';
-import { BASES, cargarPorTx, descargar, type BasePrueba } from './prueba/entorno';
+import { baseCargada, type BasePrueba, BASES, descargar } from './prueba/entorno';
 
 const DIA = 86_400_000;
 const contar = async (base: BasePrueba, sql: string): Promise<number> => Number((await base.db.query<{ n: unknown }>(sql))[0]?.n ?? 0);
 
 describe.each(BASES)('poda del registro con el reloj adelantado ($nombre)', ({ abrir }) => {
-  let base: BasePrueba;
-  beforeAll(async () => {
-    base = await abrir();
-    await cargarPorTx(base.db);
-  });
-  afterAll(async () => {
-    await base?.cerrar();
-  });
+  const base = baseCargada(abrir);
 
   const subir = (idsync_upload: string, creado: string, observaciones: string) => {
     const m = getMutador('parteTrabajo.updateSync');

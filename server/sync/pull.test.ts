@@ -7,7 +7,7 @@ import { podarRegistro } from './poda';
 import { codificarCursor, documentos, pull } from './pull';
 import { etiquetasUsuario } from './ambito';
 import { administrador, conjuntoT1, llamante, permisosTodos, supervisorD1, tecnico1, tecnico2, tecnico3, usuarioPrueba } from './prueba/datos';
-import { BASES, cargarPorTx, contar, descargar, mutar, type BasePrueba } from './prueba/entorno';
+import { baseCargada, type BasePrueba, BASES, cargarPorTx, contar, descargar, mutar } from './prueba/entorno';
 import { numero, tabla } from './registro';
 import type { Llamante } from './tipos';
 import { crearTxSql } from './tx-sql';
@@ -31,14 +31,7 @@ const esperadoDe = async (db: Db, quien: Llamante): Promise<Map<string, Doc>> =>
 };
 
 describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
-  let base: BasePrueba;
-  beforeAll(async () => {
-    base = await abrir();
-    await cargarPorTx(base.db);
-  });
-  afterAll(async () => {
-    await base?.cerrar();
-  });
+  const base = baseCargada(abrir);
 
   it('la primera descarga de un técnico trae su conjunto de trabajo y los catálogos, y nada de otro técnico', async () => {
     const d = await descargar(base.db, tecnico1, 0, 4);

@@ -4,23 +4,16 @@
  * en el plano (plano_material) se guarda con planoMaterial.colocarSync y el servidor rechaza una
  * posición fuera del plano o un fichero que no es plano del sistema; la edición del sistema comprueba en el servidor lo mismo que el formulario.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_PLANO } from '../../replication/mutadores-sistemas';
 import { administrador, supervisorD1, tecnico1, tecnico3 } from './prueba/datos';
-import { BASES, cargarPorTx, descargar, errorDe, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
+import { baseCargada, BASES, descargar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
 
 const DE_SISTEMA = ['revisionsistema', 'viacomunicacion', 'cuotasistema', 'subsis', 'clienteaviso'] as const;
 const ids = { revisionsistema: 'RV', viacomunicacion: 'VC', cuotasistema: 'CU', subsis: 'SB', clienteaviso: 'AV' } as const;
 
 describe.each(BASES)('sistemas ($nombre)', ({ abrir }) => {
-  let base: BasePrueba;
-  beforeAll(async () => {
-    base = await abrir();
-    await cargarPorTx(base.db);
-  });
-  afterAll(async () => {
-    await base?.cerrar();
-  });
+  const base = baseCargada(abrir);
 
   it('lo que cuelga de un sistema llega a quien ve el sistema (técnico, delegación, supervisor) y a nadie más', async () => {
     const t1 = await descargar(base.db, tecnico1);

@@ -3,23 +3,16 @@
  * (existencias y movimientos), material afectado, cobros con recibo único, ficheros con contenido y la
  * letra de control del NIF, que el servidor comprueba igual que el formulario.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_TECNICO } from '../../replication/mutadores-tecnico';
 import { partesParaDescargar } from './disponibles';
 import { contenidoFichero, FICHERO_NO_DISPONIBLE } from './ficheros';
 import { tecnico1, tecnico3 } from './prueba/datos';
-import { BASES, cargarPorTx, errorDe, contar, descargar, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
+import { baseCargada, BASES, contar, descargar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
 
 
 describe.each(BASES)('mutadores del técnico ($nombre)', ({ abrir }) => {
-  let base: BasePrueba;
-  beforeAll(async () => {
-    base = await abrir();
-    await cargarPorTx(base.db);
-  });
-  afterAll(async () => {
-    await base?.cerrar();
-  });
+  const base = baseCargada(abrir);
 
   it('instalar material: línea con su importe, salida de existencias, movimiento y material del sistema; una vez aunque llegue dos', async () => {
     const { db } = base;

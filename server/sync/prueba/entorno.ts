@@ -3,6 +3,7 @@
  * por la Tx del servidor, mutaciones con su envoltura y descarga completa (foto + registro).
  */
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { claveDe, colecciones, type Coleccion, type DocDe } from '../../../schemas';
 import type { RespuestaSyncPull } from '../../../replication/metodos';
 import { ErrorNegocio } from '../../../replication/errores';
@@ -74,6 +75,32 @@ export const cargarPorTx = async (db: Db, docs?: DocumentosDemo, orden: 'registr
     const tx = crearTxSql(q, { etiquetasUsuario: null, comprobarReferencias: false });
     for (const { coleccion, doc } of lista) await tx.put(coleccion, doc as DocDe<Coleccion>);
   });
+};
+
+/**
+ * Para un bloque de pruebas: abre la base antes de todas, con los datos de prueba cargados, y la cierra
+ * después. Lo que devuelve es esa base (válida dentro de las pruebas, no al declararlas).
+ */
+export const baseCargada = (abrir: () => Promise<BasePrueba>): BasePrueba => {
+  let actual: BasePrueba | null = null;
+  beforeAll(async () => {
+    actual = await abrir();
+    await cargarPorTx(actual.db);
+  });
+  afterAll(async () => {
+    await actual?.cerrar();
+  });
+  const abierta = (): BasePrueba => {
+    if (actual === null) throw new Error('La base de la prueba aún no está abierta (úsala dentro de las pruebas)');
+    return actual;
+  };
+  return {
+    get db() {
+      return abierta().db;
+    },
+    otroProceso: () => abierta().otroProceso(),
+    cerrar: () => abierta().cerrar(),
+  };
 };
 
 export const mutar = (
