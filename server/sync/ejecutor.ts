@@ -96,7 +96,7 @@ export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: Envoltu
     }
     // Creada antes de lo podado del registro de subidas (poda.ts): pudo aplicarse y olvidarse.
     const horizonte = await horizonteSubidas(q);
-    if (horizonte !== null && Date.parse(env.creado) < Date.parse(horizonte)) throw new ErrorNegocio('regla', mensajeSubidaCaducada(env.creado));
+    if (horizonte !== null && Date.parse(env.creado) <= Date.parse(horizonte)) throw new ErrorNegocio('regla', mensajeSubidaCaducada(env.creado));
     comprobarPermiso(m, ctx.usuario);
 
     const tx = crearTxSql(q, {

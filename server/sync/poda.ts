@@ -3,8 +3,9 @@
  * menos `dias` (90) días, la ventana sin conexión documentada. Lo podado queda anotado en cambio_poda:
  *  - `hasta` (seq): un dispositivo con un checkpoint anterior recibe `resincronizar` en sync.pull (la
  *    descarga completa explícita, nunca un hueco);
- *  - `subidas_hasta` (instante): una subida creada antes que no esté en sync_aplicado pudo aplicarse y
- *    olvidarse; el ejecutor la rechaza con un mensaje claro en vez de arriesgarse a aplicarla dos veces.
+ *  - `subidas_hasta` (la última aplicación olvidada): una subida creada antes que no esté en
+ *    sync_aplicado pudo aplicarse y olvidarse; el ejecutor la rechaza con un mensaje claro en vez de
+ *    arriesgarse a aplicarla dos veces. Sin nada que podar, la poda no escribe nada.
  * `ahora` permite probarla con el reloj adelantado. Corre con el cerrojo de escritura para no cruzarse
  * con quien está repartiendo números o anotando subidas.
  */
@@ -25,12 +26,16 @@ export const podarRegistro = async (db: Db, dias: number = DIAS_REGISTRO, ahora:
   db.transaccion(async (q) => {
     await bloquearEscrituras(q);
     const limite = new Date(ahora.getTime() - dias * 86_400_000).toISOString();
-    const [subidas] = await q.query<{ n: unknown }>(
-      'with b as (delete from sync_aplicado where aplicado < $1::timestamptz returning 1) select count(*) as n from b',
+    // El horizonte es la última aplicación olvidada (no el límite): sin nada que podar no se escribe nada,
+    // y toda subida olvidada se creó antes de aplicarse, así que queda por debajo.
+    const [subidas] = await q.query<{ n: unknown; ultima: unknown }>(
+      'with b as (delete from sync_aplicado where aplicado < $1::timestamptz returning aplicado) select count(*) as n, max(aplicado) as ultima from b',
       [limite],
     );
-    await q.query('update cambio_poda set subidas_hasta = greatest(coalesce(subidas_hasta, $1::timestamptz), $1::timestamptz)', [limite]);
     const subidasBorradas = numero(subidas?.n);
+    if (subidasBorradas > 0) {
+      await q.query('update cambio_poda set subidas_hasta = greatest(coalesce(subidas_hasta, $1::timestamptz), $1::timestamptz)', [instante(subidas?.ultima)]);
+    }
     const [ultimo] = await q.query<{ seq: unknown }>('select max(seq) as seq from cambio where creado < $1::timestamptz', [limite]);
     const [actual] = await q.query<{ hasta: unknown }>('select hasta from cambio_poda');
     const anterior = numero(actual?.hasta);
@@ -44,12 +49,13 @@ export const podarRegistro = async (db: Db, dias: number = DIAS_REGISTRO, ahora:
     return { borrados: numero(borrados?.n), subidasBorradas, hasta };
   });
 
-/** Instante hasta el que se podó el registro de subidas, o null si nunca se podó. */
+const instante = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
+
+/** La última aplicación que olvidó la poda del registro de subidas, o null si nunca se podó nada. */
 export const horizonteSubidas = async (q: Consulta): Promise<string | null> => {
   const [fila] = await q.query<{ subidas_hasta: unknown }>('select subidas_hasta from cambio_poda');
   const v = fila?.subidas_hasta;
-  if (v === null || v === undefined) return null;
-  return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
+  return v === null || v === undefined ? null : instante(v);
 };
 
 /** Poda ahora y después cada `cadaMs`; devuelve la función que la detiene. Un fallo se anota y se reintenta en la siguiente vuelta. */
