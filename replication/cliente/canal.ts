@@ -1,13 +1,15 @@
 /**
  * Mensajes entre pestañas del mismo usuario (BroadcastChannel 'vigia-sync-<idusuario>'): una pestaña
  * que no es líder pide al líder que sincronice, y el líder cuenta a las demás su estado de conexión
- * (subiendo, bajando, error, sesión invalidada) para que todas lo muestren igual.
+ * (subiendo, bajando, error, sesión invalidada) para que todas lo muestren igual. La pestaña que hereda
+ * el liderazgo pide a todas que vuelvan a leer la cola ('releerCola'): la que se cerró pudo llevarse
+ * sin anunciar su última escritura (cola-viva.ts).
  */
 import type { EstadoSync } from './contrato';
 
 export type EstadoCompartido = Pick<EstadoSync, 'servidorAlcanzable' | 'subiendo' | 'bajando' | 'error' | 'sesionInvalidada' | 'progresoDescarga'>;
 
-export type MensajeCanal = { tipo: 'sincronizar' } | { tipo: 'estado'; estado: EstadoCompartido };
+export type MensajeCanal = { tipo: 'sincronizar' } | { tipo: 'releerCola' } | { tipo: 'estado'; estado: EstadoCompartido };
 
 export interface Canal {
   enviar(m: MensajeCanal): void;
@@ -18,7 +20,7 @@ export interface Canal {
 export type FabricaCanal = (nombre: string) => Canal;
 
 const esMensaje = (x: unknown): x is MensajeCanal =>
-  typeof x === 'object' && x !== null && 'tipo' in x && (x.tipo === 'sincronizar' || x.tipo === 'estado');
+  typeof x === 'object' && x !== null && 'tipo' in x && (x.tipo === 'sincronizar' || x.tipo === 'releerCola' || x.tipo === 'estado');
 
 export const nombreCanal = (idusuario: string): string => `vigia-sync-${idusuario}`;
 

@@ -13,6 +13,13 @@
  *
  * Si esa lectura falla no se calla: `error` lo dice (el motor lo publica y /sincronizacion lo muestra) y
  * se vuelve a leer con espera creciente (0,5 s → 30 s) hasta que salga o se cierre la base de datos.
+ *
+ * Un evento de otra pestaña se puede perder: si la pestaña se cierra entre que IndexedDB guarda su
+ * escritura y que RxDB la anuncia por BroadcastChannel, las demás no se enteran nunca (y un borrado
+ * perdido dejaría aquí una entrada pendiente para siempre). `releer()` vuelve a leer la cola entera del
+ * almacenamiento, sin la caché de consultas de RxDB (que también se quedó sin ese evento), con los eventos
+ * que lleguen mientras tanto guardados y aplicados después, como en el arranque. El motor lo pide cuando
+ * una pestaña hereda el liderazgo, que es justo cuando otra acaba de cerrarse o morir.
  */
 import type { RxChangeEvent } from 'rxdb';
 import type { DocDe } from '../../schemas';
@@ -37,12 +44,17 @@ export interface ResumenCola {
 }
 
 export class ColaViva {
-  private readonly entradas = new Map<string, Resumida>();
+  private entradas = new Map<string, Resumida>();
   private readonly oyentes = new Set<() => void>();
   private guardados: RxChangeEvent<Entrada>[] | null = [];
   private documentosCache: { version: number; valor: ReadonlySet<string> } | null = null;
   private version = 0;
   private errorLectura: string | null = null;
+  /** Eventos que llegan durante una relectura (se aplican también al momento, y otra vez al terminar). */
+  private durante: RxChangeEvent<Entrada>[] | null = null;
+  /** Se pidió otra relectura mientras había una en curso. */
+  private otraVez = false;
+  private relectura: Promise<void> | null = null;
 
   private readonly db: VigiaDatabase;
 
@@ -55,7 +67,8 @@ export class ColaViva {
     db.syncupload.$.subscribe((ev) => {
       if (this.guardados) this.guardados.push(ev);
       else {
-        this.aplicar(ev);
+        this.durante?.push(ev);
+        this.aplicar(ev, this.entradas);
         this.avisar();
       }
     });
@@ -68,8 +81,10 @@ export class ColaViva {
     Promise.resolve()
       .then(() => this.db.syncupload.find().exec())
       .then((docs) => {
+        // Una relectura que terminó antes ya dejó la cola leída (y más al día que esta lectura).
+        if (this.guardados === null) return;
         for (const d of docs) this.entradas.set(d.idsync_upload, { estado: d.estado, creado: d.creado, documentos: d.documentos });
-        for (const ev of this.guardados ?? []) this.aplicar(ev);
+        for (const ev of this.guardados ?? []) this.aplicar(ev, this.entradas);
         this.guardados = null;
         this.errorLectura = null;
         this.avisar();
@@ -82,6 +97,45 @@ export class ColaViva {
       });
   }
 
+  /**
+   * Vuelve a leer la cola entera del almacenamiento y sustituye el resumen (ver arriba). Si ya hay una
+   * relectura en curso, se repite al terminar (lo que pasó antes de esta petición puede no estar en ella).
+   */
+  releer(): Promise<void> {
+    if (this.durante) {
+      this.otraVez = true;
+      return this.relectura ?? Promise.resolve();
+    }
+    this.durante = [];
+    const coleccion = this.db.syncupload;
+    this.relectura = Promise.resolve()
+      // Directo al almacenamiento: la caché de consultas de RxDB se calcula con los mismos eventos.
+      .then(() => coleccion.storageInstance.query(coleccion.find().getPreparedQuery()))
+      .then(({ documents }) => {
+        const nuevas = new Map<string, Resumida>();
+        for (const d of documents) nuevas.set(d.idsync_upload, { estado: d.estado, creado: d.creado, documentos: d.documentos });
+        for (const ev of this.durante ?? []) this.aplicar(ev, nuevas);
+        this.entradas = nuevas;
+        this.errorLectura = null;
+        // Si la primera lectura aún no había llegado, esta la sustituye.
+        if (this.guardados) this.guardados = null;
+      })
+      .catch((e: unknown) => {
+        if (this.db.closed) return;
+        this.errorLectura = `${MENSAJES.colaIlegible}: ${e instanceof Error ? e.message : String(e)}`;
+      })
+      .finally(() => {
+        this.durante = null;
+        this.relectura = null;
+        this.avisar();
+        if (this.otraVez && !this.db.closed) {
+          this.otraVez = false;
+          void this.releer();
+        }
+      });
+    return this.relectura;
+  }
+
   /** ¿Ya se leyó la cola? Antes, el resumen está vacío. */
   get lista(): boolean {
     return this.guardados === null;
@@ -92,10 +146,10 @@ export class ColaViva {
     return this.errorLectura;
   }
 
-  private aplicar(ev: RxChangeEvent<Entrada>): void {
+  private aplicar(ev: RxChangeEvent<Entrada>, entradas: Map<string, Resumida>): void {
     const d = ev.documentData;
-    if (ev.operation === 'DELETE' || d._deleted) this.entradas.delete(ev.documentId);
-    else this.entradas.set(ev.documentId, { estado: d.estado, creado: d.creado, documentos: d.documentos });
+    if (ev.operation === 'DELETE' || d._deleted) entradas.delete(ev.documentId);
+    else entradas.set(ev.documentId, { estado: d.estado, creado: d.creado, documentos: d.documentos });
   }
 
   /** Vuelve a avisar a los oyentes (p. ej. tras apuntar una entrada como retirada). */

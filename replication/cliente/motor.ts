@@ -14,6 +14,8 @@
  *    (1 s → 60 s, con variación); mientras tanto los disparadores pasivos (cola, temporizador) esperan y
  *    los activos (online, foco, poke, manual) reintentan ya.
  * 4. 403: `sesionInvalidada`, subida y stream en pausa, cola intacta, hasta `setToken()`.
+ * 5. Relevo: la pestaña que hereda el liderazgo vuelve a leer la cola y pide a las demás que lo hagan
+ *    (un evento de RxDB de la pestaña que se cerró pudo perderse; cola-viva.ts).
  *
  * Nada se calla: un fallo al leer la cola, al volver a aplicar o al barrer sale en `errorCola` (lo
  * muestra /sincronizacion) y se reintenta; un fallo del ciclo sale en `error` y se reintenta con espera.
@@ -149,6 +151,7 @@ class Motor implements MotorVigia {
     this.canal.alRecibir((m) => {
       if (m.tipo === 'sincronizar' && this.lider) void this.programar(true, true);
       if (m.tipo === 'estado' && !this.lider) this.fijar(m.estado);
+      if (m.tipo === 'releerCola') void colaViva(this.db).releer();
     });
     this.listo = this.arrancar();
   }
@@ -207,6 +210,13 @@ class Motor implements MotorVigia {
   private asumirLiderazgo(): void {
     if (this.detenido) return;
     this.fijar({ lider: true });
+    // Heredado (no a la primera): la líder anterior se cerró o murió y pudo llevarse sin anunciar su
+    // última escritura de la cola; esta pestaña y las demás la vuelven a leer (cola-viva.ts).
+    void this.cerrojoLider?.primerIntento.then((aLaPrimera) => {
+      if (aLaPrimera || this.detenido) return;
+      void colaViva(this.db).releer();
+      this.canal.enviar({ tipo: 'releerCola' });
+    });
     this.escucharVentana('online', () => void this.programar(true, true), true);
     this.escucharVentana('focus', () => void this.programar(true, true), true);
     const temporizador = setInterval(() => void this.programar(true, false), this.op.intervaloMs ?? 30_000);

@@ -12,7 +12,7 @@ import { crearAzar, semillaDeEntorno } from './soporte/azar';
 import { conectarResistente, type ConexionBd } from './soporte/bd';
 import { usarServidor } from './soporte/entorno';
 import { ahoraBd, comprobarHistorial, comprobarUnaVez, encolar, instalarHistorial, percentil, planIntercalado } from './soporte/fallos';
-import { activarDepuracion, esperarVigia, estadoMotor, partesLocales } from './soporte/navegador';
+import { activarDepuracion, colaLocal, esperarVigia, estadoMotor, partesLocales } from './soporte/navegador';
 import { dormir } from './soporte/servidor';
 
 const entorno = usarServidor({ nombre: 'fallos-pestanas', bd: 'postgres' });
@@ -189,12 +189,23 @@ test('cinco pestañas: la que sube se cierra o se congela cada pocos segundos du
 
     const vigilante = abiertas()[0];
     if (!vigilante) throw new Error('sin pestañas');
-    await expect
-      .poll(async () => {
-        const e = await estadoMotor(vigilante.pagina);
-        return { pendientes: e.pendientes, fallidos: e.fallidos };
-      }, { timeout: 180_000 })
-      .toEqual({ pendientes: 0, fallidos: 0 });
+    try {
+      await expect
+        .poll(async () => {
+          const e = await estadoMotor(vigilante.pagina);
+          return { pendientes: e.pendientes, fallidos: e.fallidos };
+        }, { timeout: 180_000 })
+        .toEqual({ pendientes: 0, fallidos: 0 });
+    } catch (e) {
+      // Lo que hace falta para saber si la subida se atascó o si una pestaña cuenta mal.
+      for (const p of abiertas()) {
+        const estado = await estadoMotor(p.pagina).catch((x: unknown) => String(x));
+        const cola = await colaLocal(p.pagina).catch((x: unknown) => String(x));
+        console.log(`[fallos-pestanas] pestaña ${p.n}: estado ${JSON.stringify(estado)}; cola real ${JSON.stringify(cola)}`);
+      }
+      console.log(`[fallos-pestanas] subidas: ${JSON.stringify(subidas.slice(-20))}`);
+      throw e;
+    }
 
     // Ninguna subida de una pestaña se solapa con la de otra (cortadas al cerrar la pestaña).
     const intervalos = subidas.map((s) => {

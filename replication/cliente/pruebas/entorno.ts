@@ -5,10 +5,12 @@
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import type { RxStorage } from 'rxdb';
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+import { createRxDatabase, type RxStorage } from 'rxdb';
 import type { DocDe } from '../../../schemas';
-import { crearBaseDatos } from '../../../src/db/crear-base-datos';
-import type { VigiaDatabase } from '../../../src/db/tipos';
+import { crearBaseDatos, creadoresColecciones, prepararPlugins } from '../../../src/db/crear-base-datos';
+import type { VigiaColecciones, VigiaDatabase } from '../../../src/db/tipos';
+import { esVigiaDatabase } from '../plugin';
 import type { UsuarioSesion } from '../../sesion';
 import { crearCanalesEnMemoria, type FabricaCanal } from '../canal';
 import { cerrojosEnMemoria, type Cerrojos } from '../cerrojos';
@@ -22,6 +24,21 @@ export const nombreUnico = (prefijo = 'prueba'): string => `${prefijo}_${Date.no
 
 export const crearDbPrueba = (nombre: string = nombreUnico()): Promise<VigiaDatabase> =>
   crearBaseDatos({ nombre, storage: storagePrueba(), multiInstance: false });
+
+/**
+ * Otra «pestaña» sobre la misma base de datos (el mismo IndexedDB) que no recibe ningún evento de la
+ * primera: así se prueba lo que pasa cuando un evento entre pestañas se pierde (la pestaña que escribió
+ * se cerró antes de anunciarlo). RxDB solo admite dos instancias con el mismo nombre con ignoreDuplicate,
+ * que exige dev-mode (el de las pruebas).
+ */
+export const otraPestanaSinEventos = async (nombre: string): Promise<VigiaDatabase> => {
+  await prepararPlugins();
+  const storage = wrappedValidateAjvStorage({ storage: storagePrueba() });
+  const db = await createRxDatabase<VigiaColecciones>({ name: nombre, storage, multiInstance: false, ignoreDuplicate: true });
+  await db.addCollections(creadoresColecciones());
+  if (!esVigiaDatabase(db)) throw new Error('Falta el plugin de Vigía en la base de datos');
+  return db;
+};
 
 const todasLasApps = { comerciales: false, tecnicos: true, vigilantes: false, custodiaLlaves: false, almacen: false, presencia: false };
 const permisoTotal = { visualizar: true, insertar: true, editar: true, borrar: true };
