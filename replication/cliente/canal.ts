@@ -7,7 +7,7 @@
  */
 import type { EstadoSync } from './contrato';
 
-export type EstadoCompartido = Pick<EstadoSync, 'servidorAlcanzable' | 'subiendo' | 'bajando' | 'error' | 'sesionInvalidada' | 'progresoDescarga'>;
+export type EstadoCompartido = Pick<EstadoSync, 'servidorAlcanzable' | 'enVivo' | 'subiendo' | 'bajando' | 'error' | 'sesionInvalidada' | 'progresoDescarga'>;
 
 export type MensajeCanal = { tipo: 'sincronizar' } | { tipo: 'releerCola' } | { tipo: 'estado'; estado: EstadoCompartido };
 

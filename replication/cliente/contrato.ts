@@ -12,6 +12,8 @@ export interface EstadoSync {
   servidorAlcanzable: boolean;
   /** Esta pestaña es la que sube y mantiene el stream (una por navegador y usuario). */
   lider: boolean;
+  /** El stream de avisos del servidor está conectado (los cambios de otros llegan al momento). */
+  enVivo: boolean;
   subiendo: boolean;
   bajando: boolean;
   /** Entradas 'nuevo' + 'pendiente'. */

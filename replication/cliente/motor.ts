@@ -6,7 +6,8 @@
  *    datos en vivo (RxDB multi-instancia); solo la líder sube, baja y mantiene el stream.
  * 2. Disparadores del líder: entradas nuevas en la cola (flujo de cambios de RxDB, también de otras
  *    pestañas), evento `online`, foco de la ventana, temporizador de 30 s, poke del stream, conexión del
- *    stream y `sincronizarAhora()` (desde otra pestaña llega por BroadcastChannel).
+ *    stream y `sincronizarAhora()` (desde otra pestaña llega por BroadcastChannel). `online`, el foco y
+ *    volver a ver la pestaña despiertan además al stream si estaba esperando para reconectar.
  * 3. Ciclo (uno a la vez): volver a aplicar lo que quedó en 'nuevo' (si al arrancar no se pudo, aquí se
  *    reintenta: ninguna entrada se queda en un estado que nada sube; si vuelve a fallar, la subida sigue y
  *    se repite con su propia espera) → barrer las retiradas → subir la cola → informar `sync.estado` (también si la subida falla) → refrescar referencias apuntadas →
@@ -75,6 +76,7 @@ const estadoInicial = (online: boolean): EstadoSync => ({
   online,
   servidorAlcanzable: true,
   lider: false,
+  enVivo: false,
   subiendo: false,
   bajando: false,
   pendientes: 0,
@@ -93,7 +95,7 @@ const ESPERA_COLA_MS = 1000;
 
 const explicar = (mensaje: string, e: unknown): string => `${mensaje} (${e instanceof Error ? e.message : String(e)})`;
 
-const COMPARTIDOS = ['servidorAlcanzable', 'subiendo', 'bajando', 'error', 'sesionInvalidada', 'progresoDescarga'] as const satisfies readonly (keyof EstadoCompartido)[];
+const COMPARTIDOS = ['servidorAlcanzable', 'enVivo', 'subiendo', 'bajando', 'error', 'sesionInvalidada', 'progresoDescarga'] as const satisfies readonly (keyof EstadoCompartido)[];
 
 const origenPorDefecto = (): string => globalThis.location?.origin ?? '';
 
@@ -217,8 +219,16 @@ class Motor implements MotorVigia {
       void colaViva(this.db).releer();
       this.canal.enviar({ tipo: 'releerCola' });
     });
-    this.escucharVentana('online', () => void this.programar(true, true), true);
-    this.escucharVentana('focus', () => void this.programar(true, true), true);
+    // Con red otra vez o la pestaña a la vista: el stream no espera a que acabe su espera (stream.ts).
+    const volver = (): void => {
+      this.stream?.despertar();
+      void this.programar(true, true);
+    };
+    this.escucharVentana('online', volver, true);
+    this.escucharVentana('focus', volver, true);
+    this.escucharVentana('visibilitychange', () => {
+      if (globalThis.document?.visibilityState !== 'hidden') this.stream?.despertar();
+    }, true);
     const temporizador = setInterval(() => void this.programar(true, false), this.op.intervaloMs ?? 30_000);
     this.alDejarDeSerLider.push(() => clearInterval(temporizador));
     const cambios = this.db.syncupload.$.subscribe((ev) => {
@@ -238,6 +248,7 @@ class Motor implements MotorVigia {
       fetch: this.op.fetch,
       backoff: this.op.backoff,
       alConectar: () => void this.programar(true, true),
+      alCambiarConexion: (enVivo) => this.fijar({ enVivo }),
       alPoke: () => void this.programar(true, true),
       alRechazarSesion: () => this.sesionRechazada(),
     });
@@ -246,6 +257,7 @@ class Motor implements MotorVigia {
   private cerrarStream(): void {
     this.stream?.cerrar();
     this.stream = null;
+    this.fijar({ enVivo: false });
   }
 
   /**
@@ -509,6 +521,7 @@ class Motor implements MotorVigia {
     if (this.lider && COMPARTIDOS.some((k) => k in parcial)) {
       const compartido: EstadoCompartido = {
         servidorAlcanzable: siguiente.servidorAlcanzable,
+        enVivo: siguiente.enVivo,
         subiendo: siguiente.subiendo,
         bajando: siguiente.bajando,
         error: siguiente.error,

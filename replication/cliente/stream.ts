@@ -3,8 +3,13 @@
  * para poder mandar `Authorization: Bearer` (EventSource no deja poner cabeceras). Cada `event: poke`
  * avisa de que algo del ámbito del usuario cambió; las líneas `: ping` solo mantienen viva la conexión.
  * Al (re)conectar también se avisa, porque mientras estuvo caída pudo cambiar algo. Si no llega nada en
- * `silencioMaxMs` la conexión se da por muerta. Se reconecta con espera creciente; un 401/403 para el
- * stream hasta que haya otro token.
+ * `silencioMaxMs` la conexión se da por muerta. Un 401/403 para el stream hasta que haya otro token.
+ *
+ * Reconexión con espera creciente de verdad: la espera vuelve a empezar solo cuando una conexión ha
+ * aguantado `estableMs`. Un servidor que acepta y cierra al momento no hace reconectar (y sincronizar)
+ * cada segundo: las esperas crecen como con un servidor caído. `despertar()` (el navegador vuelve a tener
+ * red, la pestaña vuelve a verse) corta la espera en curso y conecta ya: tras horas sin red el stream no
+ * tarda el minuto de la última espera en volver.
  */
 import { crearBackoff, type OpcionesBackoff } from './backoff';
 import type { FuncionFetch } from './rpc';
@@ -16,13 +21,22 @@ export interface OpcionesStream {
   alConectar: () => void;
   alPoke: () => void;
   alRechazarSesion: () => void;
+  /** Conectado (true) o no (false): para enseñarlo y para las pruebas. */
+  alCambiarConexion?: (conectado: boolean) => void;
   backoff?: OpcionesBackoff;
   silencioMaxMs?: number;
+  /** Lo que ha de durar una conexión para que la espera vuelva a empezar desde el mínimo. */
+  estableMs?: number;
 }
 
 export interface Stream {
   cerrar(): void;
+  /** Si está esperando para reconectar, conecta ya y la espera vuelve a empezar desde el mínimo. */
+  despertar(): void;
 }
+
+/** Una conexión que dura esto es buena: la siguiente espera vuelve al mínimo. */
+export const ESTABLE_MS = 10_000;
 
 /** Interpreta server-sent events por líneas; llama a `alEvento` con el nombre de cada evento completo. */
 export const crearLectorSse = (alEvento: (evento: string, datos: string) => void): ((trozo: string) => void) => {
@@ -56,10 +70,14 @@ export const crearLectorSse = (alEvento: (evento: string, datos: string) => void
 export const abrirStream = (opciones: OpcionesStream): Stream => {
   const backoff = crearBackoff(opciones.backoff);
   const silencioMaxMs = opciones.silencioMaxMs ?? 60_000;
+  const estableMs = opciones.estableMs ?? ESTABLE_MS;
   let cerrado = false;
   let actual: AbortController | null = null;
   let espera: ReturnType<typeof setTimeout> | null = null;
   let despertar: (() => void) | null = null;
+  /** Se pidió despertar mientras se intentaba conectar: si ese intento falla, no se espera. */
+  let prisa = false;
+  let conectadoAhora = false;
 
   const dormir = (ms: number): Promise<void> =>
     new Promise((r) => {
@@ -73,6 +91,8 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
     const control = new AbortController();
     actual = control;
     let vigilante: ReturnType<typeof setTimeout> | null = null;
+    let estable: ReturnType<typeof setTimeout> | null = null;
+    let conectado = false;
     const rearmar = (): void => {
       if (vigilante) clearTimeout(vigilante);
       vigilante = setTimeout(() => control.abort(), silencioMaxMs);
@@ -88,7 +108,10 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
         return 'parar';
       }
       if (!r.ok || !r.body) return 'seguir';
-      backoff.reiniciar();
+      conectado = true;
+      conectadoAhora = true;
+      opciones.alCambiarConexion?.(true);
+      estable = setTimeout(() => backoff.reiniciar(), estableMs);
       opciones.alConectar();
       const lector = r.body.pipeThrough(new TextDecoderStream()).getReader();
       const leer = crearLectorSse((evento) => {
@@ -105,15 +128,25 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
       return 'seguir';
     } finally {
       if (vigilante) clearTimeout(vigilante);
+      if (estable) clearTimeout(estable);
       control.abort();
       actual = null;
+      conectadoAhora = false;
+      if (conectado) opciones.alCambiarConexion?.(false);
     }
   };
 
   void (async () => {
     while (!cerrado) {
       if ((await conectarUnaVez()) === 'parar') break;
+      if (prisa) {
+        prisa = false;
+        backoff.reiniciar();
+        continue;
+      }
       if (!cerrado) await dormir(backoff.siguiente());
+      espera = null;
+      despertar = null;
     }
   })();
 
@@ -122,6 +155,16 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
       cerrado = true;
       actual?.abort();
       if (espera) clearTimeout(espera);
+      despertar?.();
+    },
+    despertar() {
+      if (cerrado || conectadoAhora) return;
+      if (!espera) {
+        prisa = true;
+        return;
+      }
+      clearTimeout(espera);
+      backoff.reiniciar();
       despertar?.();
     },
   };

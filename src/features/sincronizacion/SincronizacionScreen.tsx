@@ -109,6 +109,10 @@ export function SincronizacionScreen() {
             <dd>{estado.ultimaSubida ? formatearFechaHora(estado.ultimaSubida) : 'Nunca'}</dd>
           </div>
           <div>
+            <dt>Avisos en vivo</dt>
+            <dd data-testid="sync-en-vivo">{estado.enVivo ? 'Conectados' : 'Sin conectar: se reintenta'}</dd>
+          </div>
+          <div>
             <dt>Pestaña que sincroniza</dt>
             <dd>{estado.lider ? 'Esta pestaña' : 'Otra pestaña'}</dd>
           </div>
