@@ -2,7 +2,7 @@ import { createRxDatabase, type RxCollectionCreator } from 'rxdb';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claveDescendente, esquemas, VERSION_ESQUEMA, type ColeccionCualquiera } from '../schemas';
-import { crearBaseDatos, prepararPlugins } from '../src/db/crear-base-datos';
+import { crearBaseDatos, hayVersionesAnteriores, prepararMigraciones, prepararPlugins } from '../src/db/crear-base-datos';
 import type { VigiaDatabase } from '../src/db/tipos';
 import { motorPrueba, nombreUnico, parte, storagePrueba, usuarioPrueba } from '../replication/cliente/pruebas/entorno';
 import { ServidorFalso } from '../replication/cliente/pruebas/servidor-falso';
@@ -29,6 +29,7 @@ const storage = storagePrueba();
 /** Escribe una base de datos con los esquemas de la versión 62, como la dejaría la app anterior. */
 const escribirBaseV62 = async (nombre: string): Promise<void> => {
   await prepararPlugins();
+  prepararMigraciones();
   const db = await createRxDatabase({ name: nombre, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
   const v62 = esquemasV62();
   const creadores: Record<string, RxCollectionCreator> = {};
@@ -83,9 +84,15 @@ describe('migraciones del esquema local', () => {
   it('una base de datos de la versión 62 abre en la 63 sin perder nada, y lo pendiente sigue subiendo', async () => {
     const nombre = nombreUnico('migracion');
     await escribirBaseV62(nombre);
+    // crearBaseDatos solo abre migrando si lo ve: una consulta al almacén interno (el arranque rápido).
+    const vistazo = await createRxDatabase({ name: nombre, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
+    expect(await hayVersionesAnteriores(vistazo)).toBe(true);
+    await vistazo.close();
 
     const db = await crearBaseDatos({ nombre, storage, multiInstance: false });
     abiertas.push(db);
+    // Migrada: la próxima apertura ya no migra.
+    expect(await hayVersionesAnteriores(db)).toBe(false);
 
     const partes = await db.partetrabajo.find({ sort: [{ fecha_desc: 'asc' }] }).exec();
     expect(partes.map((p) => p.idparte_trabajo)).toEqual(['p1', 'p2']);

@@ -35,7 +35,7 @@ export const otraPestanaSinEventos = async (nombre: string): Promise<VigiaDataba
   await prepararPlugins();
   const storage = wrappedValidateAjvStorage({ storage: storagePrueba() });
   const db = await createRxDatabase<VigiaColecciones>({ name: nombre, storage, multiInstance: false, ignoreDuplicate: true });
-  await db.addCollections(creadoresColecciones());
+  await db.addCollections(creadoresColecciones(false));
   if (!esVigiaDatabase(db)) throw new Error('Falta el plugin de Vigía en la base de datos');
   return db;
 };
