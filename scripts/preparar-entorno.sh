@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prepara la máquina para `npm test` (idempotente): Node ≥ 20, dependencias npm, Chromium de Debian
-# (/usr/bin/chromium, Playwright no puede descargar sus navegadores aquí) y PostgreSQL en 127.0.0.1:5432.
+# (/usr/bin/chromium, Playwright no puede descargar sus navegadores aquí) y los binarios de PostgreSQL.
 # Instala o arranca lo que falta; si no puede, dice exactamente qué falta y sale con 1.
 set -euo pipefail
 
@@ -45,25 +45,13 @@ fi
 [ -x "$CHROMIUM" ] || falta "$CHROMIUM tras instalar el paquete chromium"
 ok "Chromium: $("$CHROMIUM" --version 2>/dev/null | head -n1)"
 
-# --- PostgreSQL en 127.0.0.1:5432 ---------------------------------------------------------------------
-pg_responde() {
-  if command -v pg_isready >/dev/null 2>&1; then
-    pg_isready -q -h 127.0.0.1 -p 5432 -U postgres
-  else
-    (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null
-  fi
-}
-if ! pg_responde; then
-  [ -d /etc/postgresql ] && [ -n "$(ls /etc/postgresql 2>/dev/null)" ] \
-    || falta "PostgreSQL en 127.0.0.1:5432 (no está instalado: paquete Debian 'postgresql')"
-  command -v pg_ctlcluster >/dev/null 2>&1 || falta "PostgreSQL en 127.0.0.1:5432 (no hay pg_ctlcluster para arrancarlo)"
-  VERSION_PG="$(ls /etc/postgresql | sort -V | tail -n1)"
-  ok "arrancando PostgreSQL $VERSION_PG"
-  pg_ctlcluster --skip-systemctl-redirect "$VERSION_PG" main start </dev/null || true
-  for _ in $(seq 1 30); do
-    pg_responde && break
-    sleep 1
-  done
-  pg_responde || falta "PostgreSQL en 127.0.0.1:5432 (no arranca: pg_ctlcluster --skip-systemctl-redirect $VERSION_PG main start)"
+# --- PostgreSQL (binarios) ------------------------------------------------------------------------------
+# npm test arranca su propio clúster de usar y tirar (scripts/pg-pruebas.sh), que instala el paquete
+# Debian 'postgresql' si falta y es root: aquí solo se comprueba que estará.
+if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1; then
+  ok "PostgreSQL: $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1 || command -v initdb)"
+elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  ok "PostgreSQL no está: lo instalará scripts/pg-pruebas.sh (paquete Debian postgresql)"
+else
+  falta "PostgreSQL (initdb, pg_ctl): instala el paquete Debian 'postgresql' como root"
 fi
-ok "PostgreSQL responde en 127.0.0.1:5432"

@@ -59,6 +59,20 @@ if ! paso "entorno" bash scripts/preparar-entorno.sh; then
   resumen
   exit 1
 fi
+# Un PostgreSQL propio de usar y tirar (scripts/pg-pruebas.sh): las pruebas de fallos lo reinician a él y
+# no al de la máquina. Con PRUEBAS_POSTGRES_URL ya puesta se usa esa base y no se crea nada.
+if [ -z "${PRUEBAS_POSTGRES_URL:-}" ]; then
+  if ! variables_pg="$(bash scripts/pg-pruebas.sh arrancar)"; then
+    pasos+=("postgresql")
+    resultados+=("FALLO (no arranca)")
+    duraciones+=(0)
+    fallos=$((fallos + 1))
+    resumen
+    exit 1
+  fi
+  eval "$variables_pg"
+  trap 'bash scripts/pg-pruebas.sh parar "${VIGIA_PG_PRUEBAS:-}"' EXIT
+fi
 paso "typecheck" npm run --silent typecheck
 paso "lint" npm run --silent lint
 paso "vitest" npx vitest run

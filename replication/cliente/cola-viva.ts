@@ -65,9 +65,9 @@ export class ColaViva {
       if (ev.key === claveRetiradas(db)) this.avisar();
     });
     db.syncupload.$.subscribe((ev) => {
+      this.durante?.push(ev);
       if (this.guardados) this.guardados.push(ev);
       else {
-        this.durante?.push(ev);
         this.aplicar(ev, this.entradas);
         this.avisar();
       }

@@ -32,6 +32,9 @@ test('tras 45 s sin red, el stream vuelve en menos de 5 s desde el evento online
     await expect.poll(async () => (await estadoMotor(pagina)).enVivo, { timeout: 30_000 }).toBe(true);
     const elegido = (await partesLocales(pagina)).find((p) => p.estado === 1);
     if (!elegido) throw new Error('el técnico no tiene partes pendientes');
+    await pagina.goto(`/app/partes/${elegido.idparte_trabajo}`);
+    await esperarVigia(pagina);
+    await expect.poll(async () => (await estadoMotor(pagina)).enVivo, { timeout: 30_000 }).toBe(true);
 
     // Sin red: el proxy corta lo abierto y rechaza lo nuevo; el navegador lo sabe (evento offline).
     proxy.rechazar(true);
@@ -48,8 +51,13 @@ test('tras 45 s sin red, el stream vuelve en menos de 5 s desde el evento online
     console.log(`[stream] tras ${SIN_RED_MS / 1000} s sin red, el stream vuelve ${vuelta} ms después del evento online`);
     expect(vuelta).toBeLessThan(5_000);
 
-    // Un cambio del servidor (otro usuario) llega por el stream a la pantalla del parte, sin recargar.
-    await pagina.goto(`/app/partes/${elegido.idparte_trabajo}`);
+    // Un cambio del servidor (otro usuario) llega por el stream a la pantalla del parte, sin recargar: se
+    // hace cuando ya terminó el ciclo que lanzó el evento online, así que solo el aviso lo puede traer
+    // antes del temporizador de 30 s.
+    await expect.poll(async () => {
+      const e = await estadoMotor(pagina);
+      return e.subiendo || e.bajando;
+    }, { timeout: 30_000 }).toBe(false);
     const texto = `Aviso en vivo ${randomUUID().slice(0, 8)}`;
     const admin = await iniciarSesionApi(servidor.url, 'admin');
     await llamarRpc(servidor.url, admin.token, 'parteTrabajo.updateSync', {
@@ -57,7 +65,7 @@ test('tras 45 s sin red, el stream vuelve en menos de 5 s desde el evento online
       creado: new Date().toISOString(),
       params: { id: elegido.idparte_trabajo, cambios: { observaciones: texto } },
     });
-    await expect(pagina.getByText(texto)).toBeVisible({ timeout: 10_000 });
+    await expect(pagina.locator('dd', { hasText: texto })).toBeVisible({ timeout: 10_000 });
   } finally {
     await contexto.close();
   }

@@ -80,15 +80,29 @@ export const abrirPglite = async (dataDir: string): Promise<ConexionBd> => {
   };
 };
 
-/** `pg_ctlcluster` del clúster local (la única versión en /etc/postgresql), sin pasar por systemd. */
+/**
+ * Para o arranca el PostgreSQL de las pruebas: el clúster de usar y tirar de scripts/pg-pruebas.sh
+ * (E2E_PG_DATOS, con su pg_ctl y como su dueño) o, sin él, el clúster de la máquina (`pg_ctlcluster` de la
+ * única versión en /etc/postgresql, sin pasar por systemd).
+ */
 const ctlCluster = async (accion: 'restart' | 'start'): Promise<void> => {
   const { execFile } = await import('node:child_process');
   const { readdirSync } = await import('node:fs');
-  const version = readdirSync('/etc/postgresql').sort().at(-1);
-  if (!version) throw new Error('No hay ningún clúster en /etc/postgresql');
+  const datos = process.env.E2E_PG_DATOS;
+  let orden: string[];
+  if (datos) {
+    const pgCtl = [process.env.E2E_PG_CTL || 'pg_ctl', '-D', datos, '-w', '-t', '60', ...(accion === 'restart' ? ['-m', 'fast'] : []), accion];
+    const usuario = process.env.E2E_PG_USUARIO;
+    orden = usuario ? ['runuser', '-u', usuario, '--', ...pgCtl] : pgCtl;
+  } else {
+    const version = readdirSync('/etc/postgresql').sort().at(-1);
+    if (!version) throw new Error('No hay ningún clúster en /etc/postgresql');
+    orden = ['pg_ctlcluster', '--skip-systemctl-redirect', version, 'main', accion];
+  }
+  const [programa = '', ...args] = orden;
   await new Promise<void>((resolve, reject) => {
-    execFile('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', accion], { timeout: 120_000 }, (error, _salida, errores) => {
-      if (error) reject(new Error(`pg_ctlcluster ${version} main ${accion}: ${error.message} ${errores}`));
+    execFile(programa, args, { timeout: 120_000 }, (error, _salida, errores) => {
+      if (error) reject(new Error(`${orden.join(' ')}: ${error.message} ${errores}`));
       else resolve();
     });
   });
@@ -109,7 +123,7 @@ export const esperarPostgres = async (esperaMs = 60_000): Promise<void> => {
 };
 
 /**
- * Reinicia el PostgreSQL local (compartido: tarda unos segundos) y espera a que vuelva. Devuelve los ms
+ * Reinicia el PostgreSQL de las pruebas (compartido por las specs: tarda unos segundos) y espera a que vuelva. Devuelve los ms
  * que estuvo sin servicio, desde la orden hasta la primera conexión.
  */
 export const reiniciarPostgres = async (): Promise<number> => {
