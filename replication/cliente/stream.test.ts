@@ -88,6 +88,25 @@ describe('reconexión del stream', () => {
     expect(cambios.slice(0, 4)).toEqual([true, false, true, false]);
   });
 
+  it('una conexión establecida que corta la red se reintenta enseguida, sin que la espera crezca', async () => {
+    // El cuerpo falla (como un RST) a los 20 ms: el servidor contestaba, la espera vuelve al mínimo.
+    const { conexiones, fetch } = servidorStream(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(c) {
+              setTimeout(() => c.error(new TypeError('network error')), 20);
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    abrir(fetch, { backoff: { minimoMs: 40, maximoMs: 60_000 } });
+    await dormir(1500);
+    // Con la espera en el mínimo (20–40 ms tras 20 ms de conexión), más de 20; creciendo, unas 7.
+    expect(conexiones.length).toBeGreaterThan(15);
+  });
+
   it('despertar() corta la espera y conecta ya', async () => {
     let caido = true;
     const { conexiones, fetch } = servidorStream(() => {

@@ -6,8 +6,9 @@
  * `silencioMaxMs` la conexión se da por muerta. Un 401/403 para el stream hasta que haya otro token.
  *
  * Reconexión con espera creciente de verdad: la espera vuelve a empezar solo cuando una conexión ha
- * aguantado `estableMs`. Un servidor que acepta y cierra al momento no hace reconectar (y sincronizar)
- * cada segundo: las esperas crecen como con un servidor caído. `despertar()` (el navegador vuelve a tener
+ * aguantado `estableMs`, o cuando la red corta una conexión ya establecida (el servidor contestaba hace
+ * nada: se reintenta pronto y, si no contesta, la espera crece). Un servidor que acepta y cierra al momento
+ * (fin limpio) no hace reconectar (y sincronizar) cada segundo: las esperas crecen como con uno caído. `despertar()` (el navegador vuelve a tener
  * red, la pestaña vuelve a verse) corta la espera en curso y conecta ya: tras horas sin red el stream no
  * tarda el minuto de la última espera en volver.
  */
@@ -125,6 +126,9 @@ export const abrirStream = (opciones: OpcionesStream): Stream => {
       }
       return 'seguir';
     } catch {
+      // Una conexión ya establecida que corta la red (no el servidor al cerrarla, ni el silencio): el
+      // servidor contestaba hace un momento, se vuelve a intentar enseguida.
+      if (conectado && !control.signal.aborted) backoff.reiniciar();
       return 'seguir';
     } finally {
       if (vigilante) clearTimeout(vigilante);

@@ -4,6 +4,7 @@
  * corre; o la carpeta PGlite del servidor, que se abre aquí solo con el servidor ya parado.
  */
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 
 export const URL_PG_ADMIN = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -91,7 +92,9 @@ const ctlCluster = async (accion: 'restart' | 'start'): Promise<void> => {
   const datos = process.env.E2E_PG_DATOS;
   let orden: string[];
   if (datos) {
-    const pgCtl = [process.env.E2E_PG_CTL || 'pg_ctl', '-D', datos, '-w', '-t', '60', ...(accion === 'restart' ? ['-m', 'fast'] : []), accion];
+    // Con -l: sin él, el postmaster hereda la salida de pg_ctl y execFile espera a que se cierre (nunca).
+    const registro = join(dirname(datos), 'postgres.log');
+    const pgCtl = [process.env.E2E_PG_CTL || 'pg_ctl', '-D', datos, '-l', registro, '-w', '-t', '60', ...(accion === 'restart' ? ['-m', 'fast'] : []), accion];
     const usuario = process.env.E2E_PG_USUARIO;
     orden = usuario ? ['runuser', '-u', usuario, '--', ...pgCtl] : pgCtl;
   } else {
