@@ -7,16 +7,14 @@ import { createRouter } from '@tanstack/react-router';
 import { arbolRutas } from '../routes/arbol';
 import { subirArriba, trasNavegar } from './navegacion';
 import { obtenerSesion } from './sesion';
-
-/** href (sin la base /app) de la última pantalla a la que se llegó, o null antes de la primera. */
-let ubicacionResuelta: string | null = null;
+import { fijarUbicacion } from './ubicacion';
 
 export const router = createRouter({
   routeTree: arbolRutas,
   basepath: '/app',
   // '/sincronizacion/' se escribe con barra final (especificación); se respeta tal como llega.
   trailingSlash: 'preserve',
-  context: { obtenerSesion, ubicacionActual: () => ubicacionResuelta },
+  context: { obtenerSesion },
   defaultPreload: false,
   // El scroll lo lleva trasNavegar: siempre arriba tras cambiar de pantalla.
   scrollRestoration: false,
@@ -26,7 +24,7 @@ export const router = createRouter({
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
 router.subscribe('onResolved', (e) => {
-  ubicacionResuelta = e.toLocation.href;
+  fijarUbicacion(e.toLocation.href);
   if (e.pathChanged) trasNavegar();
 });
 router.subscribe('onRendered', (e) => {

@@ -10,16 +10,17 @@ import type { Accion, AppId } from '../../schemas';
 import { avisar } from '../app/avisos';
 import { puede, tieneAccesoApp } from '../app/permisos';
 import { mensajeSinPermiso } from '../app/permisos.labels';
-import type { ContextoRouter } from './raiz';
+import { obtenerSesion } from '../app/sesion';
+import { ubicacionActual } from '../app/ubicacion';
 
+/** Lo que una guarda mira de la navegación: adónde va (la sesión y la pantalla actual las lee ella). */
 export interface ArgumentosGuarda {
-  context: ContextoRouter;
   location: ParsedLocation;
 }
 
-const rechazar = ({ context, location }: ArgumentosGuarda, accion: Accion): never => {
+const rechazar = ({ location }: ArgumentosGuarda, accion: Accion): never => {
   avisar(mensajeSinPermiso(accion));
-  const actual = context.ubicacionActual();
+  const actual = ubicacionActual();
   throw redirect({ href: actual !== null && actual !== location.href ? actual : '/index', replace: true });
 };
 
@@ -27,7 +28,7 @@ const rechazar = ({ context, location }: ArgumentosGuarda, accion: Accion): neve
 export const requierePermiso =
   (objeto: string, accion: Accion) =>
   (a: ArgumentosGuarda): void => {
-    const sesion = a.context.obtenerSesion();
+    const sesion = obtenerSesion();
     if (sesion && !puede(sesion.usuario, objeto, accion)) rechazar(a, accion);
   };
 
@@ -35,8 +36,16 @@ export const requierePermiso =
 export const requiereApp =
   (app: AppId) =>
   (a: ArgumentosGuarda): void => {
-    const sesion = a.context.obtenerSesion();
+    const sesion = obtenerSesion();
     if (sesion && !tieneAccesoApp(sesion.usuario, app)) rechazar(a, 'visualizar');
+  };
+
+/** La ruta es de varias apps: basta con tener acceso a una. */
+export const requiereAlgunaApp =
+  (apps: readonly AppId[]) =>
+  (a: ArgumentosGuarda): void => {
+    const sesion = obtenerSesion();
+    if (sesion && !apps.some((app) => tieneAccesoApp(sesion.usuario, app))) rechazar(a, 'visualizar');
   };
 
 /** Varias guardas en orden (la primera que rechaza corta). */

@@ -1,121 +1,58 @@
 /**
  * Rutas de partes (/partes/asignados, finalizados, asignado-fecha-fijada,
  * acciones-fecha-fijada/{clasificacion}/{ffijada}, add, {idparte_trabajo} y su material-afectado,
- * tecnicos y notas):
- * finas, con su guarda de permiso, delegan en sus pantallas.
+ * tecnicos y notas): declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
-import { createRoute } from '@tanstack/react-router';
-import { ParteMaterialAfectadoScreen } from '../features/partes/ParteMaterialAfectadoScreen';
-import { ParteNotasScreen } from '../features/partes/ParteNotasScreen';
-import { ParteTecnicosScreen } from '../features/partes/ParteTecnicosScreen';
-import { ParteScreen } from '../features/partes/ParteScreen';
-import { PartesAccionesFechaFijadaScreen } from '../features/partes/PartesAccionesFechaFijadaScreen';
-import { PartesAddScreen } from '../features/partes/PartesAddScreen';
-import { PartesAsignadosScreen } from '../features/partes/PartesAsignadosScreen';
-import { PartesFechaFijadaScreen } from '../features/partes/PartesFechaFijadaScreen';
-import { PartesFinalizadosScreen } from '../features/partes/PartesFinalizadosScreen';
 import { rutaAutenticada } from './autenticado';
-import { guardas, requierePermiso } from './guardas';
+import { rutaPantalla, type PermisoRuta } from './declarar';
 
-const verPartes = requierePermiso('parte_trabajo', 'visualizar');
+const padre = () => rutaAutenticada;
+const verPartes: PermisoRuta = ['parte_trabajo', 'visualizar'];
 
-export const rutaPartesAsignados = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/asignados',
-  beforeLoad: verPartes,
-  component: PartesAsignadosScreen,
-});
-
-export const rutaPartesFinalizados = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/finalizados',
-  beforeLoad: verPartes,
-  component: PartesFinalizadosScreen,
-});
-
-export const rutaPartesFechaFijada = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/asignado-fecha-fijada',
-  beforeLoad: verPartes,
-  component: PartesFechaFijadaScreen,
-});
-
-function PartesAccionesFechaFijadaRuta() {
-  const { clasificacion, ffijada } = rutaPartesAccionesFechaFijada.useParams();
-  return <PartesAccionesFechaFijadaScreen key={`${clasificacion}/${ffijada}`} clasificacion={clasificacion} ffijada={ffijada} />;
-}
-
-export const rutaPartesAccionesFechaFijada = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/acciones-fecha-fijada/$clasificacion/$ffijada',
-  beforeLoad: verPartes,
-  component: PartesAccionesFechaFijadaRuta,
-});
-
-export const rutaPartesAdd = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/add',
-  beforeLoad: guardas(verPartes, requierePermiso('parte_trabajo', 'insertar')),
-  component: PartesAddScreen,
-});
-
-function ParteRuta() {
-  const { idparte_trabajo } = rutaParte.useParams();
-  return <ParteScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaParte = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/$idparte_trabajo',
-  beforeLoad: verPartes,
-  component: ParteRuta,
-});
-
-function ParteMaterialAfectadoRuta() {
-  const { idparte_trabajo } = rutaParteMaterialAfectado.useParams();
-  return <ParteMaterialAfectadoScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaParteMaterialAfectado = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/$idparte_trabajo/material-afectado',
-  beforeLoad: guardas(verPartes, requierePermiso('material_sistema', 'visualizar')),
-  component: ParteMaterialAfectadoRuta,
-});
-
-function ParteTecnicosRuta() {
-  const { idparte_trabajo } = rutaParteTecnicos.useParams();
-  return <ParteTecnicosScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaParteTecnicos = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/$idparte_trabajo/tecnicos',
-  beforeLoad: guardas(verPartes, requierePermiso('parte_trabajo_tecnico', 'visualizar')),
-  component: ParteTecnicosRuta,
-});
-
-function ParteNotasRuta() {
-  const { idparte_trabajo } = rutaParteNotas.useParams();
-  return <ParteNotasScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaParteNotas = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'partes/$idparte_trabajo/notas',
-  beforeLoad: guardas(verPartes, requierePermiso('nota', 'visualizar')),
-  component: ParteNotasRuta,
-});
-
-/** Todas las rutas de partes, para el árbol. */
 export const rutasPartes = [
-  rutaPartesAsignados,
-  rutaPartesFinalizados,
-  rutaPartesFechaFijada,
-  rutaPartesAccionesFechaFijada,
-  rutaPartesAdd,
-  rutaParte,
-  rutaParteMaterialAfectado,
-  rutaParteTecnicos,
-  rutaParteNotas,
+  rutaPantalla(padre, {
+    path: 'partes/asignados',
+    permisos: [verPartes],
+    pantalla: () => import('../features/partes/PartesAsignadosScreen').then((m) => m.PartesAsignadosScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/finalizados',
+    permisos: [verPartes],
+    pantalla: () => import('../features/partes/PartesFinalizadosScreen').then((m) => m.PartesFinalizadosScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/asignado-fecha-fijada',
+    permisos: [verPartes],
+    pantalla: () => import('../features/partes/PartesFechaFijadaScreen').then((m) => m.PartesFechaFijadaScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/acciones-fecha-fijada/$clasificacion/$ffijada',
+    permisos: [verPartes],
+    pantalla: () => import('../features/partes/PartesAccionesFechaFijadaScreen').then((m) => m.PartesAccionesFechaFijadaScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/add',
+    permisos: [verPartes, ['parte_trabajo', 'insertar']],
+    pantalla: () => import('../features/partes/PartesAddScreen').then((m) => m.PartesAddScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo',
+    permisos: [verPartes],
+    pantalla: () => import('../features/partes/ParteScreen').then((m) => m.ParteScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo/material-afectado',
+    permisos: [verPartes, ['material_sistema', 'visualizar']],
+    pantalla: () => import('../features/partes/ParteMaterialAfectadoScreen').then((m) => m.ParteMaterialAfectadoScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo/tecnicos',
+    permisos: [verPartes, ['parte_trabajo_tecnico', 'visualizar']],
+    pantalla: () => import('../features/partes/ParteTecnicosScreen').then((m) => m.ParteTecnicosScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo/notas',
+    permisos: [verPartes, ['nota', 'visualizar']],
+    pantalla: () => import('../features/partes/ParteNotasScreen').then((m) => m.ParteNotasScreen),
+  }),
 ] as const;

@@ -1,0 +1,96 @@
+/**
+ * Rutas a partir de declaraciones: (padre, path, pantalla, apps y permisos). Cada pantalla se carga bajo
+ * demanda (su propio chunk, que el service worker guarda en la instalación) y recibe como props los
+ * parámetros de su path, tipados: `pantalla` de 'partes/$idparte_trabajo' tiene que aceptar
+ * `{ idparte_trabajo: string }`, o no compila. Los ficheros de rutas solo declaran; no llevan componentes
+ * envoltorio. La guarda rechaza, con el mensaje de la especificación, a quien no tiene la app o el permiso.
+ */
+import type { ComponentType } from 'react';
+import {
+  createRoute,
+  lazyRouteComponent,
+  useParams,
+  useSearch,
+  type AnyRoute,
+  type ResolveParams,
+} from '@tanstack/react-router';
+import type { Accion, AppId } from '../../schemas';
+import { PantallaNoCargada } from './PantallaNoCargada';
+import { guardas, requiereAlgunaApp, requierePermiso, type ArgumentosGuarda } from './guardas';
+
+/** Un permiso que la ruta exige: [objeto, acción]. */
+export type PermisoRuta = readonly [objeto: string, accion: Accion];
+
+/** Quién puede entrar: alguna de las apps (si se dan) y todos los permisos. */
+export interface Acceso {
+  apps?: readonly AppId[];
+  permisos?: readonly PermisoRuta[];
+}
+
+export interface DeclaracionPantalla<TPath extends string, TProps extends object = ResolveParams<TPath>> extends Acceso {
+  path: TPath;
+  /** Carga la pantalla bajo demanda: `() => import('…/XScreen').then((m) => m.XScreen)`. */
+  pantalla: () => Promise<ComponentType<TProps>>;
+}
+
+/** Nombres de los parámetros de un path: 'partes/$idparte_trabajo/notas' → ['idparte_trabajo']. */
+export const parametrosDe = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((s) => s.startsWith('$'))
+    .map((s) => s.slice(1));
+
+const guardaDe = (a: Acceso): ((x: ArgumentosGuarda) => void) =>
+  guardas(
+    ...(a.apps && a.apps.length > 0 ? [requiereAlgunaApp(a.apps)] : []),
+    ...(a.permisos ?? []).map(([objeto, accion]) => requierePermiso(objeto, accion)),
+  );
+
+/**
+ * La pantalla con los parámetros de su path (y la búsqueda) como props; `key` con los parámetros, para
+ * que pasar de un registro a otro monte la pantalla de nuevo y no arrastre el estado del anterior.
+ */
+const conParametros = <P extends object>(Pantalla: ComponentType<P>, nombres: readonly string[], conBusqueda: boolean): ComponentType => {
+  function PantallaDeclarada() {
+    const todos: Record<string, string> = useParams({ strict: false });
+    const busqueda: Record<string, unknown> = useSearch({ strict: false });
+    const props: Record<string, unknown> = conBusqueda ? { ...busqueda } : {};
+    for (const n of nombres) props[n] = todos[n];
+    const clave = nombres.map((n) => todos[n] ?? '').join('/');
+    // Las props salen de la declaración (path y validador de búsqueda), que el tipo de `pantalla` ata a P.
+    return <Pantalla key={clave} {...(props as P)} />;
+  }
+  PantallaDeclarada.displayName = `Ruta(${Pantalla.displayName ?? Pantalla.name})`;
+  return PantallaDeclarada;
+};
+
+const componente = <P extends object>(d: { path: string; pantalla: () => Promise<ComponentType<P>> }, conBusqueda: boolean) =>
+  lazyRouteComponent(async () => ({ default: conParametros(await d.pantalla(), parametrosDe(d.path), conBusqueda) }));
+
+/** Una pantalla bajo `padre` en `path`, cargada bajo demanda, con su acceso; recibe los parámetros del path. */
+export const rutaPantalla = <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: DeclaracionPantalla<TPath>) =>
+  createRoute({
+    getParentRoute: padre,
+    path: d.path,
+    beforeLoad: guardaDe(d),
+    component: componente(d, false),
+    errorComponent: PantallaNoCargada,
+  });
+
+/** Igual, con parámetros de búsqueda (?clave=valor) validados, que llegan a la pantalla junto a los del path. */
+export const rutaPantallaConBusqueda = <TPadre extends AnyRoute, const TPath extends string, TBusqueda extends object>(
+  padre: () => TPadre,
+  d: DeclaracionPantalla<TPath, ResolveParams<TPath> & TBusqueda> & { busqueda: (s: Record<string, unknown>) => TBusqueda },
+) =>
+  createRoute({
+    getParentRoute: padre,
+    path: d.path,
+    validateSearch: d.busqueda,
+    beforeLoad: guardaDe(d),
+    component: componente(d, true),
+    errorComponent: PantallaNoCargada,
+  });
+
+/** Un grupo sin pantalla propia ('ordenes', 'offline'): solo reúne a sus hijas bajo un acceso común. */
+export const rutaGrupo = <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: Acceso & { path: TPath }) =>
+  createRoute({ getParentRoute: padre, path: d.path, beforeLoad: guardaDe(d) });
