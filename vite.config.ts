@@ -74,5 +74,19 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Las bibliotecas grandes que solo usan algunas pantallas van en su propio chunk: ni el arranque ni
+        // las pantallas que no las usan las descargan (y el service worker las guarda aparte).
+        codeSplitting: {
+          groups: [
+            { name: 'leaflet', test: /node_modules[\\/]leaflet/ },
+            { name: 'jsqr', test: /node_modules[\\/]jsqr/ },
+            { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako)/ },
+            { name: 'signature-pad', test: /node_modules[\\/]signature_pad/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -21,6 +21,21 @@ export interface UsuarioSesion {
   apps: Record<AppId, boolean>;
 }
 
+/** El id que cada app necesita en el usuario (especificación, sección 6): la única tabla, la usan el
+ * servidor (apps efectivas del token), el cliente (guardas y menú) y la matriz de seguridad. */
+export const ID_REQUERIDO_APP = {
+  comerciales: 'idcomercial',
+  tecnicos: 'idtecnico',
+  vigilantes: 'idvigilante',
+  custodiaLlaves: 'idempleado',
+  almacen: 'idalmacen',
+  presencia: 'idempleado',
+} as const satisfies Record<AppId, keyof UsuarioSesion>;
+
+/** Acceso a una app: la marca y el id que la app usa. */
+export const tieneAccesoApp = (u: Pick<UsuarioSesion, 'apps' | (typeof ID_REQUERIDO_APP)[AppId]>, app: AppId): boolean =>
+  u.apps[app] === true && u[ID_REQUERIDO_APP[app]] !== null;
+
 /** Respuesta de POST /token/. */
 export interface RespuestaToken {
   token: string;

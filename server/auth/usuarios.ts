@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { AppId } from '../../schemas';
-import type { UsuarioSesion } from '../../replication/sesion';
+import { ID_REQUERIDO_APP, type UsuarioSesion } from '../../replication/sesion';
 import type { Consulta, Fila } from '../db/tipos';
 import type { AmbitoUsuario, UsuarioDemo } from '../seed/tipos';
 import { hashPassword } from './password';
@@ -35,19 +35,12 @@ const datosUsuario = z.object({
 });
 type DatosUsuario = z.infer<typeof datosUsuario>;
 
-/** El id que cada app necesita en el usuario (el cliente usa la misma tabla en src/app/permisos.ts). */
-export const ID_REQUERIDO_APP = {
-  comerciales: 'idcomercial',
-  tecnicos: 'idtecnico',
-  vigilantes: 'idvigilante',
-  custodiaLlaves: 'idempleado',
-  almacen: 'idalmacen',
-  presencia: 'idempleado',
-} as const satisfies Record<AppId, keyof DatosUsuario>;
+/** La tabla compartida con el cliente y la matriz de seguridad; sus ids existen en DatosUsuario. */
+const ID_APP: Record<AppId, keyof DatosUsuario> = ID_REQUERIDO_APP;
 
 /** Apps a las que el usuario tiene acceso de verdad: la marca y el id que la app necesita. */
 export const appsEfectivas = (d: DatosUsuario): Record<AppId, boolean> => {
-  const tiene = (app: AppId): boolean => d.apps[app] && d[ID_REQUERIDO_APP[app]] !== null;
+  const tiene = (app: AppId): boolean => d.apps[app] && d[ID_APP[app]] !== null;
   return {
     comerciales: tiene('comerciales'),
     tecnicos: tiene('tecnicos'),

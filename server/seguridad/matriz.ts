@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { entidades, type Accion, type AppId, type Coleccion } from '../../schemas';
 import { getMutador } from '../../replication/mutadores';
+import { ID_REQUERIDO_APP } from '../../replication/sesion';
 import type { UsuarioDemo } from '../seed/tipos';
 
 export type ReglaMetodo =
@@ -38,17 +39,7 @@ export interface EntradaMatriz {
   cierraSesion?: true;
 }
 
-/** El id que cada app necesita en el usuario (especificación, sección 6). */
-const ID_APP: Record<AppId, keyof UsuarioDemo> = {
-  comerciales: 'idcomercial',
-  tecnicos: 'idtecnico',
-  vigilantes: 'idvigilante',
-  custodiaLlaves: 'idempleado',
-  almacen: 'idalmacen',
-  presencia: 'idempleado',
-};
-
-export const accedeApp = (u: UsuarioDemo, app: AppId): boolean => u.apps[app] && u[ID_APP[app]] !== null;
+export const accedeApp = (u: UsuarioDemo, app: AppId): boolean => u.apps[app] && u[ID_REQUERIDO_APP[app]] !== null;
 
 export const permitido = (u: UsuarioDemo, r: ReglaMetodo): boolean => {
   switch (r.tipo) {

@@ -1,7 +1,10 @@
-/** Árbol de rutas (código, sin generador): cada fichero de rutas/ es fino y delega en su pantalla. */
+/**
+ * Árbol de rutas (código, sin generador): cada fichero de routes/ declara sus pantallas con declarar.tsx;
+ * la entrada y el menú (index) se cargan con el arranque, el resto bajo demanda.
+ */
 import { rutaAutenticada } from './autenticado';
-import { rutaCliente, rutaClienteEditar, rutaClientes, rutaClientesLista } from './clientes';
-import { rutaAdminBd, rutaCambiarContrasena, rutaConfiguracion, rutaConfiguracionInicio, rutaCuenta } from './configuracion';
+import { arbolClientes } from './clientes';
+import { arbolConfiguracion } from './configuracion';
 import { rutaDescargarPartes, rutaSubirParte } from './descargas';
 import { arbolFicheros, rutaOfflineFicherosParte } from './ficheros';
 import { rutaMenu } from './index';
@@ -44,8 +47,8 @@ export const arbolRutas = rutaRaiz.addChildren([
     arbolSistemas,
     rutaClienteAvisos,
     arbolPlanificacion,
-    rutaClientes.addChildren([rutaClientesLista, rutaCliente, rutaClienteEditar]),
+    arbolClientes,
     rutaSincronizacion.addChildren([rutaSincronizacionInicio, rutaSyncUploads, rutaSyncUpload]),
-    rutaConfiguracion.addChildren([rutaConfiguracionInicio, rutaCuenta, rutaCambiarContrasena, rutaAdminBd]),
+    arbolConfiguracion,
   ]),
 ]);

@@ -1,42 +1,19 @@
-/** Rutas de clientes (/clientes/, /clientes/{idcliente}, /clientes/{idcliente}/edit): finas, delegan en sus pantallas. */
-import { createRoute } from '@tanstack/react-router';
-import { ClienteEditarScreen } from '../features/clientes/ClienteEditarScreen';
-import { ClienteScreen } from '../features/clientes/ClienteScreen';
-import { ClientesScreen } from '../features/clientes/ClientesScreen';
+/** Rutas de clientes (/clientes/, /clientes/{idcliente}, /clientes/{idcliente}/edit): declaraciones; cada pantalla se carga al abrirla. */
 import { rutaAutenticada } from './autenticado';
-import { requierePermiso } from './guardas';
+import { rutaGrupo, rutaPantalla } from './declarar';
 
-export const rutaClientes = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'clientes',
-  beforeLoad: requierePermiso('cliente', 'visualizar'),
-});
+const rutaClientes = rutaGrupo(() => rutaAutenticada, { path: 'clientes', permisos: [['cliente', 'visualizar']] });
+const padre = () => rutaClientes;
 
-export const rutaClientesLista = createRoute({
-  getParentRoute: () => rutaClientes,
-  path: '/',
-  component: ClientesScreen,
-});
+// La lista aparte (no dentro de addChildren): así TypeScript infiere el path de cada ruta.
+const hijas = [
+  rutaPantalla(padre, { path: '/', pantalla: () => import('../features/clientes/ClientesScreen').then((m) => m.ClientesScreen) }),
+  rutaPantalla(padre, { path: '$idcliente', pantalla: () => import('../features/clientes/ClienteScreen').then((m) => m.ClienteScreen) }),
+  rutaPantalla(padre, {
+    path: '$idcliente/edit',
+    permisos: [['cliente', 'editar']],
+    pantalla: () => import('../features/clientes/ClienteEditarScreen').then((m) => m.ClienteEditarScreen),
+  }),
+] as const;
 
-function ClienteRuta() {
-  const { idcliente } = rutaCliente.useParams();
-  return <ClienteScreen key={idcliente} idcliente={idcliente} />;
-}
-
-export const rutaCliente = createRoute({
-  getParentRoute: () => rutaClientes,
-  path: '$idcliente',
-  component: ClienteRuta,
-});
-
-function ClienteEditarRuta() {
-  const { idcliente } = rutaClienteEditar.useParams();
-  return <ClienteEditarScreen key={idcliente} idcliente={idcliente} />;
-}
-
-export const rutaClienteEditar = createRoute({
-  getParentRoute: () => rutaClientes,
-  path: '$idcliente/edit',
-  beforeLoad: requierePermiso('cliente', 'editar'),
-  component: ClienteEditarRuta,
-});
+export const arbolClientes = rutaClientes.addChildren(hijas);

@@ -1,35 +1,19 @@
-import { createRoute } from '@tanstack/react-router';
-import { AdminBdScreen } from '../features/configuracion/AdminBdScreen';
-import { CambiarContrasenaScreen } from '../features/configuracion/CambiarContrasenaScreen';
-import { ConfiguracionScreen } from '../features/configuracion/ConfiguracionScreen';
-import { CuentaScreen } from '../features/configuracion/CuentaScreen';
+/** Rutas de configuración (/configuracion/, cuenta, cambiarcontrasena, admin-bd): declaraciones; cada pantalla se carga al abrirla. */
 import { rutaAutenticada } from './autenticado';
+import { rutaGrupo, rutaPantalla } from './declarar';
 
-export const rutaConfiguracion = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'configuracion',
-});
+const rutaConfiguracion = rutaGrupo(() => rutaAutenticada, { path: 'configuracion' });
+const padre = () => rutaConfiguracion;
 
-export const rutaConfiguracionInicio = createRoute({
-  getParentRoute: () => rutaConfiguracion,
-  path: '/',
-  component: ConfiguracionScreen,
-});
+// La lista aparte (no dentro de addChildren): así TypeScript infiere el path de cada ruta.
+const hijas = [
+  rutaPantalla(padre, { path: '/', pantalla: () => import('../features/configuracion/ConfiguracionScreen').then((m) => m.ConfiguracionScreen) }),
+  rutaPantalla(padre, { path: 'cuenta', pantalla: () => import('../features/configuracion/CuentaScreen').then((m) => m.CuentaScreen) }),
+  rutaPantalla(padre, {
+    path: 'cambiarcontrasena',
+    pantalla: () => import('../features/configuracion/CambiarContrasenaScreen').then((m) => m.CambiarContrasenaScreen),
+  }),
+  rutaPantalla(padre, { path: 'admin-bd', pantalla: () => import('../features/configuracion/AdminBdScreen').then((m) => m.AdminBdScreen) }),
+] as const;
 
-export const rutaCuenta = createRoute({
-  getParentRoute: () => rutaConfiguracion,
-  path: 'cuenta',
-  component: CuentaScreen,
-});
-
-export const rutaCambiarContrasena = createRoute({
-  getParentRoute: () => rutaConfiguracion,
-  path: 'cambiarcontrasena',
-  component: CambiarContrasenaScreen,
-});
-
-export const rutaAdminBd = createRoute({
-  getParentRoute: () => rutaConfiguracion,
-  path: 'admin-bd',
-  component: AdminBdScreen,
-});
+export const arbolConfiguracion = rutaConfiguracion.addChildren(hijas);

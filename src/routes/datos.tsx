@@ -1,40 +1,21 @@
-/** Rutas de datos personalizados (/datos/{id}/{idtabla} y /edit): finas, delegan en sus pantallas. */
-import { createRoute } from '@tanstack/react-router';
-import { DatosEditarScreen } from '../features/datos/DatosEditarScreen';
-import { DatosScreen } from '../features/datos/DatosScreen';
+/** Rutas de datos personalizados (/datos/{id}/{idtabla} y /edit): declaraciones; cada pantalla se carga al abrirla. */
 import { rutaAutenticada } from './autenticado';
-import { requierePermiso } from './guardas';
+import { indiceGrupo, rutaGrupo, rutaPantalla } from './declarar';
 
-/** idtabla de la dirección: un entero (si no, -1, que ninguna tabla tiene). */
-const aIdtabla = (texto: string): number => (/^\d{1,6}$/.test(texto) ? Number(texto) : -1);
+const rutaDatos = rutaGrupo(() => rutaAutenticada, { path: 'datos', permisos: [['dato', 'visualizar']] });
 
-export const rutaDatos = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'datos',
-  beforeLoad: requierePermiso('dato', 'visualizar'),
-});
+// La lista aparte (no dentro de addChildren): así TypeScript infiere el path de cada ruta.
+const hijas = [
+  indiceGrupo(() => rutaDatos),
+  rutaPantalla(() => rutaDatos, {
+    path: '$id/$idtabla',
+    pantalla: () => import('../features/datos/DatosScreen').then((m) => m.DatosScreen),
+  }),
+  rutaPantalla(() => rutaDatos, {
+    path: '$id/$idtabla/edit',
+    permisos: [['dato', 'editar']],
+    pantalla: () => import('../features/datos/DatosEditarScreen').then((m) => m.DatosEditarScreen),
+  }),
+] as const;
 
-function DatosRuta() {
-  const { id, idtabla } = rutaDatosRegistro.useParams();
-  return <DatosScreen key={`${idtabla}-${id}`} id={id} idtabla={aIdtabla(idtabla)} />;
-}
-
-export const rutaDatosRegistro = createRoute({
-  getParentRoute: () => rutaDatos,
-  path: '$id/$idtabla',
-  component: DatosRuta,
-});
-
-function DatosEditarRuta() {
-  const { id, idtabla } = rutaDatosEditar.useParams();
-  return <DatosEditarScreen key={`${idtabla}-${id}`} id={id} idtabla={aIdtabla(idtabla)} />;
-}
-
-export const rutaDatosEditar = createRoute({
-  getParentRoute: () => rutaDatos,
-  path: '$id/$idtabla/edit',
-  beforeLoad: requierePermiso('dato', 'editar'),
-  component: DatosEditarRuta,
-});
-
-export const arbolDatos = rutaDatos.addChildren([rutaDatosRegistro, rutaDatosEditar]);
+export const arbolDatos = rutaDatos.addChildren(hijas);

@@ -9,6 +9,8 @@ import type { ComponentType } from 'react';
 import {
   createRoute,
   lazyRouteComponent,
+  notFound,
+  redirect,
   useParams,
   useSearch,
   type AnyRoute,
@@ -40,10 +42,11 @@ export const parametrosDe = (path: string): string[] =>
     .filter((s) => s.startsWith('$'))
     .map((s) => s.slice(1));
 
+/** Primero los permisos (el aviso dice la acción que falta: 'añadir', 'modificar'…), luego la app. */
 const guardaDe = (a: Acceso): ((x: ArgumentosGuarda) => void) =>
   guardas(
-    ...(a.apps && a.apps.length > 0 ? [requiereAlgunaApp(a.apps)] : []),
     ...(a.permisos ?? []).map(([objeto, accion]) => requierePermiso(objeto, accion)),
+    ...(a.apps && a.apps.length > 0 ? [requiereAlgunaApp(a.apps)] : []),
   );
 
 /**
@@ -94,3 +97,17 @@ export const rutaPantallaConBusqueda = <TPadre extends AnyRoute, const TPath ext
 /** Un grupo sin pantalla propia ('ordenes', 'offline'): solo reúne a sus hijas bajo un acceso común. */
 export const rutaGrupo = <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: Acceso & { path: TPath }) =>
   createRoute({ getParentRoute: padre, path: d.path, beforeLoad: guardaDe(d) });
+
+/**
+ * El índice de un grupo que no tiene pantalla propia ('/ordenes/', '/ficheros/'): sin esto, la dirección
+ * del grupo a secas mostraba una página en blanco. Con `destino`, lleva a él; sin él, es la página 404.
+ */
+export const indiceGrupo = <TPadre extends AnyRoute>(padre: () => TPadre, destino?: string) =>
+  createRoute({
+    getParentRoute: padre,
+    path: '/',
+    beforeLoad: () => {
+      if (destino !== undefined) throw redirect({ href: destino, replace: true });
+      throw notFound();
+    },
+  });

@@ -1,29 +1,20 @@
-/** Rutas de descargar partes a mano (/offline/descargar) y de subir un parte ahora (/partes/{id}/subir). */
-import { createRoute } from '@tanstack/react-router';
-import { DescargarPartesScreen } from '../features/offline/DescargarPartesScreen';
-import { SubirParteScreen } from '../features/offline/SubirParteScreen';
+/**
+ * Rutas de descargar partes a mano (/offline/descargar) y de subir un parte ahora (/partes/{id}/subir):
+ * declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
+ */
 import { rutaAutenticada } from './autenticado';
-import { requiereApp, requierePermiso } from './guardas';
+import { rutaPantalla } from './declarar';
 import { rutaOffline } from './offline';
 
-export const rutaDescargarPartes = createRoute({
-  getParentRoute: () => rutaOffline,
+export const rutaDescargarPartes = rutaPantalla(() => rutaOffline, {
   path: 'descargar',
-  beforeLoad: requierePermiso('parte_descargado', 'insertar'),
-  component: DescargarPartesScreen,
+  permisos: [['parte_descargado', 'insertar']],
+  pantalla: () => import('../features/offline/DescargarPartesScreen').then((m) => m.DescargarPartesScreen),
 });
 
-function SubirParteRuta() {
-  const { idparte_trabajo } = rutaSubirParte.useParams();
-  return <SubirParteScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaSubirParte = createRoute({
-  getParentRoute: () => rutaAutenticada,
+export const rutaSubirParte = rutaPantalla(() => rutaAutenticada, {
   path: 'partes/$idparte_trabajo/subir',
-  beforeLoad: (a) => {
-    requiereApp('tecnicos')(a);
-    requierePermiso('parte_trabajo', 'visualizar')(a);
-  },
-  component: SubirParteRuta,
+  apps: ['tecnicos'],
+  permisos: [['parte_trabajo', 'visualizar']],
+  pantalla: () => import('../features/offline/SubirParteScreen').then((m) => m.SubirParteScreen),
 });

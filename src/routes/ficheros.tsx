@@ -1,61 +1,37 @@
 /**
  * Rutas de ficheros adjuntos (/ficheros/{id}/{idtabla}, /add, /{idfichero}) y su atajo desde el parte en
- * el modo sin conexión (/offline/partes/{idparte_trabajo}/ficheros). Finas: delegan en sus pantallas.
+ * el modo sin conexión (/offline/partes/{idparte_trabajo}/ficheros): declaraciones (declarar.tsx) con su
+ * acceso; cada pantalla se carga al abrirla. Los parámetros {id}/{idtabla} van en el path de cada
+ * pantalla (y no en el del grupo) para que le lleguen como props.
  */
-import { createRoute } from '@tanstack/react-router';
-import { FicheroAddScreen } from '../features/ficheros/FicheroAddScreen';
-import { FicheroScreen } from '../features/ficheros/FicheroScreen';
-import { FicherosScreen } from '../features/ficheros/FicherosScreen';
 import { rutaAutenticada } from './autenticado';
-import { requierePermiso } from './guardas';
+import { indiceGrupo, rutaGrupo, rutaPantalla } from './declarar';
 import { rutaOffline } from './offline';
 
-export const rutaFicheros = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'ficheros/$id/$idtabla',
-  beforeLoad: requierePermiso('fichero', 'visualizar'),
-});
+const rutaFicheros = rutaGrupo(() => rutaAutenticada, { path: 'ficheros', permisos: [['fichero', 'visualizar']] });
+const padre = () => rutaFicheros;
 
-/** idtabla de parte_trabajo (especificación, sección 3). */
-const IDTABLA_PARTE = 269;
+// Declaradas aparte y no dentro de addChildren: su tipo de contexto (AnyRoute) haría del path `any`.
+const rutasFicheros = [
+  indiceGrupo(padre),
+  rutaPantalla(padre, {
+    path: '$id/$idtabla',
+    pantalla: () => import('../features/ficheros/FicherosScreen').then((m) => m.FicherosScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$id/$idtabla/add',
+    permisos: [['fichero', 'insertar']],
+    pantalla: () => import('../features/ficheros/FicheroAddScreen').then((m) => m.FicheroAddScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$id/$idtabla/$idfichero',
+    pantalla: () => import('../features/ficheros/FicheroScreen').then((m) => m.FicheroScreen),
+  }),
+] as const;
 
-const idtablaDe = (texto: string): number => Number.parseInt(texto, 10);
+export const arbolFicheros = rutaFicheros.addChildren(rutasFicheros);
 
-function FicherosRuta() {
-  const { id, idtabla } = rutaFicherosLista.useParams();
-  return <FicherosScreen key={`${id}/${idtabla}`} id={id} idtabla={idtablaDe(idtabla)} />;
-}
-
-export const rutaFicherosLista = createRoute({ getParentRoute: () => rutaFicheros, path: '/', component: FicherosRuta });
-
-function FicheroAddRuta() {
-  const { id, idtabla } = rutaFicheroAdd.useParams();
-  return <FicheroAddScreen key={`${id}/${idtabla}`} id={id} idtabla={idtablaDe(idtabla)} />;
-}
-
-export const rutaFicheroAdd = createRoute({
-  getParentRoute: () => rutaFicheros,
-  path: 'add',
-  beforeLoad: requierePermiso('fichero', 'insertar'),
-  component: FicheroAddRuta,
-});
-
-function FicheroRuta() {
-  const { id, idtabla, idfichero } = rutaFichero.useParams();
-  return <FicheroScreen key={idfichero} id={id} idtabla={idtablaDe(idtabla)} idfichero={idfichero} />;
-}
-
-export const rutaFichero = createRoute({ getParentRoute: () => rutaFicheros, path: '$idfichero', component: FicheroRuta });
-
-export const arbolFicheros = rutaFicheros.addChildren([rutaFicherosLista, rutaFicheroAdd, rutaFichero]);
-
-function FicherosParteOfflineRuta() {
-  const { idparte_trabajo } = rutaOfflineFicherosParte.useParams();
-  return <FicherosScreen key={idparte_trabajo} id={idparte_trabajo} idtabla={IDTABLA_PARTE} />;
-}
-
-export const rutaOfflineFicherosParte = createRoute({
-  getParentRoute: () => rutaOffline,
+export const rutaOfflineFicherosParte = rutaPantalla(() => rutaOffline, {
   path: 'partes/$idparte_trabajo/ficheros',
-  component: FicherosParteOfflineRuta,
+  pantalla: () => import('../features/ficheros/FicherosScreen').then((m) => m.FicherosParteScreen),
 });

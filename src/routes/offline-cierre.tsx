@@ -1,104 +1,48 @@
 /**
  * Rutas de cierre del modo sin conexión (/offline/…): por parte tiempos/add, resumen, cobrar, firmar y
- * finalizar, y el cronómetro (tiempos/cronometro-iniciar/{idparte_trabajo} y cronometro-detener). Finas:
- * guarda de permiso y pantalla. Cuelgan de rutaOffline (app 'tecnicos', ver partes) en arbol.ts.
+ * finalizar, y el cronómetro (tiempos/cronometro-iniciar/{idparte_trabajo} y cronometro-detener):
+ * declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla. Cuelgan de rutaOffline
+ * (app 'tecnicos', ver partes) en arbol.ts.
  */
-import { createRoute } from '@tanstack/react-router';
-import { CobrarScreen } from '../features/cierre/CobrarScreen';
-import { FinalizarScreen } from '../features/cierre/FinalizarScreen';
-import { FirmarScreen } from '../features/cierre/FirmarScreen';
-import { ResumenScreen } from '../features/cierre/ResumenScreen';
-import { CronometroDetenerScreen, CronometroIniciarScreen } from '../features/tiempos/CronometroScreens';
-import { TiempoAddScreen } from '../features/tiempos/TiempoAddScreen';
-import { requierePermiso } from './guardas';
+import { rutaPantalla, type PermisoRuta } from './declarar';
 import { rutaOffline } from './offline';
 
-const insertarTiempo = requierePermiso('tiempo_trabajado', 'insertar');
-
-function TiempoAddRuta() {
-  const { idparte_trabajo } = rutaOfflineTiempoAdd.useParams();
-  return <TiempoAddScreen key={idparte_trabajo} idparteFijo={idparte_trabajo} />;
-}
-
-export const rutaOfflineTiempoAdd = createRoute({
-  getParentRoute: () => rutaOffline,
-  path: 'partes/$idparte_trabajo/tiempos/add',
-  beforeLoad: insertarTiempo,
-  component: TiempoAddRuta,
-});
-
-function ResumenRuta() {
-  const { idparte_trabajo } = rutaOfflineResumen.useParams();
-  return <ResumenScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaOfflineResumen = createRoute({
-  getParentRoute: () => rutaOffline,
-  path: 'partes/$idparte_trabajo/resumen',
-  component: ResumenRuta,
-});
-
-function CobrarRuta() {
-  const { idparte_trabajo } = rutaOfflineCobrar.useParams();
-  return <CobrarScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaOfflineCobrar = createRoute({
-  getParentRoute: () => rutaOffline,
-  path: 'partes/$idparte_trabajo/cobrar',
-  beforeLoad: requierePermiso('cobro', 'insertar'),
-  component: CobrarRuta,
-});
-
-function FirmarRuta() {
-  const { idparte_trabajo } = rutaOfflineFirmar.useParams();
-  return <FirmarScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaOfflineFirmar = createRoute({
-  getParentRoute: () => rutaOffline,
-  path: 'partes/$idparte_trabajo/firmar',
-  beforeLoad: requierePermiso('firma', 'insertar'),
-  component: FirmarRuta,
-});
-
-function FinalizarRuta() {
-  const { idparte_trabajo } = rutaOfflineFinalizar.useParams();
-  return <FinalizarScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaOfflineFinalizar = createRoute({
-  getParentRoute: () => rutaOffline,
-  path: 'partes/$idparte_trabajo/finalizar',
-  beforeLoad: requierePermiso('orden_trabajo', 'editar'),
-  component: FinalizarRuta,
-});
-
-function CronometroIniciarRuta() {
-  const { idparte_trabajo } = rutaCronometroIniciar.useParams();
-  return <CronometroIniciarScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaCronometroIniciar = createRoute({
-  getParentRoute: () => rutaOffline,
-  path: 'tiempos/cronometro-iniciar/$idparte_trabajo',
-  beforeLoad: insertarTiempo,
-  component: CronometroIniciarRuta,
-});
-
-export const rutaCronometroDetener = createRoute({
-  getParentRoute: () => rutaOffline,
-  path: 'tiempos/cronometro-detener',
-  beforeLoad: requierePermiso('tiempo_trabajado', 'editar'),
-  component: CronometroDetenerScreen,
-});
+const padre = () => rutaOffline;
+const insertarTiempo: PermisoRuta = ['tiempo_trabajado', 'insertar'];
 
 export const rutasOfflineCierre = [
-  rutaOfflineTiempoAdd,
-  rutaOfflineResumen,
-  rutaOfflineCobrar,
-  rutaOfflineFirmar,
-  rutaOfflineFinalizar,
-  rutaCronometroIniciar,
-  rutaCronometroDetener,
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo/tiempos/add',
+    permisos: [insertarTiempo],
+    pantalla: () => import('../features/tiempos/TiempoAddScreen').then((m) => m.TiempoAddScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo/resumen',
+    pantalla: () => import('../features/cierre/ResumenScreen').then((m) => m.ResumenScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo/cobrar',
+    permisos: [['cobro', 'insertar']],
+    pantalla: () => import('../features/cierre/CobrarScreen').then((m) => m.CobrarScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo/firmar',
+    permisos: [['firma', 'insertar']],
+    pantalla: () => import('../features/cierre/FirmarScreen').then((m) => m.FirmarScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'partes/$idparte_trabajo/finalizar',
+    permisos: [['orden_trabajo', 'editar']],
+    pantalla: () => import('../features/cierre/FinalizarScreen').then((m) => m.FinalizarScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'tiempos/cronometro-iniciar/$idparte_trabajo',
+    permisos: [insertarTiempo],
+    pantalla: () => import('../features/tiempos/CronometroScreens').then((m) => m.CronometroIniciarScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'tiempos/cronometro-detener',
+    permisos: [['tiempo_trabajado', 'editar']],
+    pantalla: () => import('../features/tiempos/CronometroScreens').then((m) => m.CronometroDetenerScreen),
+  }),
 ] as const;

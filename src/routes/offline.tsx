@@ -1,17 +1,14 @@
 /**
- * Raíz del modo sin conexión del técnico (/offline/): app 'tecnicos' y permiso de ver partes. Las pantallas
- * cuelgan de aquí desde sus propios ficheros de rutas (offline-material.tsx, offline-cierre.tsx,
- * ficheros.tsx) y se añaden en arbol.ts.
+ * Raíz del modo sin conexión del técnico (/offline/): app 'tecnicos' y permiso de ver partes. Es un grupo
+ * sin pantalla (declarar.tsx); las pantallas, declaraciones que se cargan al abrirlas, cuelgan de aquí
+ * desde sus propios ficheros de rutas (offline-material.tsx, offline-cierre.tsx, ficheros.tsx…) y se
+ * añaden en arbol.ts.
  */
-import { createRoute } from '@tanstack/react-router';
 import { rutaAutenticada } from './autenticado';
-import { requiereApp, requierePermiso } from './guardas';
+import { rutaGrupo } from './declarar';
 
-export const rutaOffline = createRoute({
-  getParentRoute: () => rutaAutenticada,
+export const rutaOffline = rutaGrupo(() => rutaAutenticada, {
   path: 'offline',
-  beforeLoad: (a) => {
-    requiereApp('tecnicos')(a);
-    requierePermiso('parte_trabajo', 'visualizar')(a);
-  },
+  apps: ['tecnicos'],
+  permisos: [['parte_trabajo', 'visualizar']],
 });

@@ -1,141 +1,75 @@
 /**
  * Rutas de órdenes de trabajo (/ordenes/pendientes, finalizadas-tecnico, finalizadas, {idorden_trabajo}
- * y sus partes, material-instalar, material-afectado, asignar, tecnicos y notas): finas, con su guarda de permiso,
- * delegan en sus pantallas. Todas piden ver órdenes; cada subpantalla, además, lo que enseña o hace.
+ * y sus partes, material-instalar, material-afectado, asignar, tecnicos y notas): declaraciones
+ * (declarar.tsx) con su acceso; cada pantalla se carga al abrirla. Todas piden ver órdenes; cada
+ * subpantalla, además, lo que enseña o hace.
  */
-import { createRoute } from '@tanstack/react-router';
-import { OrdenAsignarScreen } from '../features/ordenes/OrdenAsignarScreen';
-import { OrdenesFinalizadasScreen } from '../features/ordenes/OrdenesFinalizadasScreen';
-import { OrdenesFinalizadasTecnicoScreen } from '../features/ordenes/OrdenesFinalizadasTecnicoScreen';
-import { OrdenesPendientesScreen } from '../features/ordenes/OrdenesPendientesScreen';
-import { OrdenMaterialAfectadoScreen } from '../features/ordenes/OrdenMaterialAfectadoScreen';
-import { OrdenMaterialInstalarScreen } from '../features/ordenes/OrdenMaterialInstalarScreen';
-import { OrdenNotasScreen } from '../features/ordenes/OrdenNotasScreen';
-import { OrdenTecnicosScreen } from '../features/ordenes/OrdenTecnicosScreen';
-import { OrdenPartesScreen } from '../features/ordenes/OrdenPartesScreen';
-import { OrdenScreen } from '../features/ordenes/OrdenScreen';
 import { rutaAutenticada } from './autenticado';
-import { guardas, requierePermiso } from './guardas';
+import { indiceGrupo, rutaGrupo, rutaPantalla, type PermisoRuta } from './declarar';
 
-export const rutaOrdenes = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'ordenes',
-  beforeLoad: requierePermiso('orden_trabajo', 'visualizar'),
-});
+const verPartes: PermisoRuta = ['parte_trabajo', 'visualizar'];
+/** Las listas de órdenes son del técnico (y del supervisor); la ficha de una orden, de quien la pueda ver. */
+const LISTAS_APPS = ['tecnicos'] as const;
 
-export const rutaOrdenesPendientes = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: 'pendientes',
-  component: OrdenesPendientesScreen,
-});
+const rutaOrdenes = rutaGrupo(() => rutaAutenticada, { path: 'ordenes', permisos: [['orden_trabajo', 'visualizar']] });
+const padre = () => rutaOrdenes;
 
-export const rutaOrdenesFinalizadasTecnico = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: 'finalizadas-tecnico',
-  beforeLoad: requierePermiso('parte_trabajo', 'visualizar'),
-  component: OrdenesFinalizadasTecnicoScreen,
-});
-
-export const rutaOrdenesFinalizadas = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: 'finalizadas',
-  component: OrdenesFinalizadasScreen,
-});
-
-function OrdenRuta() {
-  const { idorden_trabajo } = rutaOrden.useParams();
-  return <OrdenScreen key={idorden_trabajo} idorden_trabajo={idorden_trabajo} />;
-}
-
-export const rutaOrden = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: '$idorden_trabajo',
-  beforeLoad: requierePermiso('lorden_trabajo', 'visualizar'),
-  component: OrdenRuta,
-});
-
-function OrdenPartesRuta() {
-  const { idorden_trabajo } = rutaOrdenPartes.useParams();
-  return <OrdenPartesScreen key={idorden_trabajo} idorden_trabajo={idorden_trabajo} />;
-}
-
-export const rutaOrdenPartes = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: '$idorden_trabajo/partes',
-  beforeLoad: requierePermiso('parte_trabajo', 'visualizar'),
-  component: OrdenPartesRuta,
-});
-
-function OrdenMaterialInstalarRuta() {
-  const { idorden_trabajo } = rutaOrdenMaterialInstalar.useParams();
-  return <OrdenMaterialInstalarScreen key={idorden_trabajo} idorden_trabajo={idorden_trabajo} />;
-}
-
-export const rutaOrdenMaterialInstalar = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: '$idorden_trabajo/material-instalar',
-  beforeLoad: requierePermiso('lparte_trabajo', 'visualizar'),
-  component: OrdenMaterialInstalarRuta,
-});
-
-function OrdenMaterialAfectadoRuta() {
-  const { idorden_trabajo } = rutaOrdenMaterialAfectado.useParams();
-  return <OrdenMaterialAfectadoScreen key={idorden_trabajo} idorden_trabajo={idorden_trabajo} />;
-}
-
-export const rutaOrdenMaterialAfectado = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: '$idorden_trabajo/material-afectado',
-  beforeLoad: requierePermiso('material_sistema', 'visualizar'),
-  component: OrdenMaterialAfectadoRuta,
-});
-
-function OrdenAsignarRuta() {
-  const { idorden_trabajo } = rutaOrdenAsignar.useParams();
-  return <OrdenAsignarScreen key={idorden_trabajo} idorden_trabajo={idorden_trabajo} />;
-}
-
-export const rutaOrdenAsignar = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: '$idorden_trabajo/asignar',
-  beforeLoad: requierePermiso('parte_trabajo', 'insertar'),
-  component: OrdenAsignarRuta,
-});
-
-function OrdenTecnicosRuta() {
-  const { idorden_trabajo } = rutaOrdenTecnicos.useParams();
-  return <OrdenTecnicosScreen key={idorden_trabajo} idorden_trabajo={idorden_trabajo} />;
-}
-
-export const rutaOrdenTecnicos = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: '$idorden_trabajo/tecnicos',
-  beforeLoad: guardas(requierePermiso('parte_trabajo', 'visualizar'), requierePermiso('parte_trabajo_tecnico', 'visualizar')),
-  component: OrdenTecnicosRuta,
-});
-
-function OrdenNotasRuta() {
-  const { idorden_trabajo } = rutaOrdenNotas.useParams();
-  return <OrdenNotasScreen key={idorden_trabajo} idorden_trabajo={idorden_trabajo} />;
-}
-
-export const rutaOrdenNotas = createRoute({
-  getParentRoute: () => rutaOrdenes,
-  path: '$idorden_trabajo/notas',
-  beforeLoad: requierePermiso('nota', 'visualizar'),
-  component: OrdenNotasRuta,
-});
+/** Las pantallas de /ordenes/: fuera de addChildren([…]), que dentro el tipo de sus parámetros se pierde. */
+const hijas = [
+  // /ordenes/ a secas: la lista de pendientes.
+  indiceGrupo(padre, '/ordenes/pendientes'),
+  rutaPantalla(padre, {
+    path: 'pendientes',
+    apps: LISTAS_APPS,
+    pantalla: () => import('../features/ordenes/OrdenesPendientesScreen').then((m) => m.OrdenesPendientesScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'finalizadas-tecnico',
+    apps: LISTAS_APPS,
+    permisos: [verPartes],
+    pantalla: () => import('../features/ordenes/OrdenesFinalizadasTecnicoScreen').then((m) => m.OrdenesFinalizadasTecnicoScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'finalizadas',
+    apps: LISTAS_APPS,
+    pantalla: () => import('../features/ordenes/OrdenesFinalizadasScreen').then((m) => m.OrdenesFinalizadasScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idorden_trabajo',
+    permisos: [['lorden_trabajo', 'visualizar']],
+    pantalla: () => import('../features/ordenes/OrdenScreen').then((m) => m.OrdenScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idorden_trabajo/partes',
+    permisos: [verPartes],
+    pantalla: () => import('../features/ordenes/OrdenPartesScreen').then((m) => m.OrdenPartesScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idorden_trabajo/material-instalar',
+    permisos: [['lparte_trabajo', 'visualizar']],
+    pantalla: () => import('../features/ordenes/OrdenMaterialInstalarScreen').then((m) => m.OrdenMaterialInstalarScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idorden_trabajo/material-afectado',
+    permisos: [['material_sistema', 'visualizar']],
+    pantalla: () => import('../features/ordenes/OrdenMaterialAfectadoScreen').then((m) => m.OrdenMaterialAfectadoScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idorden_trabajo/asignar',
+    permisos: [['parte_trabajo', 'insertar']],
+    pantalla: () => import('../features/ordenes/OrdenAsignarScreen').then((m) => m.OrdenAsignarScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idorden_trabajo/tecnicos',
+    permisos: [verPartes, ['parte_trabajo_tecnico', 'visualizar']],
+    pantalla: () => import('../features/ordenes/OrdenTecnicosScreen').then((m) => m.OrdenTecnicosScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idorden_trabajo/notas',
+    permisos: [['nota', 'visualizar']],
+    pantalla: () => import('../features/ordenes/OrdenNotasScreen').then((m) => m.OrdenNotasScreen),
+  }),
+] as const;
 
 /** /ordenes con todas sus pantallas, para el árbol. */
-export const arbolOrdenes = rutaOrdenes.addChildren([
-  rutaOrdenesPendientes,
-  rutaOrdenesFinalizadasTecnico,
-  rutaOrdenesFinalizadas,
-  rutaOrden,
-  rutaOrdenPartes,
-  rutaOrdenMaterialInstalar,
-  rutaOrdenMaterialAfectado,
-  rutaOrdenAsignar,
-  rutaOrdenTecnicos,
-  rutaOrdenNotas,
-]);
+export const arbolOrdenes = rutaOrdenes.addChildren(hijas);

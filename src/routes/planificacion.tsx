@@ -1,35 +1,40 @@
 /**
  * Rutas de planificación (/planificacion/agenda y /planificacion/planificador-tecnicos) de la app
- * 'tecnicos': finas, con su guarda (ver partes para la agenda; modificar partes para planificar).
+ * 'tecnicos': declaraciones (declarar.tsx) con su acceso (ver partes para la agenda; modificar partes
+ * para planificar); cada pantalla se carga al abrirla.
  */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { AgendaScreen } from '../features/planificacion/AgendaScreen';
-import { PlanificadorScreen } from '../features/planificacion/PlanificadorScreen';
 import { rutaAutenticada } from './autenticado';
-import { guardas, requiereApp, requierePermiso } from './guardas';
+import { rutaGrupo, rutaPantalla } from './declarar';
 
-export const rutaPlanificacion = createRoute({
-  getParentRoute: () => rutaAutenticada,
+const rutaPlanificacion = rutaGrupo(() => rutaAutenticada, {
   path: 'planificacion',
-  beforeLoad: guardas(requiereApp('tecnicos'), requierePermiso('parte_trabajo', 'visualizar')),
+  apps: ['tecnicos'],
+  permisos: [['parte_trabajo', 'visualizar']],
 });
+const padre = () => rutaPlanificacion;
 
 /** /planificacion/ a secas lleva a la agenda. */
-export const rutaPlanificacionInicio = createRoute({
-  getParentRoute: () => rutaPlanificacion,
+const rutaPlanificacionInicio = createRoute({
+  getParentRoute: padre,
   path: '/',
   beforeLoad: () => {
     throw redirect({ to: '/planificacion/agenda', replace: true });
   },
 });
 
-export const rutaPlanificacionAgenda = createRoute({ getParentRoute: () => rutaPlanificacion, path: 'agenda', component: AgendaScreen });
+/** Las pantallas de /planificacion/: fuera de addChildren([…]), que dentro el tipo de sus parámetros se pierde. */
+const hijas = [
+  rutaPlanificacionInicio,
+  rutaPantalla(padre, {
+    path: 'agenda',
+    pantalla: () => import('../features/planificacion/AgendaScreen').then((m) => m.AgendaScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'planificador-tecnicos',
+    permisos: [['parte_trabajo', 'editar']],
+    pantalla: () => import('../features/planificacion/PlanificadorScreen').then((m) => m.PlanificadorScreen),
+  }),
+] as const;
 
-export const rutaPlanificadorTecnicos = createRoute({
-  getParentRoute: () => rutaPlanificacion,
-  path: 'planificador-tecnicos',
-  beforeLoad: requierePermiso('parte_trabajo', 'editar'),
-  component: PlanificadorScreen,
-});
-
-export const arbolPlanificacion = rutaPlanificacion.addChildren([rutaPlanificacionInicio, rutaPlanificacionAgenda, rutaPlanificadorTecnicos]);
+export const arbolPlanificacion = rutaPlanificacion.addChildren(hijas);

@@ -1,33 +1,24 @@
-import { createRoute } from '@tanstack/react-router';
-import { SincronizacionScreen } from '../features/sincronizacion/SincronizacionScreen';
-import { SyncUploadScreen } from '../features/sincronizacion/SyncUploadScreen';
-import { SyncUploadsScreen } from '../features/sincronizacion/SyncUploadsScreen';
+/**
+ * Rutas de sincronización (/sincronizacion/: estado, sync-uploads y sync-uploads/{idsync_upload}):
+ * declaraciones (declarar.tsx), sin guarda propia; cada pantalla se carga al abrirla.
+ */
 import { rutaAutenticada } from './autenticado';
+import { rutaGrupo, rutaPantalla } from './declarar';
 
-export const rutaSincronizacion = createRoute({
-  getParentRoute: () => rutaAutenticada,
-  path: 'sincronizacion',
-});
+export const rutaSincronizacion = rutaGrupo(() => rutaAutenticada, { path: 'sincronizacion' });
+const padre = () => rutaSincronizacion;
 
-export const rutaSincronizacionInicio = createRoute({
-  getParentRoute: () => rutaSincronizacion,
+export const rutaSincronizacionInicio = rutaPantalla(padre, {
   path: '/',
-  component: SincronizacionScreen,
+  pantalla: () => import('../features/sincronizacion/SincronizacionScreen').then((m) => m.SincronizacionScreen),
 });
 
-export const rutaSyncUploads = createRoute({
-  getParentRoute: () => rutaSincronizacion,
+export const rutaSyncUploads = rutaPantalla(padre, {
   path: 'sync-uploads',
-  component: SyncUploadsScreen,
+  pantalla: () => import('../features/sincronizacion/SyncUploadsScreen').then((m) => m.SyncUploadsScreen),
 });
 
-function SyncUploadRuta() {
-  const { idsync_upload } = rutaSyncUpload.useParams();
-  return <SyncUploadScreen key={idsync_upload} idsync_upload={idsync_upload} />;
-}
-
-export const rutaSyncUpload = createRoute({
-  getParentRoute: () => rutaSincronizacion,
+export const rutaSyncUpload = rutaPantalla(padre, {
   path: 'sync-uploads/$idsync_upload',
-  component: SyncUploadRuta,
+  pantalla: () => import('../features/sincronizacion/SyncUploadScreen').then((m) => m.SyncUploadScreen),
 });

@@ -1,48 +1,42 @@
 /**
- * Rutas de tiempos (/tiempos/: lista, add, agenda, iniciar, detener) de la app 'tecnicos': finas, con su
- * guarda de permiso, delegan en las pantallas de src/features/tiempos.
+ * Rutas de tiempos (/tiempos/: lista, add, agenda, iniciar, detener) de la app 'tecnicos': declaraciones
+ * (declarar.tsx) con su acceso; cada pantalla (de src/features/tiempos) se carga al abrirla.
  */
-import { createRoute } from '@tanstack/react-router';
-import { AgendaTiemposScreen } from '../features/tiempos/AgendaTiemposScreen';
-import { CronometroDetenerScreen, TiemposIniciarScreen } from '../features/tiempos/CronometroScreens';
-import { TiempoAddScreen } from '../features/tiempos/TiempoAddScreen';
-import { TiemposScreen } from '../features/tiempos/TiemposScreen';
 import { rutaAutenticada } from './autenticado';
-import { guardas, requiereApp, requierePermiso } from './guardas';
+import { rutaGrupo, rutaPantalla } from './declarar';
 
-export const rutaTiempos = createRoute({
-  getParentRoute: () => rutaAutenticada,
+const rutaTiempos = rutaGrupo(() => rutaAutenticada, {
   path: 'tiempos',
-  beforeLoad: guardas(requiereApp('tecnicos'), requierePermiso('tiempo_trabajado', 'visualizar')),
+  apps: ['tecnicos'],
+  permisos: [['tiempo_trabajado', 'visualizar']],
 });
+const padre = () => rutaTiempos;
 
-export const rutaTiemposLista = createRoute({ getParentRoute: () => rutaTiempos, path: '/', component: TiemposScreen });
+/** Las pantallas de /tiempos/: fuera de addChildren([…]), que dentro el tipo de sus parámetros se pierde. */
+const hijas = [
+  rutaPantalla(padre, {
+    path: '/',
+    pantalla: () => import('../features/tiempos/TiemposScreen').then((m) => m.TiemposScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'add',
+    permisos: [['tiempo_trabajado', 'insertar']],
+    pantalla: () => import('../features/tiempos/TiempoAddScreen').then((m) => m.TiempoAddScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'agenda',
+    pantalla: () => import('../features/tiempos/AgendaTiemposScreen').then((m) => m.AgendaTiemposScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'iniciar',
+    permisos: [['tiempo_trabajado', 'insertar']],
+    pantalla: () => import('../features/tiempos/CronometroScreens').then((m) => m.TiemposIniciarScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'detener',
+    permisos: [['tiempo_trabajado', 'editar']],
+    pantalla: () => import('../features/tiempos/CronometroScreens').then((m) => m.CronometroDetenerScreen),
+  }),
+] as const;
 
-function TiempoAddRuta() {
-  return <TiempoAddScreen idparteFijo={null} />;
-}
-
-export const rutaTiemposAdd = createRoute({
-  getParentRoute: () => rutaTiempos,
-  path: 'add',
-  beforeLoad: requierePermiso('tiempo_trabajado', 'insertar'),
-  component: TiempoAddRuta,
-});
-
-export const rutaTiemposAgenda = createRoute({ getParentRoute: () => rutaTiempos, path: 'agenda', component: AgendaTiemposScreen });
-
-export const rutaTiemposIniciar = createRoute({
-  getParentRoute: () => rutaTiempos,
-  path: 'iniciar',
-  beforeLoad: requierePermiso('tiempo_trabajado', 'insertar'),
-  component: TiemposIniciarScreen,
-});
-
-export const rutaTiemposDetener = createRoute({
-  getParentRoute: () => rutaTiempos,
-  path: 'detener',
-  beforeLoad: requierePermiso('tiempo_trabajado', 'editar'),
-  component: CronometroDetenerScreen,
-});
-
-export const arbolTiempos = rutaTiempos.addChildren([rutaTiemposLista, rutaTiemposAdd, rutaTiemposAgenda, rutaTiemposIniciar, rutaTiemposDetener]);
+export const arbolTiempos = rutaTiempos.addChildren(hijas);

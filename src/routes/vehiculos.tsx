@@ -1,57 +1,50 @@
-/** Rutas de la furgoneta (/vehiculos/…): finas, delegan en sus pantallas. Solo la app de técnicos. */
+/**
+ * Rutas de la furgoneta (/vehiculos/…), solo de la app de técnicos: declaraciones (declarar.tsx) con su
+ * acceso; cada pantalla se carga al abrirla.
+ */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { DescargarParteScreen } from '../features/vehiculos/DescargarParteScreen';
-import { DescargarVehiculoScreen } from '../features/vehiculos/DescargarVehiculoScreen';
-import { MaterialEnVehiculoScreen } from '../features/vehiculos/MaterialEnVehiculoScreen';
-import { StockVehiculoScreen } from '../features/vehiculos/StockVehiculoScreen';
 import { rutaAutenticada } from './autenticado';
-import { guardas, requiereApp, requierePermiso } from './guardas';
+import { rutaGrupo, rutaPantalla, type PermisoRuta } from './declarar';
 
-export const rutaVehiculos = createRoute({
-  getParentRoute: () => rutaAutenticada,
+const insertarMovimiento: PermisoRuta = ['movimiento_stock', 'insertar'];
+
+const rutaVehiculos = rutaGrupo(() => rutaAutenticada, {
   path: 'vehiculos',
-  beforeLoad: guardas(requiereApp('tecnicos'), requierePermiso('stock', 'visualizar')),
+  apps: ['tecnicos'],
+  permisos: [['stock', 'visualizar']],
 });
+const padre = () => rutaVehiculos;
 
-export const rutaVehiculosInicio = createRoute({
-  getParentRoute: () => rutaVehiculos,
+/** /vehiculos/ a secas lleva al material en el vehículo. */
+const rutaVehiculosInicio = createRoute({
+  getParentRoute: padre,
   path: '/',
   beforeLoad: () => {
     throw redirect({ to: '/vehiculos/material-en-vehiculo', replace: true });
   },
 });
 
-export const rutaMaterialEnVehiculo = createRoute({
-  getParentRoute: () => rutaVehiculos,
-  path: 'material-en-vehiculo',
-  component: MaterialEnVehiculoScreen,
-});
+/** Las pantallas de /vehiculos/: fuera de addChildren([…]), que dentro el tipo de sus parámetros se pierde. */
+const hijas = [
+  rutaVehiculosInicio,
+  rutaPantalla(padre, {
+    path: 'material-en-vehiculo',
+    pantalla: () => import('../features/vehiculos/MaterialEnVehiculoScreen').then((m) => m.MaterialEnVehiculoScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'stock',
+    pantalla: () => import('../features/vehiculos/StockVehiculoScreen').then((m) => m.StockVehiculoScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'descargar',
+    permisos: [insertarMovimiento],
+    pantalla: () => import('../features/vehiculos/DescargarVehiculoScreen').then((m) => m.DescargarVehiculoScreen),
+  }),
+  rutaPantalla(padre, {
+    path: 'descargar-parte/$idparte_trabajo',
+    permisos: [insertarMovimiento],
+    pantalla: () => import('../features/vehiculos/DescargarParteScreen').then((m) => m.DescargarParteScreen),
+  }),
+] as const;
 
-export const rutaStockVehiculo = createRoute({
-  getParentRoute: () => rutaVehiculos,
-  path: 'stock',
-  component: StockVehiculoScreen,
-});
-
-export const rutaDescargarVehiculo = createRoute({
-  getParentRoute: () => rutaVehiculos,
-  path: 'descargar',
-  beforeLoad: requierePermiso('movimiento_stock', 'insertar'),
-  component: DescargarVehiculoScreen,
-});
-
-function DescargarParteRuta() {
-  const { idparte_trabajo } = rutaDescargarParte.useParams();
-  return <DescargarParteScreen key={idparte_trabajo} idparte_trabajo={idparte_trabajo} />;
-}
-
-export const rutaDescargarParte = createRoute({
-  getParentRoute: () => rutaVehiculos,
-  path: 'descargar-parte/$idparte_trabajo',
-  beforeLoad: requierePermiso('movimiento_stock', 'insertar'),
-  component: DescargarParteRuta,
-});
-
-export const arbolVehiculos = rutaVehiculos.addChildren([
-  rutaVehiculosInicio, rutaMaterialEnVehiculo, rutaStockVehiculo, rutaDescargarVehiculo, rutaDescargarParte,
-]);
+export const arbolVehiculos = rutaVehiculos.addChildren(hijas);

@@ -18,9 +18,10 @@ import {
   aValoresDato, normalizadoresDatos, validadoresDatos, valoresDeDatos, type DefinicionCampo, type ValoresDatos,
 } from './datos-formulario';
 import { DATOS_GUARDADOS, SIN_CAMPOS, SIN_ELEGIR, TITULO_DATOS, TITULO_EDITAR_DATOS, VOLVER_DATOS } from './datos.labels';
-import { MarcoDatos, type DatosScreenProps } from './DatosScreen';
+import { aIdtabla, MarcoDatos, type DatosScreenProps, type RutaDatosProps } from './DatosScreen';
 
-export function DatosEditarScreen({ id, idtabla }: DatosScreenProps) {
+export function DatosEditarScreen({ id, idtabla: texto }: RutaDatosProps) {
+  const idtabla = aIdtabla(texto);
   return (
     <MarcoDatos id={id} idtabla={idtabla} titulo={TITULO_EDITAR_DATOS}>
       <CargaFormulario id={id} idtabla={idtabla} />

@@ -19,6 +19,15 @@ export interface DatosScreenProps {
   idtabla: number;
 }
 
+/** Lo que llega de la dirección /datos/{id}/{idtabla}: los dos como texto. */
+export interface RutaDatosProps {
+  id: string;
+  idtabla: string;
+}
+
+/** idtabla de la dirección: un entero (si no, -1, que ninguna tabla tiene). */
+export const aIdtabla = (texto: string): number => (/^\d{1,6}$/.test(texto) ? Number(texto) : -1);
+
 export interface MarcoDatosProps extends DatosScreenProps {
   titulo: string;
   children: ReactNode;
@@ -63,7 +72,8 @@ export function MarcoDatos({ id, idtabla, titulo, children }: MarcoDatosProps) {
   );
 }
 
-export function DatosScreen({ id, idtabla }: DatosScreenProps) {
+export function DatosScreen({ id, idtabla: texto }: RutaDatosProps) {
+  const idtabla = aIdtabla(texto);
   return (
     <MarcoDatos id={id} idtabla={idtabla} titulo={TITULO_DATOS}>
       <FichaDatos id={id} idtabla={idtabla} />

@@ -14,7 +14,8 @@ import { TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface FicheroAddScreenProps {
   id: string;
-  idtabla: number;
+  /** El idtabla de la dirección, tal cual (un entero en texto). */
+  idtabla: string;
 }
 
 /** Una imagen elegida del dispositivo, reducida como las de la cámara; lo demás, tal cual. */
@@ -30,7 +31,8 @@ const prepararFichero = async (f: File): Promise<{ blob: Blob; tipo: string; nom
   }
 };
 
-export function FicheroAddScreen({ id, idtabla }: FicheroAddScreenProps) {
+export function FicheroAddScreen({ id, idtabla: idtablaTexto }: FicheroAddScreenProps) {
+  const idtabla = Number.parseInt(idtablaTexto, 10);
   const { db } = useVigia();
   const navegar = useNavigate();
   const [fichero, setFichero] = useState<File | null>(null);

@@ -19,13 +19,15 @@ import { entidadDeIdtabla, TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface FicheroScreenProps {
   id: string;
-  idtabla: number;
+  /** El idtabla de la dirección, tal cual (un entero en texto). */
+  idtabla: string;
   idfichero: string;
 }
 
 type Contenido = { fase: 'cargando' } | { fase: 'listo'; blob: Blob; url: string } | { fase: 'error'; mensaje: string };
 
-export function FicheroScreen({ id, idtabla, idfichero }: FicheroScreenProps) {
+export function FicheroScreen({ id, idtabla: idtablaTexto, idfichero }: FicheroScreenProps) {
+  const idtabla = Number.parseInt(idtablaTexto, 10);
   const { db, sesion } = useVigia();
   const navegar = useNavigate();
   const { resultado: fichero, cargando } = useRxQuery(() => db.fichero.findOne(idfichero), [db, idfichero]);

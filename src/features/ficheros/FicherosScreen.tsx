@@ -1,6 +1,8 @@
 /**
  * Ficheros de un registro (/ficheros/{id}/{idtabla}): los adjuntos activos, si su contenido está en el
  * dispositivo o solo en el servidor, y si su alta está aún en la cola. 'Añadir fichero' lleva al alta.
+ * FicherosParteScreen es el atajo desde el parte en el modo sin conexión
+ * (/offline/partes/{idparte_trabajo}/ficheros): los del parte.
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -14,10 +16,15 @@ import { entidadDeIdtabla, TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface FicherosScreenProps {
   id: string;
-  idtabla: number;
+  /** El idtabla de la dirección, tal cual (un entero en texto). */
+  idtabla: string;
 }
 
-export function FicherosScreen({ id, idtabla }: FicherosScreenProps) {
+/** idtabla de parte_trabajo (especificación, sección 3). */
+const IDTABLA_PARTE = 269;
+
+export function FicherosScreen({ id, idtabla: idtablaTexto }: FicherosScreenProps) {
+  const idtabla = Number.parseInt(idtablaTexto, 10);
   const { db, sesion } = useVigia();
   const { resultado: encontrados, cargando } = useRxQuery(
     () => db.fichero.find({ selector: { id: { $eq: id }, idtabla: { $eq: idtabla }, estado: { $gt: 0 } } }),
@@ -59,4 +66,13 @@ export function FicherosScreen({ id, idtabla }: FicherosScreenProps) {
       )}
     </div>
   );
+}
+
+export interface FicherosParteScreenProps {
+  idparte_trabajo: string;
+}
+
+/** Los ficheros de un parte, desde su ficha en el modo sin conexión. */
+export function FicherosParteScreen({ idparte_trabajo }: FicherosParteScreenProps) {
+  return <FicherosScreen id={idparte_trabajo} idtabla={String(IDTABLA_PARTE)} />;
 }

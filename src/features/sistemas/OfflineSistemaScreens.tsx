@@ -19,8 +19,8 @@ import '../ordenes/ordenes.css';
 
 export interface OfflineSistemaProps {
   idsistema: string;
-  /** El parte offline desde el que se llega (para volver y para las revisiones). */
-  idparte_trabajo?: string;
+  /** ?parte=: el parte offline desde el que se llega (para volver y para las revisiones). */
+  parte?: string;
 }
 
 type Material = DocDe<'materialsistema'>;
@@ -74,19 +74,19 @@ const definicionMaterial = (idsistema: string, editar: boolean): DefinicionLista
   etiquetaFila: (doc) => `Material ${doc.descripcion}${doc.numserie ? ` ${doc.numserie}` : ''}`,
 });
 
-export function OfflineMaterialSistemaScreen({ idsistema, idparte_trabajo }: OfflineSistemaProps) {
+export function OfflineMaterialSistemaScreen({ idsistema, parte }: OfflineSistemaProps) {
   const { sesion } = useVigia();
   const editar = puede(sesion.usuario, 'material_sistema', 'editar');
   const definicion = useMemo(() => definicionMaterial(idsistema, editar), [idsistema, editar]);
-  return <ListaSistema idsistema={idsistema} titulo={TITULOS_OFFLINE_SISTEMA.material} definicion={definicion} volver={<VolverParte idparte_trabajo={idparte_trabajo} />} />;
+  return <ListaSistema idsistema={idsistema} titulo={TITULOS_OFFLINE_SISTEMA.material} definicion={definicion} volver={<VolverParte idparte_trabajo={parte} />} />;
 }
 
-export function OfflineRevisionesScreen({ idsistema, idparte_trabajo }: OfflineSistemaProps) {
-  return <RevisionesScreen idsistema={idsistema} idparte_trabajo={idparte_trabajo ?? null} volver={<VolverParte idparte_trabajo={idparte_trabajo} />} />;
+export function OfflineRevisionesScreen({ idsistema, parte }: OfflineSistemaProps) {
+  return <RevisionesScreen idsistema={idsistema} idparte_trabajo={parte ?? null} volver={<VolverParte idparte_trabajo={parte} />} />;
 }
 
 /** Servicios contratados del sistema: cuotas vigentes y vías de comunicación por prioridad. */
-export function OfflineServiciosScreen({ idsistema, idparte_trabajo }: OfflineSistemaProps) {
+export function OfflineServiciosScreen({ idsistema, parte }: OfflineSistemaProps) {
   const { db } = useVigia();
   const { resultado: cuotas } = useRxQuery(() => db.cuotasistema.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
   const { resultado: vias } = useRxQuery(() => db.viacomunicacion.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
@@ -99,7 +99,7 @@ export function OfflineServiciosScreen({ idsistema, idparte_trabajo }: OfflineSi
       {() => (
         <>
           <div className="botonera">
-            <VolverParte idparte_trabajo={idparte_trabajo} />
+            <VolverParte idparte_trabajo={parte} />
           </div>
           <section className="tarjeta" aria-labelledby={idCuotas}>
             <h2 id={idCuotas}>{TITULOS_OFFLINE_SISTEMA.cuotas}</h2>

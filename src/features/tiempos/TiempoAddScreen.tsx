@@ -21,8 +21,8 @@ import { MENSAJES_TIEMPOS, TITULOS_TIEMPOS } from './tiempos.labels';
 import './tiempos.css';
 
 export interface TiempoAddScreenProps {
-  /** El parte de la ruta offline; null en /tiempos/add (se elige). */
-  idparteFijo: string | null;
+  /** El parte de la ruta offline (/offline/partes/{idparte_trabajo}/tiempos/add); sin él, en /tiempos/add, se elige. */
+  idparte_trabajo?: string;
 }
 
 interface ValoresTiempo {
@@ -43,7 +43,8 @@ const validadores: Validadores<ValoresTiempo> = {
   observaciones: [maximoDe(MAX_OBSERVACIONES)],
 };
 
-export function TiempoAddScreen({ idparteFijo }: TiempoAddScreenProps) {
+export function TiempoAddScreen({ idparte_trabajo }: TiempoAddScreenProps) {
+  const idparteFijo = idparte_trabajo ?? null;
   const { db, sesion } = useVigia();
   const { mostrar } = useSnackbar();
   const navegar = useNavigate();

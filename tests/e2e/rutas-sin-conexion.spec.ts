@@ -1,0 +1,87 @@
+/**
+ * Arranque ligero y pantallas bajo demanda (issue 12, punto 7): cada pantalla es un chunk que se carga al
+ * abrirla, y el service worker los guarda todos al instalarse. Se entra una vez con conexión (solo la
+ * entrada y el menú), se corta la red y se abren, escribiendo la dirección, pantallas de cada app que no
+ * se habían visitado: todas se ven, ninguna dice que no se pudo cargar. Y el arranque no trae el código
+ * de las pantallas ni de leaflet, jsQR, pdf-lib o signature_pad.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PaginaLogin } from './paginas/login';
+import { usarServidor } from './soporte/entorno';
+import { activarDepuracion, esperarServiceWorker, esperarVigia, estadoMotor, partesLocales } from './soporte/navegador';
+
+const entorno = usarServidor({ nombre: 'rutas-sin-conexion', bd: 'pglite' });
+
+/** Un id cualquiera de una colección local (modo depuración). */
+const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema', clave: 'idcliente' | 'idsistema'): Promise<string> =>
+  pagina.evaluate(
+    async ([c, k]) => {
+      const vigia = window.vigia;
+      if (!vigia) throw new Error('window.vigia no está disponible');
+      const doc = await vigia.db[c].findOne().exec();
+      const id: unknown = doc?.get(k);
+      if (typeof id !== 'string') throw new Error(`no hay ningún documento en ${c}`);
+      return id;
+    },
+    [coleccion, clave] as const,
+  );
+
+test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arranque no trae su código', async ({ browser }) => {
+  test.setTimeout(8 * 60_000);
+  const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
+  await activarDepuracion(contexto);
+  const pagina = await contexto.newPage();
+  const scripts: string[] = [];
+  pagina.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+
+  await new PaginaLogin(pagina).iniciarSesion('admin');
+  await expect(pagina.getByRole('heading', { name: 'Menú principal' })).toBeVisible();
+  await esperarVigia(pagina);
+
+  await test.step('la entrada y el menú no cargan las pantallas ni las bibliotecas grandes', () => {
+    const prohibidos = /(leaflet|jsqr|pdf-lib|signature-pad|Screen)[-.]/i;
+    expect(scripts.filter((s) => prohibidos.test(s)), scripts.join('\n')).toEqual([]);
+  });
+
+  await expect.poll(async () => (await estadoMotor(pagina)).ultimoPull !== null, { timeout: 240_000 }).toBe(true);
+  const parte = (await partesLocales(pagina)).find((p) => p.estado === 1);
+  if (!parte) throw new Error('la descarga inicial no trae partes pendientes');
+  const idcliente = await primerId(pagina, 'cliente', 'idcliente');
+  const idsistema = await primerId(pagina, 'sistema', 'idsistema');
+  await esperarServiceWorker(pagina);
+
+  await contexto.setOffline(true);
+  const id = parte.idparte_trabajo;
+  const rutas: [ruta: string, titulo: string | RegExp][] = [
+    // tecnicos
+    ['/app/partes/asignados', 'Partes asignados'],
+    [`/app/partes/${id}`, new RegExp(parte.numero)],
+    ['/app/ordenes/pendientes', 'Órdenes pendientes'],
+    ['/app/offline/', /sin conexión/i],
+    [`/app/offline/partes/${id}/material-instalar`, /material/i],
+    [`/app/offline/partes/${id}/resumen`, /resumen/i],
+    ['/app/tiempos/', /tiempos/i],
+    ['/app/vehiculos/material-en-vehiculo', /veh[ií]culo/i],
+    ['/app/planificacion/agenda', /agenda/i],
+    // comerciales
+    ['/app/clientes/', 'Clientes'],
+    [`/app/clientes/${idcliente}`, /cliente/i],
+    ['/app/sistemas/', 'Sistemas'],
+    [`/app/sistemas/${idsistema}`, /sistema/i],
+    [`/app/datos/${idsistema}/96`, /datos/i],
+    // todas
+    ['/app/sincronizacion/', 'Sincronización'],
+    ['/app/configuracion/cuenta', /cuenta/i],
+  ];
+  for (const [ruta, titulo] of rutas) {
+    await test.step(`sin red: ${ruta}`, async () => {
+      await pagina.goto(ruta);
+      await expect(pagina.getByRole('heading', { level: 1, name: titulo }).first(), ruta).toBeVisible({ timeout: 60_000 });
+      await expect(pagina.getByRole('heading', { name: 'No se ha podido abrir esta pantalla' })).toHaveCount(0);
+      await expect(pagina.getByRole('heading', { name: 'Página no encontrada' })).toHaveCount(0);
+    });
+  }
+  await contexto.close();
+});
