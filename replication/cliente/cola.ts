@@ -27,7 +27,8 @@ import { z } from 'zod';
 import { esColeccion, type DocDe } from '../../schemas';
 import type { VigiaDatabase } from '../../src/db/tipos';
 import { ErrorNegocio, MENSAJES } from '../errores';
-import { getMutador, type Mutador } from '../mutadores';
+import type { Mutador } from '../mutadores';
+import { obtenerMutador } from './registro-mutadores';
 import type { UsuarioSesion } from '../sesion';
 import { conRegistro, parseRef, type Doc } from '../tx';
 import { buscarTextoNoValido, MENSAJE_TEXTO_NO_VALIDO } from '../texto-seguro';
@@ -91,8 +92,8 @@ const mensajeValidacion = (error: z.ZodError): string => {
 const errorZodEs = z.locales.es().localeError;
 
 /** Comprueba método y parámetros; devuelve el mutador y los parámetros ya limpios. */
-export const validarMutacion = (metodo: string, params: unknown): { mutador: Mutador<unknown>; params: Record<string, unknown> } => {
-  const mutador = getMutador(metodo);
+export const validarMutacion = async (metodo: string, params: unknown): Promise<{ mutador: Mutador<unknown>; params: Record<string, unknown> }> => {
+  const mutador = await obtenerMutador(metodo);
   if (!mutador) throw new ErrorNegocio('validacion', `Operación desconocida: ${metodo}`);
   const r = mutador.params.safeParse(params, { error: errorZodEs, reportInput: true });
   if (!r.success) throw new ErrorNegocio('validacion', mensajeValidacion(r.error));
@@ -253,7 +254,7 @@ const sinEspacio = (e: unknown): ErrorEspacio => {
 const traducirEspacio = (e: unknown): unknown => (e instanceof ErrorEspacio || !esErrorDeEspacio(e) ? e : sinEspacio(e));
 
 export const mutar = async (ctx: ContextoLocal, metodo: string, params: unknown): Promise<ResultadoMutate> => {
-  const { mutador, params: limpios } = validarMutacion(metodo, params);
+  const { mutador, params: limpios } = await validarMutacion(metodo, params);
   // Entrada, cambio local y lápidas: unas cuantas veces el tamaño de los parámetros.
   if (hayEstimacion()) await comprobarEspacio(4 * JSON.stringify(limpios).length + 4096).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
   return ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), async () => {
@@ -297,7 +298,7 @@ export const reaplicarNuevas = async (ctx: ContextoLocal): Promise<number> =>
       const doc = await ctx.db.syncupload.findOne(entrada.idsync_upload).exec();
       if (!doc) continue;
       try {
-        const { mutador } = validarMutacion(entrada.metodo, entrada.params);
+        const { mutador } = await validarMutacion(entrada.metodo, entrada.params);
         const { documentos } = await aplicarEntrada(ctx, mutador, entrada);
         await doc.incrementalPatch({ estado: 'pendiente', documentos });
       } catch (e) {

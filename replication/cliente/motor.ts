@@ -29,6 +29,7 @@ import { METODOS } from '../metodos';
 import { crearBackoff, type OpcionesBackoff } from './backoff';
 import { canalPorDefecto, nombreCanal, type Canal, type EstadoCompartido, type FabricaCanal } from './canal';
 import { cerrojoEscritura, entradasEnOrden, mutar, reaplicarNuevas, type ContextoLocal } from './cola';
+import { precargarMutadores } from './registro-mutadores';
 import { colaViva } from './cola-viva';
 import { barrerRetiradas, sinRetiradas } from './retiradas';
 import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerrojos';
@@ -173,6 +174,7 @@ class Motor implements MotorVigia {
   // ── 1. Arranque ─────────────────────────────────────────────────────────────────────────────
 
   private async arrancar(): Promise<void> {
+    precargarMutadores();
     // Si fallan, lo dicen en `errorCola` y se repiten (el ciclo del líder también vuelve a aplicar).
     await this.prepararCola(true).catch(() => this.repetirPrepararCola());
     if (this.detenido) return;

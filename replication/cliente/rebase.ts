@@ -13,7 +13,7 @@
  * - Un mutador que ya no se puede aplicar encima del estado nuevo se salta (el servidor decidirá al subir).
  */
 import { claveDe, esColeccion } from '../../schemas';
-import { getMutador } from '../mutadores';
+import { obtenerMutador } from './registro-mutadores';
 import type { DocPull, EliminadoPull } from '../metodos';
 import { conRegistro, parseRef, refDoc, type Doc } from '../tx';
 import { cerrojoEscritura, entradasEnOrden, type ContextoLocal, type EntradaCola } from './cola';
@@ -80,7 +80,7 @@ export const aplicarEstadoServidor = async (ctx: ContextoLocal, servidor: Estado
     }
     const tx = new TxEnMemoria(lectorRxdb(ctx.db), base);
     for (const entrada of afectadas(vivas, base.keys()).entradas) {
-      const mutador = getMutador(entrada.metodo);
+      const mutador = await obtenerMutador(entrada.metodo);
       if (!mutador) continue;
       try {
         await mutador.aplicar(conRegistro(tx).tx, entrada.params, { lado: 'cliente', usuario: ctx.usuario, ahora: entrada.creado });

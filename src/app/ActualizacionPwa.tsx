@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { DialogoConfirmacion } from '../ui/DialogoConfirmacion';
+import { DialogoConfirmacionDiferido } from '../ui/DialogoConfirmacionDiferido';
 import { useSnackbar } from '../ui/Snackbar';
 import { hayFormulariosSucios } from './formularios-sucios';
 
@@ -49,7 +49,7 @@ export function ActualizacionPwa() {
   }, [hayVersionNueva, ofrecer]);
 
   return (
-    <DialogoConfirmacion
+    <DialogoConfirmacionDiferido
       abierto={confirmando}
       ocupado={actualizando}
       alAceptar={actualizar}
@@ -60,6 +60,6 @@ export function ActualizacionPwa() {
     >
       <p>Hay un formulario con cambios sin guardar. Si actualizas ahora, esos cambios se perderán.</p>
       <p>¿Quieres actualizar de todos modos?</p>
-    </DialogoConfirmacion>
+    </DialogoConfirmacionDiferido>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DialogoConfirmacion } from '../ui/DialogoConfirmacion';
+import { DialogoConfirmacionDiferido } from '../ui/DialogoConfirmacionDiferido';
 import { plural } from '../lib/formato';
 import { salir } from './sesion';
 import { useEstadoSync } from './useEstadoSync';
@@ -58,13 +58,13 @@ export function Cabecera() {
         </span>
         <IndicadorSync />
       </div>
-      <DialogoConfirmacion abierto={confirmando} ocupado={saliendo} alAceptar={() => void cerrar()} alCancelar={() => setConfirmando(false)}>
+      <DialogoConfirmacionDiferido abierto={confirmando} ocupado={saliendo} alAceptar={() => void cerrar()} alCancelar={() => setConfirmando(false)}>
         <p>
           Tienes {plural(porSubir, 'cambio', 'cambios')} sin subir al servidor. Se conservarán en este dispositivo y se
           subirán cuando este mismo usuario vuelva a iniciar sesión.
         </p>
         <p>¿Quieres cerrar la sesión?</p>
-      </DialogoConfirmacion>
+      </DialogoConfirmacionDiferido>
     </header>
   );
 }
