@@ -1,5 +1,7 @@
-// Lint: typescript-eslint recomendado + prohibición de `any` y de comentarios que desactivan el tipado.
+// Lint: typescript-eslint recomendado + prohibición de `any` y de comentarios que desactivan el tipado;
+// las reglas de los hooks de React (eslint-plugin-react-hooks, recomendadas) en todo src/.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -13,6 +15,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/e2e/kit/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['**/*.js', '**/*.cjs'],

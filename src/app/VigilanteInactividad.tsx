@@ -4,7 +4,7 @@
  * se quedan en el dispositivo.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { MENSAJES } from '../../replication/errores';
 import { limiteInactividadMs, PARAMETRO_INACTIVIDAD, seguirInactividad } from './inactividad';
 import { expulsar } from './sesion';
@@ -15,13 +15,14 @@ export function VigilanteInactividad() {
   const { db } = useVigia();
   const navigate = useNavigate();
   const { resultado: parametro } = useRxQuery(() => db.parametro.findOne({ selector: { clave: PARAMETRO_INACTIVIDAD } }), [db]);
-  const limite = useRef(limiteInactividadMs(null));
-  limite.current = limiteInactividadMs(parametro?.valor);
+  const limite = limiteInactividadMs(parametro?.valor);
+  // El seguimiento no se reinicia cuando llega o cambia el parámetro: cada comprobación lee el límite vigente.
+  const limiteVigente = useEffectEvent(() => limite);
 
   useEffect(
     () =>
       seguirInactividad({
-        limiteMs: () => limite.current,
+        limiteMs: () => limiteVigente(),
         alCaducar: () => {
           void expulsar(MENSAJES.inactividad);
           void navigate({ to: '/', replace: true });

@@ -3,7 +3,7 @@
  * Los diálogos se apuntan con `useCerrarAlNavegar(abierto, cerrar)` (o `alNavegar` fuera de React); el
  * router llama a `trasNavegar()` cuando cambia la ruta (no solo la búsqueda ni el hash).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 type OyenteNavegacion = () => void;
 
@@ -24,11 +24,11 @@ export const avisarNavegacion = (): void => {
 
 /** Un diálogo abierto se cierra (llamando a `cerrar`) en cuanto se navega a otra pantalla. */
 export const useCerrarAlNavegar = (abierto: boolean, cerrar: () => void): void => {
-  const refCerrar = useRef(cerrar);
-  refCerrar.current = cerrar;
+  // Siempre el `cerrar` del último render, sin volver a apuntarse cada vez que cambia.
+  const cerrarVigente = useEffectEvent(() => cerrar());
   useEffect(() => {
     if (!abierto) return;
-    return alNavegar(() => refCerrar.current());
+    return alNavegar(() => cerrarVigente());
   }, [abierto]);
 };
 

@@ -1,16 +1,18 @@
 /** Estado de la sincronización (conexión, pendientes, fallidos, último pull…), al día con motor.estado$. */
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { EstadoSync, MotorSync } from './cliente';
 import { useVigia } from './VigiaProvider';
 
 const useEstadoSyncDe = (motor: MotorSync): EstadoSync => {
-  const [estado, setEstado] = useState<EstadoSync>(() => motor.estado);
-  useEffect(() => {
-    setEstado(motor.estado);
-    const suscripcion = motor.estado$.subscribe(setEstado);
-    return () => suscripcion.unsubscribe();
-  }, [motor]);
-  return estado;
+  // motor.estado es el último valor de motor.estado$ (el mismo objeto hasta que emite otro).
+  const suscribir = useCallback(
+    (avisar: () => void) => {
+      const suscripcion = motor.estado$.subscribe(() => avisar());
+      return () => suscripcion.unsubscribe();
+    },
+    [motor],
+  );
+  return useSyncExternalStore(suscribir, () => motor.estado);
 };
 
 /** El estado de la sincronización de la sesión abierta. */

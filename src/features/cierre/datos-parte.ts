@@ -41,49 +41,49 @@ const porId = <T,>(a: T[] | undefined): T[] => a ?? [];
 
 export const useDatosParte = (idparte: string): EstadoDatosParte => {
   const { db } = useVigia();
-  const parte = useRxQuery(() => db.partetrabajo.findOne(idparte), [db, idparte]);
-  const idorden = parte.resultado?.idorden_trabajo ?? null;
-  const idcliente = parte.resultado?.idcliente ?? null;
-  const orden = useRxQuery(() => (idorden ? db.ordentrabajo.findOne(idorden) : null), [db, idorden]);
-  const cliente = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
+  const { resultado: parte } = useRxQuery(() => db.partetrabajo.findOne(idparte), [db, idparte]);
+  const idorden = parte?.idorden_trabajo ?? null;
+  const idcliente = parte?.idcliente ?? null;
+  const { resultado: orden } = useRxQuery(() => (idorden ? db.ordentrabajo.findOne(idorden) : null), [db, idorden]);
+  const { resultado: cliente } = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
   const porParte = { selector: { idparte_trabajo: { $eq: idparte } } };
-  const lineas = useRxQuery(() => db.lpartetrabajo.find(porParte), [db, idparte]);
-  const acciones = useRxQuery(() => db.accionejec.find(porParte), [db, idparte]);
-  const tiempos = useRxQuery(() => db.tiempotrabajado.find(porParte), [db, idparte]);
-  const cobros = useRxQuery(() => db.cobro.find(porParte), [db, idparte]);
-  const firmas = useRxQuery(() => db.firma.find({ selector: { id: { $eq: idparte } } }), [db, idparte]);
-  const ficheros = useRxQuery(() => db.fichero.find({ selector: { id: { $eq: idparte } } }), [db, idparte]);
-  const parametros = useRxQuery(() => db.parametro.find(), [db]);
-  const tecnicos = useRxQuery(() => db.tecnico.find(), [db]);
-  const checklists = useRxQuery(() => db.checklistot.find(porParte), [db, idparte]);
+  const { resultado: lineas } = useRxQuery(() => db.lpartetrabajo.find(porParte), [db, idparte]);
+  const { resultado: acciones } = useRxQuery(() => db.accionejec.find(porParte), [db, idparte]);
+  const { resultado: tiempos } = useRxQuery(() => db.tiempotrabajado.find(porParte), [db, idparte]);
+  const { resultado: cobros } = useRxQuery(() => db.cobro.find(porParte), [db, idparte]);
+  const { resultado: firmas } = useRxQuery(() => db.firma.find({ selector: { id: { $eq: idparte } } }), [db, idparte]);
+  const { resultado: ficheros } = useRxQuery(() => db.fichero.find({ selector: { id: { $eq: idparte } } }), [db, idparte]);
+  const { resultado: parametros } = useRxQuery(() => db.parametro.find(), [db]);
+  const { resultado: tecnicos } = useRxQuery(() => db.tecnico.find(), [db]);
+  const { resultado: checklists } = useRxQuery(() => db.checklistot.find(porParte), [db, idparte]);
 
   return useMemo((): EstadoDatosParte => {
-    const p = parte.resultado;
+    const p = parte;
     if (p === undefined) return { fase: 'cargando' };
     if (p === null) return { fase: 'no-disponible' };
     // Hasta que llegan todas las consultas no se pinta nada: sin esto el total saldría 0 un instante.
     const listas = [lineas, acciones, tiempos, cobros, firmas, ficheros, parametros, tecnicos, checklists];
-    if (listas.some((q) => q.resultado === undefined) || orden.resultado === undefined || cliente.resultado === undefined) return { fase: 'cargando' };
-    const lineasActivas = porId(lineas.resultado).map((d) => d.toMutableJSON()).filter((l) => l.estado > 0);
+    if (listas.some((r) => r === undefined) || orden === undefined || cliente === undefined) return { fase: 'cargando' };
+    const lineasActivas = porId(lineas).map((d) => d.toMutableJSON()).filter((l) => l.estado > 0);
     return {
       fase: 'listo',
       datos: {
         parte: p.toMutableJSON(),
-        orden: orden.resultado?.toMutableJSON() ?? null,
-        cliente: cliente.resultado?.toMutableJSON() ?? null,
+        orden: orden?.toMutableJSON() ?? null,
+        cliente: cliente?.toMutableJSON() ?? null,
         lineas: lineasActivas,
-        acciones: porId(acciones.resultado).map((d) => d.toMutableJSON()).filter((a) => a.estado > 0),
-        tiempos: porId(tiempos.resultado).map((d) => d.toMutableJSON()).filter((t) => t.estado > 0).sort((a, b) => a.inicio.localeCompare(b.inicio)),
-        cobros: porId(cobros.resultado).map((d) => d.toMutableJSON()).filter((c) => c.estado > 0).sort((a, b) => a.fecha.localeCompare(b.fecha)),
-        firmas: porId(firmas.resultado).map((d) => d.toMutableJSON()).filter((f) => f.estado > 0 && f.idtabla === IDTABLA_PARTE).sort((a, b) => b.fecha.localeCompare(a.fecha)),
-        ficheros: porId(ficheros.resultado).map((d) => d.toMutableJSON()).filter((f) => f.estado > 0 && f.idtabla === IDTABLA_PARTE),
-        parametros: new Map(porId(parametros.resultado).map((d) => [d.clave, d.valor])),
-        tecnicos: porId(tecnicos.resultado).map((d) => d.toMutableJSON()),
-        checklists: porId(checklists.resultado).map((d) => d.toMutableJSON()).filter((c) => c.estado > 0).sort((a, b) => a.orden - b.orden || a.descripcion.localeCompare(b.descripcion, 'es')),
+        acciones: porId(acciones).map((d) => d.toMutableJSON()).filter((a) => a.estado > 0),
+        tiempos: porId(tiempos).map((d) => d.toMutableJSON()).filter((t) => t.estado > 0).sort((a, b) => a.inicio.localeCompare(b.inicio)),
+        cobros: porId(cobros).map((d) => d.toMutableJSON()).filter((c) => c.estado > 0).sort((a, b) => a.fecha.localeCompare(b.fecha)),
+        firmas: porId(firmas).map((d) => d.toMutableJSON()).filter((f) => f.estado > 0 && f.idtabla === IDTABLA_PARTE).sort((a, b) => b.fecha.localeCompare(a.fecha)),
+        ficheros: porId(ficheros).map((d) => d.toMutableJSON()).filter((f) => f.estado > 0 && f.idtabla === IDTABLA_PARTE),
+        parametros: new Map(porId(parametros).map((d) => [d.clave, d.valor])),
+        tecnicos: porId(tecnicos).map((d) => d.toMutableJSON()),
+        checklists: porId(checklists).map((d) => d.toMutableJSON()).filter((c) => c.estado > 0).sort((a, b) => a.orden - b.orden || a.descripcion.localeCompare(b.descripcion, 'es')),
         total: totalLineas(lineasActivas),
       },
     };
-  }, [parte.resultado, orden.resultado, cliente.resultado, lineas.resultado, acciones.resultado, tiempos.resultado, cobros.resultado, firmas.resultado, ficheros.resultado, parametros.resultado, tecnicos.resultado, checklists.resultado]);
+  }, [parte, orden, cliente, lineas, acciones, tiempos, cobros, firmas, ficheros, parametros, tecnicos, checklists]);
 };
 
 /** Nombre de un técnico (o su id si no está en el dispositivo). */

@@ -69,9 +69,15 @@ export const useCronometro = (): Cronometro => {
 /** Milisegundos desde `inicio`, actualizados cada segundo mientras el componente está montado. */
 export const useTranscurrido = (inicio: string | null): number => {
   const [ahora, setAhora] = useState(() => Date.now());
+  // Al cambiar `inicio` la hora se vuelve a tomar al repintar (la de antes puede ser de hace mucho si
+  // estaba parado); como en el valor inicial, con una función que React llama al procesar el cambio.
+  const [inicioMedido, setInicioMedido] = useState(inicio);
+  if (inicioMedido !== inicio) {
+    setInicioMedido(inicio);
+    if (inicio) setAhora(() => Date.now());
+  }
   useEffect(() => {
     if (!inicio) return;
-    setAhora(Date.now());
     const t = window.setInterval(() => setAhora(Date.now()), 1000);
     return () => window.clearInterval(t);
   }, [inicio]);

@@ -4,7 +4,7 @@
  * Al primer código leído llama a `alLeer` con el texto y deja de buscar.
  */
 import jsQR from 'jsqr';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useCamara } from './camara';
 import { BarraDialogo } from './BarraDialogo';
@@ -38,8 +38,8 @@ export function DialogoEscanerQr({ abierto, alCerrar, alLeer, titulo = 'Escanear
 function Lector({ alLeer }: Pick<DialogoEscanerQrProps, 'alLeer'>) {
   const video = useRef<HTMLVideoElement>(null);
   const estado = useCamara(video, true);
-  const alLeerActual = useRef(alLeer);
-  alLeerActual.current = alLeer;
+  // El `alLeer` del último render, sin reiniciar la lectura cuando cambia.
+  const avisarLectura = useEffectEvent((texto: string) => alLeer(texto));
 
   useEffect(() => {
     if (estado.fase !== 'lista') return;
@@ -64,7 +64,7 @@ function Lector({ alLeer }: Pick<DialogoEscanerQrProps, 'alLeer'>) {
       if (codigo && codigo.data.trim() !== '') {
         terminado = true;
         cancelAnimationFrame(marco);
-        alLeerActual.current(codigo.data.trim());
+        avisarLectura(codigo.data.trim());
       }
     };
     marco = requestAnimationFrame(paso);

@@ -3,7 +3,7 @@
  * trazo avisa con la firma actual (PNG en data URL y si está vacía); `firmaABlob` la pasa a Blob.
  * El lienzo se ajusta a la densidad de píxeles y a los cambios de ancho conservando los trazos.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import SignaturePad from 'signature_pad';
 import './dialogos.css';
@@ -26,8 +26,8 @@ export function PanelFirma({ etiqueta = 'Firma', alCambiar, isDisabled = false }
   const lienzo = useRef<HTMLCanvasElement>(null);
   const panel = useRef<SignaturePad | null>(null);
   const [vacia, setVacia] = useState(true);
-  const alCambiarActual = useRef(alCambiar);
-  alCambiarActual.current = alCambiar;
+  // El `alCambiar` del último render, sin volver a crear el panel cuando cambia.
+  const avisarCambio = useEffectEvent((firma: Firma) => alCambiar(firma));
 
   useEffect(() => {
     const canvas = lienzo.current;
@@ -37,7 +37,7 @@ export function PanelFirma({ etiqueta = 'Firma', alCambiar, isDisabled = false }
     const avisar = () => {
       const estaVacia = pad.isEmpty();
       setVacia(estaVacia);
-      alCambiarActual.current(estaVacia ? { vacia: true } : { vacia: false, dataUrl: pad.toDataURL('image/png') });
+      avisarCambio(estaVacia ? { vacia: true } : { vacia: false, dataUrl: pad.toDataURL('image/png') });
     };
     const ajustar = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);

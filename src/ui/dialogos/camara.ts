@@ -33,20 +33,30 @@ export const mensajeErrorCamara = (error: unknown): string => {
   }
 };
 
+const mediosDelNavegador = (): MediaDevices | undefined => (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices);
+
+/** El estado al activarse: abriendo, o el error directamente si el navegador no tiene getUserMedia. */
+const estadoAlActivar = (): EstadoCamara =>
+  mediosDelNavegador()?.getUserMedia ? { fase: 'abriendo' } : { fase: 'error', mensaje: MENSAJES_CAMARA.noSoportada };
+
 /** Abre la cámara mientras `activa` y la conecta al <video>; la para al desactivarse o desmontarse. */
 export const useCamara = (video: RefObject<HTMLVideoElement | null>, activa: boolean): EstadoCamara => {
-  const [estado, setEstado] = useState<EstadoCamara>({ fase: 'abriendo' });
+  const [estado, setEstado] = useState<EstadoCamara>(() => (activa ? estadoAlActivar() : { fase: 'abriendo' }));
+  // Cada vez que se activa vuelve a 'abriendo' en el mismo render (no en el efecto, que va después).
+  const [activaAntes, setActivaAntes] = useState(activa);
+  if (activaAntes !== activa) {
+    setActivaAntes(activa);
+    if (activa) setEstado(estadoAlActivar());
+  }
 
   useEffect(() => {
     if (!activa) return;
+    const medios = mediosDelNavegador();
+    // Sin getUserMedia el estado ya es el error 'noSoportada' (estadoAlActivar).
+    if (!medios?.getUserMedia) return;
     let vigente = true;
     let flujo: MediaStream | null = null;
-    setEstado({ fase: 'abriendo' });
-    const medios = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
-    if (!medios?.getUserMedia) {
-      setEstado({ fase: 'error', mensaje: MENSAJES_CAMARA.noSoportada });
-      return;
-    }
+    let conectado: HTMLVideoElement | null = null;
     medios
       .getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false })
       .then(async (f) => {
@@ -57,6 +67,7 @@ export const useCamara = (video: RefObject<HTMLVideoElement | null>, activa: boo
         flujo = f;
         const v = video.current;
         if (!v) return;
+        conectado = v;
         v.srcObject = f;
         v.muted = true;
         v.playsInline = true;
@@ -69,7 +80,8 @@ export const useCamara = (video: RefObject<HTMLVideoElement | null>, activa: boo
     return () => {
       vigente = false;
       flujo?.getTracks().forEach((p) => p.stop());
-      if (video.current) video.current.srcObject = null;
+      // El <video> al que se conectó el flujo (si sigue montado es el mismo que video.current).
+      if (conectado) conectado.srcObject = null;
     };
   }, [activa, video]);
 

@@ -4,7 +4,7 @@
  * búsqueda en memoria, la paginación de 50 en 50, el total y la selección de TanStack Table.
  */
 import { functionalUpdate, rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { construirConsulta, filtrarPorBusqueda, normalizarBusqueda, TAMANO_PAGINA } from './consulta';
@@ -60,7 +60,8 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
   const docsRelacionados = useMemo(() => (buscando ? docs : docs.slice(0, limite)), [buscando, docs, limite]);
   const relacionados = useRelacionados(def.relacionados, docsRelacionados);
 
-  const cache = useRef(new WeakMap<object, { clave: string; texto: string }>());
+  // Texto buscable por documento, el mismo mapa durante toda la vida de la lista (se rellena al filtrar).
+  const [cache] = useState(() => new WeakMap<object, { clave: string; texto: string }>());
   const { filas, total, hayMas } = useMemo(() => {
     const conRelacion = (doc: T): FilaLista<T> => ({
       doc,
@@ -72,13 +73,13 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
       ),
     });
     if (buscando) {
-      const encontradas = filtrarPorBusqueda(docs.map(conRelacion), estado.busqueda, def.busqueda, cache.current);
+      const encontradas = filtrarPorBusqueda(docs.map(conRelacion), estado.busqueda, def.busqueda, cache);
       return { filas: encontradas.slice(0, limite), total: encontradas.length, hayMas: encontradas.length > limite };
     }
     const visibles = docs.slice(0, limite).map(conRelacion);
     const mas = docs.length > limite;
     return { filas: visibles, total: mas ? null : visibles.length, hayMas: mas };
-  }, [buscando, docs, estado.busqueda, limite, relacionados, def.relacionados, def.busqueda]);
+  }, [buscando, docs, estado.busqueda, limite, relacionados, def.relacionados, def.busqueda, cache]);
 
   const totalConocido = total ?? (errorCuenta || cuenta === undefined ? null : cuenta);
 

@@ -34,7 +34,7 @@ function Kit() {
   const [foto, setFoto] = useState<ImagenEscalada | null>(null);
   const [mapa, setMapa] = useState(false);
   const [busquedas, setBusquedas] = useState<string[]>([]);
-  const marcadores = useMemo(marcadoresDemo, []);
+  const marcadores = useMemo(() => marcadoresDemo(), []);
 
   return (
     <main className="pantalla">

@@ -3,7 +3,7 @@
  * con el servidor de teselas caído el mapa sigue mostrando sus marcadores sobre fondo liso. Los
  * marcadores son iconos HTML (sin imágenes que cargar) y se encuadran al cambiar.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { L } from './leaflet';
 import { ATRIBUCION_OSM, CENTRO_POR_DEFECTO, type LimitesMapa, type MarcadorMapa } from './tipos';
 import '../dialogos.css';
@@ -33,8 +33,10 @@ export function MapaLeaflet({ marcadores, urlTeselas, etiqueta, interactivo = tr
   const contenedor = useRef<HTMLDivElement>(null);
   const mapa = useRef<L.Map | null>(null);
   const grupo = useRef<L.MarkerClusterGroup | null>(null);
-  const alMoverActual = useRef(alMover);
-  alMoverActual.current = alMover;
+  // El mapa se crea una vez: `interactivo` cuenta el del primer render; alMover y alListo, los del último.
+  const [interactivoAlCrear] = useState(interactivo);
+  const avisarMovimiento = useEffectEvent((limites: LimitesMapa) => alMover?.(limites));
+  const avisarListo = useEffectEvent((leerLimites: () => LimitesMapa) => alListo?.(leerLimites));
 
   useEffect(() => {
     const div = contenedor.current;
@@ -45,22 +47,22 @@ export function MapaLeaflet({ marcadores, urlTeselas, etiqueta, interactivo = tr
       // Los grupos de marcadores necesitan un zoom máximo aunque no haya capa de teselas.
       minZoom: 3,
       maxZoom: 19,
-      dragging: interactivo,
-      scrollWheelZoom: interactivo,
-      doubleClickZoom: interactivo,
-      touchZoom: interactivo,
-      boxZoom: interactivo,
-      keyboard: interactivo,
+      dragging: interactivoAlCrear,
+      scrollWheelZoom: interactivoAlCrear,
+      doubleClickZoom: interactivoAlCrear,
+      touchZoom: interactivoAlCrear,
+      boxZoom: interactivoAlCrear,
+      keyboard: interactivoAlCrear,
       zoomControl: false,
     });
-    if (interactivo) L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(m);
+    if (interactivoAlCrear) L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(m);
     m.attributionControl.setPrefix(false);
     const g = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 60 });
     g.addTo(m);
     mapa.current = m;
     grupo.current = g;
-    m.on('moveend', () => alMoverActual.current?.(limitesDe(m)));
-    alListo?.(() => limitesDe(m));
+    m.on('moveend', () => avisarMovimiento(limitesDe(m)));
+    avisarListo(() => limitesDe(m));
     const observador = new ResizeObserver(() => m.invalidateSize());
     observador.observe(div);
     return () => {
@@ -69,8 +71,7 @@ export function MapaLeaflet({ marcadores, urlTeselas, etiqueta, interactivo = tr
       mapa.current = null;
       grupo.current = null;
     };
-    // El mapa se crea una vez; alListo e interactivo se leen al crearlo.
-  }, []);
+  }, [interactivoAlCrear]);
 
   useEffect(() => {
     const m = mapa.current;
