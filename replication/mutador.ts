@@ -4,7 +4,7 @@
  * sobre una Tx igual en el cliente (RxDB) que en el servidor (SQL).
  */
 import type { z } from 'zod';
-import { esquemasSincronizados, type Accion, type AppId, type Coleccion } from '../schemas';
+import { esquemasSincronizados, type Accion, type AppId, type Coleccion, type ObjetoPermiso } from '../schemas';
 import { ErrorNegocio } from './errores';
 import type { UsuarioSesion } from './sesion';
 import type { Doc, Tx } from './tx';
@@ -16,15 +16,19 @@ export interface ContextoMutacion {
   ahora: string;
 }
 
-export interface Mutador<P = unknown> {
-  metodo: string;
+export interface Mutador<P = unknown, M extends string = string> {
+  metodo: M;
   params: z.ZodType<P>;
-  permiso: { objeto: string; accion: Accion };
+  permiso: { objeto: ObjetoPermiso; accion: Accion };
   apps: readonly AppId[];
   aplicar(tx: Tx, p: P, ctx: ContextoMutacion): Promise<unknown>;
 }
 
-export const definirMutador = <P>(m: Mutador<P>): Mutador<unknown> => m as unknown as Mutador<unknown>;
+/**
+ * Un mutador con su método y sus parámetros tipados (de ahí salen los tipos de `mutate`). Se guarda
+ * como `Mutador<unknown>` solo en el registro por nombre, donde el tipo de cada uno ya no se usa.
+ */
+export const definirMutador = <const M extends string, P>(m: Mutador<P, M>): Mutador<P, M> => m;
 
 /** Marca `actualizado` con el instante de la mutación en las entidades que lo tienen. */
 export const sello = (c: Coleccion, doc: Doc, ahora: string): Doc =>

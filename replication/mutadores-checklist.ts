@@ -213,4 +213,4 @@ const reabrirChecklist = definirMutador({
   },
 });
 
-export const mutadoresChecklist: readonly Mutador<unknown>[] = [responder, accionCorrectora, estadoAccionCorrectora, marcarTodo, firmar, reabrirChecklist];
+export const mutadoresChecklist = [responder, accionCorrectora, estadoAccionCorrectora, marcarTodo, firmar, reabrirChecklist] as const;

@@ -120,4 +120,4 @@ const guardarDatos = definirMutador({
   },
 });
 
-export const mutadoresDatos: readonly Mutador<unknown>[] = [guardarDatos];
+export const mutadoresDatos = [guardarDatos] as const;

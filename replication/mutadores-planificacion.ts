@@ -80,4 +80,4 @@ const planificar = definirMutador({
   },
 });
 
-export const mutadoresPlanificacion: readonly Mutador<unknown>[] = [planificar];
+export const mutadoresPlanificacion = [planificar] as const;

@@ -56,4 +56,4 @@ const quitar = definirMutador({
   },
 });
 
-export const mutadoresSistemas: Mutador<unknown>[] = [colocar, quitar];
+export const mutadoresSistemas = [colocar, quitar] as const;

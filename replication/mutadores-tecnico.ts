@@ -366,6 +366,6 @@ const descargarParte = definirMutador({
   },
 });
 
-export const mutadoresTecnico: readonly Mutador<unknown>[] = [
+export const mutadoresTecnico = [
   instalarMaterial, instalarPlantilla, sustituir, desinstalar, accionMaterial, cobroInsert, subirFichero, descargarParte,
-];
+] as const;

@@ -181,4 +181,4 @@ const devolverMaterial = definirMutador({
   },
 });
 
-export const mutadoresVehiculos: readonly Mutador<unknown>[] = [descargarVehiculo, devolverMaterial];
+export const mutadoresVehiculos = [descargarVehiculo, devolverMaterial] as const;

@@ -159,8 +159,8 @@ const finalizarOt = definirMutador({
   },
 });
 
-const lista: Mutador<unknown>[] = [
-  ...(Object.keys(entidades) as Coleccion[]).flatMap(genericos),
+/** Los mutadores con reglas de negocio, con sus tipos (de ellos sale `ParamsMutacion`). */
+const personalizados = [
   finalizarOt,
   ...mutadoresTecnico,
   ...mutadoresDatos,
@@ -168,7 +168,29 @@ const lista: Mutador<unknown>[] = [
   ...mutadoresPlanificacion,
   ...mutadoresChecklist,
   ...mutadoresSistemas,
-];
+] as const;
+
+const lista: Mutador<unknown>[] = [...(Object.keys(entidades) as Coleccion[]).flatMap(genericos), ...personalizados];
+
+type Entidades = typeof entidades;
+/** Las colecciones que tienen el mutador genérico G. */
+type ConGenerico<G extends MutadorGenerico> = { [C in keyof Entidades]: G extends Entidades[C]['mutadores'][number] ? C : never }[keyof Entidades];
+type Personalizado = (typeof personalizados)[number];
+/** Lo que el mutador calcula al escribir (`sello`, `derivar`): en un alta se puede omitir. */
+type Calculados = 'actualizado' | 'fecha_desc' | 'importe';
+type Alta<C extends Coleccion> = Omit<DocDe<C>, Calculados> & Partial<Pick<DocDe<C>, Extract<keyof DocDe<C>, Calculados>>>;
+
+/**
+ * Parámetros de cada método encolable, por nombre: los genéricos de cada entidad (insertSync con el
+ * documento, updateSync con sus campos, deleteSync con el id) y los personalizados (la entrada de su
+ * esquema zod). `mutate` los exige: un método que no existe o un parámetro equivocado no compila.
+ */
+export type ParamsMutacion = { [C in ConGenerico<'insert'> as `${Entidades[C]['metodo']}.insertSync`]: { doc: Alta<C> } } & {
+  [C in ConGenerico<'update'> as `${Entidades[C]['metodo']}.updateSync`]: { id: string; cambios: Partial<DocDe<C>> };
+} & { [C in ConGenerico<'delete'> as `${Entidades[C]['metodo']}.deleteSync`]: { id: string } } & {
+  [X in Personalizado as X['metodo']]: z.output<X['params']>;
+};
+export type MetodoMutacion = keyof ParamsMutacion & string;
 
 /** Todos los mutadores por nombre de método. */
 export const mutadores: ReadonlyMap<string, Mutador<unknown>> = new Map(lista.map((m) => [m.metodo, m]));

@@ -2,7 +2,7 @@
  * Usuario de la sesión y permisos, compartido por cliente y servidor. El servidor decide; el cliente
  * solo usa estas mismas reglas para no ofrecer lo que el servidor rechazaría.
  */
-import type { Accion, AppId } from '../schemas';
+import type { Accion, AppId, ObjetoPermiso } from '../schemas';
 
 export type Permisos = Record<string, Record<Accion, boolean>>;
 
@@ -42,7 +42,7 @@ export interface RespuestaToken {
   usuario: UsuarioSesion;
 }
 
-export const puede = (u: UsuarioSesion, objeto: string, accion: Accion): boolean =>
+export const puede = (u: UsuarioSesion, objeto: ObjetoPermiso, accion: Accion): boolean =>
   u.permisos[objeto]?.[accion] === true;
 
 export const tieneAlgunaApp = (u: UsuarioSesion, apps: readonly AppId[]): boolean =>

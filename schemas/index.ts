@@ -138,7 +138,20 @@ export interface Entidad<C extends Coleccion = Coleccion> {
   apps: readonly AppId[];
 }
 
-const definir = <C extends Coleccion>(e: Omit<Entidad<C>, 'objeto' | 'clave'>): Entidad<C> => ({
+/** Objeto de permisos de una colección: el título de su esquema ('parte_trabajo'). */
+export type ObjetoDe<C extends Coleccion> = (typeof esquemasSincronizados)[C]['title'];
+/** Objetos de permisos que no son una entidad sincronizada: la gestión de usuarios y sus sesiones. */
+export const OBJETOS_SIN_ENTIDAD = ['usuario'] as const;
+/** Todo objeto de permisos: uno por entidad del registro, más los de OBJETOS_SIN_ENTIDAD. */
+export type ObjetoPermiso = ObjetoDe<Coleccion> | (typeof OBJETOS_SIN_ENTIDAD)[number];
+
+/**
+ * Una entidad con sus literales (el prefijo de métodos, los mutadores genéricos y el objeto de permisos):
+ * de ellos salen los tipos de `mutate` (replication/mutadores.ts) y de los permisos.
+ */
+const definir = <C extends Coleccion, const M extends string, const G extends readonly MutadorGenerico[]>(
+  e: Omit<Entidad<C>, 'objeto' | 'clave' | 'metodo' | 'mutadores'> & { metodo: M; mutadores: G },
+): Entidad<C> & { metodo: M; mutadores: G; objeto: ObjetoDe<C> } => ({
   ...e,
   objeto: esquemasSincronizados[e.coleccion].title,
   clave: esquemasSincronizados[e.coleccion].primaryKey,

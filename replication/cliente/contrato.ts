@@ -3,6 +3,7 @@
  * líder ni el stream: escribe con `mutate`, lee con consultas RxDB y observa `estado$`.
  */
 import type { Observable } from 'rxjs';
+import type { MetodoMutacion, ParamsMutacion } from '../mutadores';
 import type { UsuarioSesion } from '../sesion';
 
 export interface EstadoSync {
@@ -45,7 +46,7 @@ export interface ResultadoMutate {
 
 export interface MotorSync {
   /** Encola la mutación y la aplica en local al instante. Lanza ErrorNegocio si los parámetros no valen. */
-  mutate(metodo: string, params: unknown): Promise<ResultadoMutate>;
+  mutate<M extends MetodoMutacion>(metodo: M, params: ParamsMutacion[M]): Promise<ResultadoMutate>;
   /** Sube lo pendiente y baja lo nuevo ahora (si esta pestaña no es líder, se lo pide al líder). */
   sincronizarAhora(): Promise<void>;
   reintentar(idsync_upload: string): Promise<void>;

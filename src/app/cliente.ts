@@ -15,3 +15,4 @@ export {
 } from '../../replication/cliente';
 export type { VigiaDatabase } from '../db';
 export type { EstadoSync, MotorSync, SesionGuardada } from '../../replication/cliente/contrato';
+export type { MetodoMutacion, ParamsMutacion } from '../../replication/mutadores';

@@ -29,7 +29,7 @@ describe('permisos en el cliente', () => {
   it('acciones por objeto y su nombre en el aviso', () => {
     expect(puede(base, 'parte_trabajo', 'visualizar')).toBe(false);
     expect(puede(base, 'fichero', 'insertar')).toBe(true);
-    expect(puede(base, 'no_existe', 'visualizar')).toBe(false);
+    expect(puede(base, 'usuario', 'visualizar')).toBe(false);
     expect(mensajeSinPermiso('visualizar')).toBe('No tienes permiso de acceso para visualizar');
     expect(mensajeSinPermiso('insertar')).toBe('No tienes permiso de acceso para añadir');
     expect(mensajeSinPermiso('editar')).toBe('No tienes permiso de acceso para modificar');

@@ -6,12 +6,13 @@
 import type { RxCollection, RxDatabase } from 'rxdb';
 import type { ColeccionCualquiera, DocDe } from '../../schemas';
 import type { ResultadoMutate } from '../../replication/cliente/contrato';
+import type { MetodoMutacion, ParamsMutacion } from '../../replication/mutadores';
 
 export type VigiaColecciones = { [C in ColeccionCualquiera]: RxCollection<DocDe<C>> };
 
 export interface VigiaMetodos {
   /** Encola la mutación y la aplica en local (ver MotorSync.mutate). */
-  mutate(metodo: string, params: unknown): Promise<ResultadoMutate>;
+  mutate<M extends MetodoMutacion>(metodo: M, params: ParamsMutacion[M]): Promise<ResultadoMutate>;
 }
 
 export type VigiaDatabase = RxDatabase<VigiaColecciones> & VigiaMetodos;

@@ -16,12 +16,12 @@ import {
   type AnyRoute,
   type ResolveParams,
 } from '@tanstack/react-router';
-import type { Accion, AppId } from '../../schemas';
+import type { Accion, AppId, ObjetoPermiso } from '../../schemas';
 import { PantallaNoCargada } from './PantallaNoCargada';
 import { guardas, requiereAlgunaApp, requierePermiso, type ArgumentosGuarda } from './guardas';
 
 /** Un permiso que la ruta exige: [objeto, acción]. */
-export type PermisoRuta = readonly [objeto: string, accion: Accion];
+export type PermisoRuta = readonly [objeto: ObjetoPermiso, accion: Accion];
 
 /** Quién puede entrar: alguna de las apps (si se dan) y todos los permisos. */
 export interface Acceso {

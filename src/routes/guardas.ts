@@ -6,7 +6,7 @@
  * entrada la guarda de la ruta autenticada.
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { Accion, AppId } from '../../schemas';
+import type { Accion, AppId, ObjetoPermiso } from '../../schemas';
 import { avisar } from '../app/avisos';
 import { puede, tieneAccesoApp } from '../app/permisos';
 import { mensajeSinPermiso } from '../app/permisos.labels';
@@ -26,7 +26,7 @@ const rechazar = ({ location }: ArgumentosGuarda, accion: Accion): never => {
 
 /** La ruta necesita el permiso `accion` sobre `objeto`. */
 export const requierePermiso =
-  (objeto: string, accion: Accion) =>
+  (objeto: ObjetoPermiso, accion: Accion) =>
   (a: ArgumentosGuarda): void => {
     const sesion = obtenerSesion();
     if (sesion && !puede(sesion.usuario, objeto, accion)) rechazar(a, accion);

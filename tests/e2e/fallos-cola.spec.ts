@@ -80,7 +80,9 @@ test('una mutación venenosa en la posición 10 de 500: las otras 499 suben y se
     const docVeneno = await pagina.evaluate(async (id) => {
       const d = await window.vigia?.db.partetrabajo.findOne(id).exec();
       if (!d) throw new Error(`no está el parte ${id}`);
-      return Object.fromEntries(Object.entries(d.toMutableJSON()).filter(([k]) => !k.startsWith('_')));
+      // Sin los campos internos de RxDB: el documento tal como lo mandaría la app.
+      const { _deleted, _rev, _meta, _attachments, ...doc } = d.toMutableJSON(true);
+      return doc;
     }, veneno);
     const plan = planIntercalado(partes, 10, 'veneno', Math.random).slice(0, 499);
 

@@ -22,7 +22,8 @@ import { CampoAreaTexto, CampoSeleccion, CampoTexto } from '../../ui/formulario/
 import { CamposFirmante, useFirmante } from '../../ui/formulario/CamposFirmante';
 import { useAltaTexto } from '../../ui/formulario/useAltaTexto';
 import { useSnackbar } from '../../ui/Snackbar';
-import { etiquetaEstadoAccion, etiquetasEstadoAccion, esEstadoAccion, opcionesEstadoAccion } from '../offline/offline.labels';
+import { etiquetaEstadoAccion, etiquetasEstadoAccion, esEstadoAccion, opcionesEstadoAccion, type EstadoAccion } from '../offline/offline.labels';
+import type { ParamsMutacion } from '../../app/cliente';
 import type { Parte } from '../offline/consultas';
 import { MarcoParteOffline } from '../offline/MarcoParteOffline';
 import { etiquetaEstadoChecklist, etiquetasRespuesta, opcionesRespuesta, TEXTOS_CHECKLISTS as T } from './checklists.labels';
@@ -74,7 +75,7 @@ function ContenidoChecklist({ parte, idchecklist }: { parte: Parte; idchecklist:
   const editable = parte.estado === 1 && c.estado === ESTADO_CHECKLIST.pendiente && puedeContestar;
   const quedan = sinContestar(d.preguntas);
 
-  const ejecutar = async (metodo: string, mensaje: string) => {
+  const ejecutar = async (metodo: 'checklistOt.reabrirSync' | 'checklistOt.marcarTodoCorrectoSync', mensaje: string) => {
     setOcupado(true);
     setError(null);
     try {
@@ -183,7 +184,7 @@ function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaPro
     setRespuesta(p.respuesta);
   }
 
-  const responder = async (params: Record<string, unknown>) => {
+  const responder = async (params: Omit<ParamsMutacion['checklistOt.responderSync'], 'idpregunta_checklist_ot'>) => {
     setGuardando(true);
     setError(null);
     try {
@@ -325,7 +326,7 @@ function AccionesCorrectoras({ pregunta: p, acciones, editable }: { pregunta: Pr
     alTerminar: () => setAbierto(false),
   });
 
-  const cambiarEstado = (a: AccionCorrectora, estado: number) => {
+  const cambiarEstado = (a: AccionCorrectora, estado: EstadoAccion) => {
     setError(null);
     db.mutate('checklistOt.estadoAccionCorrectoraSync', { idaccion_correctora_ot: a.idaccion_correctora_ot, estado }).then(
       () => mostrar({ mensaje: `${a.descripcion}: ${etiquetaEstadoAccion(estado)}` }),

@@ -4,7 +4,7 @@
  * Una entrada con `permiso` solo se muestra si el usuario lo tiene (p. ej. 'Clientes' con cliente.visualizar).
  */
 import { Link, type LinkProps } from '@tanstack/react-router';
-import type { Accion, AppId } from '../../../schemas';
+import type { Accion, AppId, ObjetoPermiso } from '../../../schemas';
 import { puede, tieneAccesoApp } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasApp, ordenApps } from './menu.labels';
@@ -14,7 +14,7 @@ interface EntradaMenu {
   titulo: string;
   descripcion: string;
   /** Permiso que hace falta para ver la entrada (objeto y acción). */
-  permiso?: { objeto: string; accion: Accion };
+  permiso?: { objeto: ObjetoPermiso; accion: Accion };
 }
 
 const PARTES_ASIGNADOS: EntradaMenu = { to: '/partes/asignados', titulo: 'Partes asignados', descripcion: 'Partes pendientes a tu nombre' };

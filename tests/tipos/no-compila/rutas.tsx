@@ -27,3 +27,5 @@ export const mal2 = rutaPantalla(() => rutaAutenticada, { path: 'datos/$idtabla'
 export const mal3 = rutaPantalla(() => rutaAutenticada, { path: 'lista2', permisos: [['parte_trabajo', 'ver']], pantalla: async () => SinParametrosScreen }); // no compila
 // Una app que no existe.
 export const mal4 = rutaPantalla(() => rutaAutenticada, { path: 'lista3', apps: ['ventas'], pantalla: async () => SinParametrosScreen }); // no compila
+// Un objeto de permisos que no existe en el registro de entidades.
+export const mal5 = rutaPantalla(() => rutaAutenticada, { path: 'lista4', permisos: [['parte', 'visualizar']], pantalla: async () => SinParametrosScreen }); // no compila
