@@ -16,7 +16,7 @@ import type { DocDe } from '../schemas';
 import { calcularResultado, ESTADO_CHECKLIST, marcarTodoCorrecto, reabrir } from './checklist-reglas';
 import { comprobarDocumento, normalizarDocumento } from './documento-identidad';
 import { ErrorNegocio } from './errores';
-import { definirMutador, noExiste, type ContextoMutacion, type Mutador } from './mutador';
+import { definirMutador, noExiste, type ContextoMutacion } from './mutador';
 import { MAX_DESCRIPCION_ACCION } from './mutadores-tecnico';
 import type { Tx } from './tx';
 

@@ -11,7 +11,7 @@ import { entidades, esColeccion, type Coleccion, type DocDe } from '../schemas';
 import { idDato } from '../schemas/dato';
 import { ErrorNegocio } from './errores';
 import { esFecha } from './fechas-validas';
-import { definirMutador, noExiste, type Mutador } from './mutador';
+import { definirMutador, noExiste } from './mutador';
 import type { Tx } from './tx';
 
 export type CampoDato = DocDe<'campodato'>;

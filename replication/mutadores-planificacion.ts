@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { derivar, type DocDe } from '../schemas';
 import { ErrorNegocio } from './errores';
-import { definirMutador, noExiste, type Mutador } from './mutador';
+import { definirMutador, noExiste } from './mutador';
 
 export const METODO_PLANIFICAR = 'parteTrabajo.planificarSync';
 

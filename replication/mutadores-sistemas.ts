@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { entidades, type DocDe } from '../schemas';
 import { ErrorNegocio } from './errores';
-import { definirMutador, noExiste, type Mutador } from './mutador';
+import { definirMutador, noExiste } from './mutador';
 
 const id = z.string().min(1).max(36);
 const posicion = z.number({ message: 'La posición debe estar entre 0 y 100' }).min(0, 'La posición debe estar entre 0 y 100').max(1, 'La posición debe estar entre 0 y 100');

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { derivar, idStock, type DocDe } from '../schemas';
 import { ErrorNegocio } from './errores';
 import { zInstante } from './fechas-validas';
-import { definirMutador, noExiste, type ContextoMutacion, type Mutador } from './mutador';
+import { definirMutador, noExiste, type ContextoMutacion } from './mutador';
 import type { Tx } from './tx';
 
 /**

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { redondear2, type DocDe } from '../schemas';
 import { ErrorNegocio } from './errores';
-import { definirMutador, noExiste, type ContextoMutacion, type Mutador } from './mutador';
+import { definirMutador, noExiste, type ContextoMutacion } from './mutador';
 import { almacenDe, moverExistencias } from './mutadores-tecnico';
 import type { Tx } from './tx';
 

@@ -27,7 +27,7 @@ const PARTES_TECNICO = 40;
 const PASOS = 10;
 const TOTAL = PARTES_TECNICO * PASOS;
 const PARTES_ADMIN = 10;
-const METODO: 'parteTrabajo.updateSync' = 'parteTrabajo.updateSync';
+const METODO = 'parteTrabajo.updateSync' as const;
 
 interface Entorno {
   baseDatos: BaseDatosPrueba;

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import type { ConexionBd } from './bd';
 
 /** Con su tipo literal (no se ensancha a string dentro de un objeto): `mutate` solo acepta métodos que existen. */
-export const METODO_UPDATE_PARTE: 'parteTrabajo.updateSync' = 'parteTrabajo.updateSync';
+export const METODO_UPDATE_PARTE = 'parteTrabajo.updateSync' as const;
 
 /** Una mutación de la prueba: poner `observaciones` = texto en el parte `id`. */
 export interface PasoParte {
