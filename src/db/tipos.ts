@@ -16,3 +16,10 @@ export interface VigiaMetodos {
 }
 
 export type VigiaDatabase = RxDatabase<VigiaColecciones> & VigiaMetodos;
+
+/**
+ * La colección de `c` con su tipo: `db[c]` con `c` genérico es la unión de todas las colecciones (TypeScript
+ * no la estrecha), así que el acceso genérico pasa por aquí, una sola vez.
+ */
+export const coleccionDe = <C extends ColeccionCualquiera>(db: VigiaDatabase, c: C): RxCollection<DocDe<C>> =>
+  db.collections[c] as unknown as RxCollection<DocDe<C>>;

@@ -1,0 +1,90 @@
+/**
+ * La carcasa de toda pantalla de detalle: carga el documento por id (useDocumento) y, según su estado,
+ * dice "cargando", "descargando" (la primera descarga sigue y el registro puede llegar), que no está en
+ * este dispositivo, que no hay permiso, o pinta la ficha (con aviso si está anulado). Las pantallas solo
+ * escriben la ficha: `<Documento coleccion="cliente" id={id} nombre="Cliente" volver={…}>{(c) => …}</Documento>`.
+ */
+import type { ReactNode } from 'react';
+import './documento.css';
+import type { Coleccion } from '../../../schemas';
+import { mensajeSinPermiso } from '../../app/permisos.labels';
+import { formatearEntero } from '../../lib/formato';
+import type { EstadoDocumento } from './estado-documento';
+import { useDocumento, type DocumentoDe } from './useDocumento';
+
+/** El texto de la especificación para un registro que no está en el dispositivo. */
+export const REGISTRO_NO_ESTA = 'El registro no está en este dispositivo';
+export const REGISTRO_ANULADO = 'Este registro está anulado';
+
+export interface MarcoDocumentoProps<D> {
+  estado: EstadoDocumento<D>;
+  /** Cómo se llama el registro, con mayúscula: 'Parte', 'Cliente' ('Parte no disponible'). */
+  nombre: string;
+  /** Enlace de vuelta (a la lista) cuando no se puede mostrar. */
+  volver?: ReactNode;
+  /** Otro texto para "no está" ('El fichero no está disponible'). */
+  mensajeNoEsta?: string;
+  children: (doc: D) => ReactNode;
+}
+
+/** La parte visible, sin consultas (se prueba sola). */
+export function MarcoDocumento<D>({ estado, nombre, volver, mensajeNoEsta = REGISTRO_NO_ESTA, children }: MarcoDocumentoProps<D>) {
+  switch (estado.fase) {
+    case 'listo':
+      return <>{children(estado.doc)}</>;
+    case 'anulado':
+      return (
+        <>
+          <p className="aviso-anulado" role="note">
+            {REGISTRO_ANULADO}
+          </p>
+          {children(estado.doc)}
+        </>
+      );
+    case 'cargando':
+      return (
+        <div className="pantalla">
+          <p className="cargando" role="status">{`Cargando ${nombre.toLowerCase()}…`}</p>
+        </div>
+      );
+    case 'descargando':
+      return (
+        <div className="pantalla">
+          <h1>{nombre}</h1>
+          <div role="status" className="descargando-documento">
+            <p>
+              {estado.recibidos === null
+                ? 'Descargando los datos de este dispositivo…'
+                : `Descargando los datos de este dispositivo… ${formatearEntero(estado.recibidos)} documentos recibidos`}
+            </p>
+            <progress aria-label="Descargando datos…" />
+          </div>
+        </div>
+      );
+    case 'noEsta':
+    case 'sinPermiso':
+      return (
+        <div className="pantalla">
+          <h1>{`${nombre} no disponible`}</h1>
+          {estado.fase === 'noEsta' ? (
+            <p className="vacio">{mensajeNoEsta}</p>
+          ) : (
+            <p className="alerta-error" role="alert">
+              {mensajeSinPermiso('visualizar')}
+            </p>
+          )}
+          {volver !== undefined && <p>{volver}</p>}
+        </div>
+      );
+  }
+}
+
+export interface DocumentoProps<C extends Coleccion> extends Omit<MarcoDocumentoProps<DocumentoDe<C>>, 'estado'> {
+  coleccion: C;
+  id: string;
+}
+
+export function Documento<C extends Coleccion>({ coleccion, id, ...resto }: DocumentoProps<C>) {
+  const estado = useDocumento(coleccion, id);
+  return <MarcoDocumento estado={estado} {...resto} />;
+}
