@@ -21,6 +21,14 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // zod en el código del navegador solo desde replication/zod.ts (sin JIT, por la CSP; ver ese fichero).
+    files: ['src/**/*.{ts,tsx}', 'replication/**/*.ts', 'schemas/**/*.ts'],
+    ignores: ['replication/zod.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Importa z de replication/zod.ts (zod sin JIT en el navegador por la CSP).", allowTypeImports: true }] }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -56,7 +56,9 @@ export default defineConfig({
         navigateFallback: '/app/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/token\//],
         cleanupOutdatedCaches: true,
-        clientsClaim: false,
+        // La primera instalación toma ya la página abierta: sus pantallas (chunks bajo demanda) salen de la
+        // caché aunque se vaya la red sin recargar. Una versión nueva sigue esperando a 'Actualizar ahora'.
+        clientsClaim: true,
         skipWaiting: false,
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       },

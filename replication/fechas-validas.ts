@@ -4,7 +4,7 @@
  * Lo comprueban zod en los parámetros y ajv en los documentos (server/sync/validacion.ts); texto que no
  * lo es (`"' OR '1'='1"`) es un error de validación en español, nunca llega a la base de datos.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const MENSAJE_FECHA_NO_VALIDA = 'La fecha no es válida (AAAA-MM-DD)';
 export const MENSAJE_INSTANTE_NO_VALIDO = 'La fecha y hora no es válida (ISO 8601 con zona horaria)';

@@ -2,7 +2,7 @@
  * Métodos RPC que no son mutaciones (lectura, sesión, sincronización), con sus parámetros y respuestas.
  * Las mutaciones están en mutadores.ts.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { Coleccion } from '../schemas';
 import { zInstante } from './fechas-validas';
 

@@ -11,7 +11,7 @@
  *  - checklistOt.reabrirSync: vuelve a pendiente y borra la firma.
  * Una checklist finalizada no admite cambios hasta que se reabre; el parte tiene que estar pendiente.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { DocDe } from '../schemas';
 import { calcularResultado, ESTADO_CHECKLIST, marcarTodoCorrecto, reabrir } from './checklist-reglas';
 import { comprobarDocumento, normalizarDocumento } from './documento-identidad';

@@ -6,7 +6,7 @@
  * dispositivo: tipo, 'Campo requerido', 'No puede ser mayor a {n} caracteres.', opción de la lista y
  * fecha que existe. Nada aquí es de una tabla concreta: sirve a sistemas, presupuestos, contratos…
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { entidades, esColeccion, type Coleccion, type DocDe } from '../schemas';
 import { idDato } from '../schemas/dato';
 import { ErrorNegocio } from './errores';

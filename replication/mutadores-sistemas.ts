@@ -6,7 +6,7 @@
  *  - planoMaterial.quitarSync: lo quita del plano.
  * Exigen poder modificar el material del sistema (material_sistema.editar).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { entidades, type DocDe } from '../schemas';
 import { ErrorNegocio } from './errores';
 import { definirMutador, noExiste } from './mutador';

@@ -11,7 +11,7 @@
  * Los ids de todo lo que se crea vienen en los parámetros (creados en el dispositivo), así que el
  * resultado es el mismo en los dos lados y una entrega repetida no duplica nada.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { derivar, idStock, type DocDe } from '../schemas';
 import { ErrorNegocio } from './errores';
 import { zInstante } from './fechas-validas';

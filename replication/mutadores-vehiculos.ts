@@ -9,7 +9,7 @@
  * `sin_existencias` para que el almacén la concilie; la pantalla avisa antes con el mismo cálculo.
  * Los ids de los movimientos vienen en los parámetros: una entrega repetida no duplica nada.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { redondear2, type DocDe } from '../schemas';
 import { ErrorNegocio } from './errores';
 import { definirMutador, noExiste, type ContextoMutacion } from './mutador';

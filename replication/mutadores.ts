@@ -7,7 +7,7 @@
  * Las entidades reciben sus mutadores genéricos (insertSync, updateSync, deleteSync) de su entrada en
  * schemas/index.ts; los mutadores con reglas de negocio se añaden a mano abajo.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { derivar, entidades, type Coleccion, type DocDe, type MutadorGenerico } from '../schemas';
 import { ErrorNegocio } from './errores';
 import { detenerCronometrosParte } from './cronometro';

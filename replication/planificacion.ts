@@ -3,7 +3,7 @@
  * llama, su último contacto con el servidor y lo que su dispositivo declaró pendiente de subir
  * (sync.estado). Lo usan el servidor (server/planificacion/) y el planificador de técnicos.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const METODO_ESTADO_TECNICOS = 'planificacion.estadoTecnicos';
 

@@ -1,4 +1,3 @@
-import './zod-sin-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -23,7 +23,7 @@
  * la ignora y se borra cuando haya sitio). Nada queda a medias: o la entrada está 'pendiente' con su
  * cambio aplicado, o no hay ni entrada ni cambio.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { esColeccion, type DocDe } from '../../schemas';
 import type { VigiaDatabase } from '../../src/db/tipos';
 import { ErrorNegocio, MENSAJES } from '../errores';

@@ -2,7 +2,7 @@
  * Esquemas zod de las respuestas del servidor que el motor lee (sync.pull, sync.documentos,
  * token.refrescar): lo que llega por la red se comprueba antes de tocar la base de datos.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { esColeccion, type Coleccion } from '../../schemas';
 import type { RespuestaSyncDocumentos, RespuestaSyncPull, RespuestaTokenRefrescar } from '../metodos';
 

@@ -7,7 +7,7 @@
  * - ErrorSesion: 401/403, el servidor ya no acepta el token. La subida se pausa hasta tener otro.
  * - ErrorRpc: error JSON-RPC con código y mensaje en español; `definitivo` si no tiene sentido reintentar.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { esRechazoDefinitivo, MENSAJES } from '../errores';
 
 export class ErrorTransporte extends Error {

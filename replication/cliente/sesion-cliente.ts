@@ -5,7 +5,7 @@
  * refrescar el token cada 15 minutos mientras hay conexión (token.refrescar). Para no refrescar una vez
  * por pestaña, se mira la hora del último refresco guardada (`desde`), que todas comparten.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { MENSAJES } from '../errores';
 import { METODOS } from '../metodos';
 import type { RespuestaToken, UsuarioSesion } from '../sesion';

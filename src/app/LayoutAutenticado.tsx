@@ -3,12 +3,15 @@
  * franja de conexión y el contenido, y vuelve a la entrada si el servidor invalida la sesión (403) o
  * por inactividad, sin tocar la cola.
  */
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { MENSAJES } from '../../replication/errores';
 import { AvisoConexion } from './AvisoConexion';
 import { Cabecera } from './Cabecera';
+import { tomarFocoAlEntrar } from './navegacion';
+import { precargarPantallas } from './precarga';
 import { expulsar, useEstadoSesion } from './sesion';
+import { useTituloDesdeEncabezado } from './titulo';
 import { useEstadoSync } from './useEstadoSync';
 import { VigiaProvider } from './VigiaProvider';
 import { VigilanteInactividad } from './VigilanteInactividad';
@@ -30,9 +33,10 @@ function useFocoTrasNavegar() {
   const contenido = useRef<HTMLElement>(null);
   const primera = useRef(true);
   useEffect(() => {
+    // Al abrir la app (recarga, enlace) el foco se queda donde el navegador lo pone; tras entrar o navegar, al contenido.
     if (primera.current) {
       primera.current = false;
-      return;
+      if (!tomarFocoAlEntrar()) return;
     }
     contenido.current?.focus({ preventScroll: true });
   }, [pathname]);
@@ -41,6 +45,9 @@ function useFocoTrasNavegar() {
 
 function Marco() {
   const contenido = useFocoTrasNavegar();
+  useTituloDesdeEncabezado(contenido);
+  const router = useRouter();
+  useEffect(() => precargarPantallas(router), [router]);
   return (
     <div className="marco">
       <VigilanteSesion />

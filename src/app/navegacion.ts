@@ -47,3 +47,17 @@ export const trasNavegar = (): void => {
   subirArriba();
   avisarNavegacion();
 };
+
+let focoPendiente = false;
+
+/** Tras entrar, la primera pantalla con sesión lleva el foco a su contenido (no al <body>). */
+export const pedirFocoAlEntrar = (): void => {
+  focoPendiente = true;
+};
+
+/** ¿Hay que llevar el foco al contenido al montar el marco? (se consume una vez). */
+export const tomarFocoAlEntrar = (): boolean => {
+  const r = focoPendiente;
+  focoPendiente = false;
+  return r;
+};

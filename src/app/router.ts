@@ -36,3 +36,4 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+

@@ -8,10 +8,11 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 /** Error de import() de un chunk (Chromium, Firefox y Safari lo dicen cada uno a su manera). */
 export const esFalloDeCarga = (e: unknown): boolean =>
   e instanceof Error &&
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(e.message);
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch|Unable to preload CSS/i.test(e.message);
 
 export function PantallaNoCargada({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  console.error('[pantalla] no se pudo abrir:', error);
   const sinCodigo = esFalloDeCarga(error);
   return (
     <main className="pantalla" id="contenido">

@@ -1,4 +1,5 @@
 import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { pedirFocoAlEntrar } from '../app/navegacion';
 import { LoginScreen } from '../features/sesion/LoginScreen';
 import { rutaRaiz } from './raiz';
 
@@ -15,6 +16,7 @@ function LoginRuta() {
   const { volver } = rutaLogin.useSearch();
   const navigate = useNavigate();
   const alEntrar = () => {
+    pedirFocoAlEntrar();
     if (volver) void navigate({ href: volver, replace: true });
     else void navigate({ to: '/index', replace: true });
   };

@@ -36,8 +36,15 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
 
-  await new PaginaLogin(pagina).iniciarSesion('admin');
+  const login = new PaginaLogin(pagina);
+  await login.abrir();
+  await expect(pagina).toHaveTitle('Iniciar sesión · Vigía');
+  await login.iniciarSesion('admin');
   await expect(pagina.getByRole('heading', { name: 'Menú principal' })).toBeVisible();
+  await test.step('tras entrar, el foco está en el contenido y el título dice la pantalla', async () => {
+    await expect(pagina.locator('main#contenido')).toBeFocused();
+    await expect(pagina).toHaveTitle('Menú principal · Vigía');
+  });
   await esperarVigia(pagina);
 
   await test.step('la entrada y el menú no cargan las pantallas ni las bibliotecas grandes', () => {
@@ -81,6 +88,7 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
       await pagina.goto(ruta);
       const h1 = titulo === null ? pagina.getByRole('heading', { level: 1 }) : pagina.getByRole('heading', { level: 1, name: titulo });
       await expect(h1.first(), ruta).toBeVisible({ timeout: 60_000 });
+      await expect(pagina, ruta).toHaveTitle(`${(await h1.first().innerText()).replace(/\s+/g, ' ').trim()} · Vigía`);
       const textos = await pagina.getByRole('heading', { level: 1 }).allInnerTexts();
       expect(textos.filter((t) => /No se ha podido abrir|Se ha producido un error|Página no encontrada|no disponible/i.test(t)), ruta).toEqual([]);
     });

@@ -5,7 +5,8 @@
  * pantalla de ficheros compartida, idtabla de pregunta_checklist_ot). Arriba: el resultado (sección 4),
  * 'Marcar todo correcto', la firma del cliente (nombre, DNI validado y el panel de firma compartido) y
  * 'Reabrir' con 'Confirmación'. Todo son mutaciones encoladas (replication/mutadores-checklist.ts); el
- * resultado lo recalcula el mutador, aquí solo se muestra.
+ * resultado lo recalcula el mutador, aquí solo se muestra. La checklist llega por la carcasa de documento
+ * (cargando, no está, sin permiso, anulada) y el parte, por MarcoParteOffline.
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -17,6 +18,8 @@ import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
 import { maximoDe } from '../../lib/validacion';
 import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { Documento } from '../../ui/documento/Documento';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoAreaTexto, CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
 import { CamposFirmante, useFirmante } from '../../ui/formulario/CamposFirmante';
@@ -40,18 +43,31 @@ const mensajeDe = (err: unknown): string => (err instanceof Error ? err.message 
 
 export function ChecklistScreen({ idparte_trabajo, idchecklist }: ChecklistScreenProps) {
   return (
-    <MarcoParteOffline idparte_trabajo={idparte_trabajo} titulo="Checklist">
-      {(parte) => <ContenidoChecklist parte={parte} idchecklist={idchecklist} />}
-    </MarcoParteOffline>
+    <Documento
+      coleccion="checklistot"
+      id={idchecklist}
+      nombre="Checklist"
+      volver={
+        <Link to="/offline/partes/$idparte_trabajo/checklists" params={{ idparte_trabajo }}>
+          Volver a las checklists del parte
+        </Link>
+      }
+    >
+      {(checklist) => (
+        <MarcoParteOffline idparte_trabajo={idparte_trabajo} titulo="Checklist">
+          {(parte) => <ContenidoChecklist parte={parte} checklist={checklist} />}
+        </MarcoParteOffline>
+      )}
+    </Documento>
   );
 }
 
 type Confirmacion = 'reabrir' | 'marcarTodo' | null;
 
-function ContenidoChecklist({ parte, idchecklist }: { parte: Parte; idchecklist: string }) {
+function ContenidoChecklist({ parte, checklist }: { parte: Parte; checklist: DocumentoDe<'checklistot'> }) {
   const { db, sesion } = useVigia();
   const { mostrar } = useSnackbar();
-  const estado = useChecklist(idchecklist);
+  const estado = useChecklist(checklist);
   const [confirmar, setConfirmar] = useState<Confirmacion>(null);
   const [ocupado, setOcupado] = useState(false);
   const [firmando, setFirmando] = useState(false);
@@ -59,13 +75,6 @@ function ContenidoChecklist({ parte, idchecklist }: { parte: Parte; idchecklist:
   const idTitulo = useId();
 
   if (estado.fase === 'cargando') return <p role="status">Cargando checklist…</p>;
-  if (estado.fase === 'no-disponible') {
-    return (
-      <div role="alert" className="alerta alerta-error">
-        {T.noDisponible}
-      </div>
-    );
-  }
   const d = estado.datos;
   const c = d.checklist;
   const finalizada = c.estado === ESTADO_CHECKLIST.finalizada;

@@ -29,7 +29,6 @@ export const opcionesRespuesta: readonly Respuesta[] = ['sinContestar', 'ok', 'a
 export const TEXTOS_CHECKLISTS = {
   titulo: 'Checklists',
   vacio: 'El parte no tiene checklists',
-  noDisponible: 'La checklist no está en el dispositivo',
   marcarTodo: 'Marcar todo correcto',
   firmar: 'Firmar',
   reabrir: 'Reabrir',

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { entidades, type DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 
 export type Checklist = DocDe<'checklistot'>;
 export type Grupo = DocDe<'grupochecklistot'>;
@@ -39,12 +40,13 @@ export interface DatosChecklist {
   ficheros: ReadonlyMap<string, number>;
 }
 
-export type EstadoChecklist = { fase: 'cargando' } | { fase: 'no-disponible' } | { fase: 'listo'; datos: DatosChecklist };
+export type EstadoChecklist = { fase: 'cargando' } | { fase: 'listo'; datos: DatosChecklist };
 
-export const useChecklist = (idchecklist: string): EstadoChecklist => {
+/** Lo de una checklist ya cargada (la carcasa de documento la trae): grupos, preguntas, acciones, catálogos y adjuntos. */
+export const useChecklist = (checklist: DocumentoDe<'checklistot'>): EstadoChecklist => {
   const { db } = useVigia();
+  const idchecklist = checklist.idchecklist_ot;
   const porChecklist = { selector: { idchecklist_ot: { $eq: idchecklist } } };
-  const checklist = useRxQuery(() => db.checklistot.findOne(idchecklist), [db, idchecklist]);
   const grupos = useRxQuery(() => db.grupochecklistot.find(porChecklist), [db, idchecklist]);
   const preguntas = useRxQuery(() => db.preguntachecklistot.find(porChecklist), [db, idchecklist]);
   const acciones = useRxQuery(() => db.accioncorrectoraot.find(porChecklist), [db, idchecklist]);
@@ -57,9 +59,6 @@ export const useChecklist = (idchecklist: string): EstadoChecklist => {
   );
 
   return useMemo((): EstadoChecklist => {
-    const c = checklist.resultado;
-    if (c === undefined) return { fase: 'cargando' };
-    if (c === null) return { fase: 'no-disponible' };
     const g = activos(grupos.resultado);
     const p = activos(preguntas.resultado);
     const a = activos(acciones.resultado);
@@ -73,7 +72,7 @@ export const useChecklist = (idchecklist: string): EstadoChecklist => {
     return {
       fase: 'listo',
       datos: {
-        checklist: c.toMutableJSON(),
+        checklist: checklist.toMutableJSON(),
         grupos: g.sort((x, y) => x.orden - y.orden),
         preguntas: p.sort((x, y) => x.orden - y.orden || x.idpregunta_checklist_ot.localeCompare(y.idpregunta_checklist_ot)),
         acciones: a.sort((x, y) => x.fecha.localeCompare(y.fecha)),
@@ -82,5 +81,5 @@ export const useChecklist = (idchecklist: string): EstadoChecklist => {
         ficheros: porPregunta,
       },
     };
-  }, [checklist.resultado, grupos.resultado, preguntas.resultado, acciones.resultado, tipos.resultado, grados.resultado, ficheros.resultado, ids]);
+  }, [checklist, grupos.resultado, preguntas.resultado, acciones.resultado, tipos.resultado, grados.resultado, ficheros.resultado, ids]);
 };

@@ -1,12 +1,15 @@
 /**
- * Marco común de las pantallas de cierre de un parte: título, parte y cliente, navegación entre resumen,
- * tiempos, cobrar, firmar y finalizar, y los estados 'Cargando…' / parte que no está en el dispositivo.
+ * Marco común de las pantallas de cierre de un parte: el parte llega por la carcasa de documento
+ * (cargando, descargando, no está, sin permiso, anulado); con él, título, parte y cliente, navegación
+ * entre resumen, tiempos, cobrar, firmar y finalizar, y 'Cargando…' hasta tener todo lo del cierre.
  * El contenido recibe los datos del parte (datos-parte.ts) ya cargados.
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Documento } from '../../ui/documento/Documento';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { etiquetaEstadoParte } from '../partes/partes.labels';
-import { MENSAJES_CIERRE, TITULOS_CIERRE } from './cierre.labels';
+import { TITULOS_CIERRE } from './cierre.labels';
 import { useDatosParte, type DatosParte } from './datos-parte';
 import './cierre.css';
 
@@ -17,17 +20,30 @@ export interface MarcoCierreProps {
 }
 
 export function MarcoCierre({ idparte_trabajo, titulo, children }: MarcoCierreProps) {
-  const estado = useDatosParte(idparte_trabajo);
-  const params = { idparte_trabajo };
+  return (
+    <Documento coleccion="partetrabajo" id={idparte_trabajo} nombre="Parte" volver={<Link to="/offline/">Volver a los partes del dispositivo</Link>}>
+      {(parte) => (
+        <CierreParte parte={parte} titulo={titulo}>
+          {children}
+        </CierreParte>
+      )}
+    </Documento>
+  );
+}
+
+interface CierreParteProps {
+  parte: DocumentoDe<'partetrabajo'>;
+  titulo: string;
+  children: (datos: DatosParte) => ReactNode;
+}
+
+function CierreParte({ parte, titulo, children }: CierreParteProps) {
+  const estado = useDatosParte(parte);
+  const params = { idparte_trabajo: parte.idparte_trabajo };
   return (
     <div className="pantalla">
       <h1>{titulo}</h1>
       {estado.fase === 'cargando' && <p role="status">Cargando…</p>}
-      {estado.fase === 'no-disponible' && (
-        <div role="alert" className="alerta alerta-error">
-          {MENSAJES_CIERRE.parteNoDisponible}
-        </div>
-      )}
       {estado.fase === 'listo' && (
         <>
           <p className="titulo-con-etiquetas">

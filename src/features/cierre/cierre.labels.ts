@@ -52,5 +52,4 @@ export const MENSAJES_CIERRE = {
   parteCerrado: 'Parte cerrado',
   cronometroDetenido: (duracion: string) => `Cronómetro detenido: ${duracion} anotados`,
   cronometroSeDetendra: 'El cronómetro de este parte está en marcha: se detendrá y se anotará el tiempo.',
-  parteNoDisponible: 'Este parte no está en el dispositivo',
 } as const;

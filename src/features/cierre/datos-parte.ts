@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { etiquetaClasificacionParte, etiquetaEstadoParte } from '../partes/partes.labels';
 import { totalLineas } from './cobro';
 import { etiquetaEstadoAccion, etiquetasFormaPago, esFormaPago } from './cierre.labels';
@@ -35,15 +36,16 @@ export interface DatosParte {
   total: number;
 }
 
-export type EstadoDatosParte = { fase: 'cargando' } | { fase: 'no-disponible' } | { fase: 'listo'; datos: DatosParte };
+export type EstadoDatosParte = { fase: 'cargando' } | { fase: 'listo'; datos: DatosParte };
 
 const porId = <T,>(a: T[] | undefined): T[] => a ?? [];
 
-export const useDatosParte = (idparte: string): EstadoDatosParte => {
+/** Lo de un parte ya cargado (la carcasa de documento lo trae): su orden, cliente y todo lo del cierre. */
+export const useDatosParte = (parte: DocumentoDe<'partetrabajo'>): EstadoDatosParte => {
   const { db } = useVigia();
-  const { resultado: parte } = useRxQuery(() => db.partetrabajo.findOne(idparte), [db, idparte]);
-  const idorden = parte?.idorden_trabajo ?? null;
-  const idcliente = parte?.idcliente ?? null;
+  const idparte = parte.idparte_trabajo;
+  const idorden = parte.idorden_trabajo;
+  const idcliente = parte.idcliente;
   const { resultado: orden } = useRxQuery(() => (idorden ? db.ordentrabajo.findOne(idorden) : null), [db, idorden]);
   const { resultado: cliente } = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
   const porParte = { selector: { idparte_trabajo: { $eq: idparte } } };
@@ -58,9 +60,6 @@ export const useDatosParte = (idparte: string): EstadoDatosParte => {
   const { resultado: checklists } = useRxQuery(() => db.checklistot.find(porParte), [db, idparte]);
 
   return useMemo((): EstadoDatosParte => {
-    const p = parte;
-    if (p === undefined) return { fase: 'cargando' };
-    if (p === null) return { fase: 'no-disponible' };
     // Hasta que llegan todas las consultas no se pinta nada: sin esto el total saldría 0 un instante.
     const listas = [lineas, acciones, tiempos, cobros, firmas, ficheros, parametros, tecnicos, checklists];
     if (listas.some((r) => r === undefined) || orden === undefined || cliente === undefined) return { fase: 'cargando' };
@@ -68,7 +67,7 @@ export const useDatosParte = (idparte: string): EstadoDatosParte => {
     return {
       fase: 'listo',
       datos: {
-        parte: p.toMutableJSON(),
+        parte: parte.toMutableJSON(),
         orden: orden?.toMutableJSON() ?? null,
         cliente: cliente?.toMutableJSON() ?? null,
         lineas: lineasActivas,

@@ -2,19 +2,18 @@
  * Edición de un cliente: NIF, correo electrónico y observaciones con useFormulario y los campos de
  * src/ui/formulario. Guardar manda `cliente.updateSync` con solo los campos cambiados (se aplica en el
  * dispositivo al instante y se sube cuando hay conexión), avisa con 'Cambios guardados' y vuelve a la
- * ficha.
+ * ficha. El cliente lo carga Documento.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useRef } from 'react';
 import type { DocDe } from '../../../schemas';
-import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
+import { Documento } from '../../ui/documento/Documento';
 import { CampoAreaTexto, CampoTexto } from '../../ui/formulario/campos';
 import { useFormulario } from '../../ui/formulario/useFormulario';
 import { useGuardar } from '../../ui/formulario/useGuardar';
 import { aCambiosCliente, MAX_OBSERVACIONES_CLIENTE, normalizadoresCliente, validadoresCliente, valoresDeCliente, type ValoresCliente } from './cliente-formulario';
-import { ClienteNoDisponible } from './ClienteScreen';
-import { etiquetasCliente, VOLVER_FICHA } from './clientes.labels';
+import { etiquetasCliente, VOLVER_FICHA, VOLVER_LISTA } from './clientes.labels';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 
 export interface ClienteEditarScreenProps {
@@ -22,17 +21,18 @@ export interface ClienteEditarScreenProps {
 }
 
 export function ClienteEditarScreen({ idcliente }: ClienteEditarScreenProps) {
-  const { db } = useVigia();
-  const { resultado: cliente, cargando } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
-  if (!cliente) return <ClienteNoDisponible cargando={cargando && cliente === undefined} />;
   return (
-    <div className="pantalla">
-      <h1>Modificar cliente</h1>
-      <p>
-        {cliente.nombre} ({cliente.codigo})
-      </p>
-      <FormularioCliente cliente={cliente} />
-    </div>
+    <Documento coleccion="cliente" id={idcliente} nombre="Cliente" volver={<Link to="/clientes/">{VOLVER_LISTA}</Link>}>
+      {(cliente) => (
+        <div className="pantalla">
+          <h1>Modificar cliente</h1>
+          <p>
+            {cliente.nombre} ({cliente.codigo})
+          </p>
+          <FormularioCliente cliente={cliente} />
+        </div>
+      )}
+    </Documento>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * Ficha de un cliente: tarjeta de datos (TarjetaDetalle) y sus teléfonos y direcciones (colecciones
  * telefono y direccion por idcliente). Si el usuario puede modificar clientes, enlace 'Modificar' al
- * formulario de edición.
+ * formulario de edición. El cliente lo carga Documento (cargando, no está, sin permiso).
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -9,6 +9,8 @@ import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { Documento } from '../../ui/documento/Documento';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import {
   ENLACE_MODIFICAR,
   etiquetaEstadoCliente,
@@ -25,37 +27,21 @@ export interface ClienteScreenProps {
   idcliente: string;
 }
 
-/** Pantalla de cliente que no está en el dispositivo o que aún se está cargando. */
-export function ClienteNoDisponible({ cargando }: { cargando: boolean }) {
-  if (cargando) {
-    return (
-      <div className="pantalla">
-        <p className="cargando" role="status">
-          Cargando cliente…
-        </p>
-      </div>
-    );
-  }
+export function ClienteScreen({ idcliente }: ClienteScreenProps) {
   return (
-    <div className="pantalla">
-      <h1>Cliente no disponible</h1>
-      <p className="vacio">El cliente no está en este dispositivo</p>
-      <p>
-        <Link to="/clientes/">{VOLVER_LISTA}</Link>
-      </p>
-    </div>
+    <Documento coleccion="cliente" id={idcliente} nombre="Cliente" volver={<Link to="/clientes/">{VOLVER_LISTA}</Link>}>
+      {(cliente) => <FichaCliente cliente={cliente} />}
+    </Documento>
   );
 }
 
-export function ClienteScreen({ idcliente }: ClienteScreenProps) {
+function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
   const { db, sesion } = useVigia();
-  const { resultado: cliente, cargando } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
+  const { idcliente } = cliente;
   const { resultado: telefonos } = useRxQuery(() => db.telefono.find({ selector: { idcliente: { $eq: idcliente } } }), [db, idcliente]);
   const { resultado: direcciones } = useRxQuery(() => db.direccion.find({ selector: { idcliente: { $eq: idcliente } } }), [db, idcliente]);
   const idTelefonos = useId();
   const idDirecciones = useId();
-
-  if (!cliente) return <ClienteNoDisponible cargando={cargando && cliente === undefined} />;
 
   const activos = <T extends { estado: number }>(docs: readonly T[] | undefined): T[] => (docs ?? []).filter((d) => d.estado > 0);
   const listaTelefonos = activos(telefonos);

@@ -6,13 +6,15 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { coleccionPorIdtabla } from '../../../replication/mutadores-datos';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasEntidad } from '../../lib/entidades.labels';
 import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
-import { nombreRegistro, useCamposDato, useRegistro, useValoresDato } from './consultas';
+import { Documento } from '../../ui/documento/Documento';
+import { nombreRegistro, useCamposDato, useValoresDato } from './consultas';
 import { formatearValorDato } from './datos-formulario';
-import { ENLACE_MODIFICAR_DATOS, REGISTRO_NO_DISPONIBLE, SIN_CAMPOS, TITULO_DATOS } from './datos.labels';
+import { ENLACE_MODIFICAR_DATOS, SIN_CAMPOS, TITULO_DATOS } from './datos.labels';
 
 export interface DatosScreenProps {
   id: string;
@@ -33,10 +35,14 @@ export interface MarcoDatosProps extends DatosScreenProps {
   children: ReactNode;
 }
 
-/** Cabecera común de las dos pantallas: título, de qué registro son los datos, o por qué no se pueden ver. */
+/**
+ * Cabecera común de las dos pantallas: título y de qué registro son los datos. El registro llega por la
+ * carcasa de documento (cargando, descargando, no está, sin permiso, anulado); una tabla sin datos
+ * personalizados lo dice aquí.
+ */
 export function MarcoDatos({ id, idtabla, titulo, children }: MarcoDatosProps) {
-  const registro = useRegistro(idtabla, id);
-  if (registro.coleccion === null) {
+  const coleccion = coleccionPorIdtabla(idtabla);
+  if (coleccion === null) {
     return (
       <div className="pantalla">
         <h1>{titulo}</h1>
@@ -44,31 +50,21 @@ export function MarcoDatos({ id, idtabla, titulo, children }: MarcoDatosProps) {
       </div>
     );
   }
-  if (registro.doc === undefined) {
-    return (
-      <div className="pantalla">
-        <p className="cargando" role="status">
-          Cargando datos…
-        </p>
-      </div>
-    );
-  }
-  if (registro.doc === null) {
-    return (
-      <div className="pantalla">
-        <h1>{titulo}</h1>
-        <p className="vacio">{REGISTRO_NO_DISPONIBLE}</p>
-      </div>
-    );
-  }
-  const entidad = etiquetasEntidad[registro.coleccion];
-  const nombre = nombreRegistro(registro.doc);
+  const entidad = etiquetasEntidad[coleccion];
+  const nombreEntidad = `${entidad.charAt(0).toUpperCase()}${entidad.slice(1)}`;
   return (
-    <div className="pantalla">
-      <h1>{titulo}</h1>
-      <p>{`${entidad.charAt(0).toUpperCase()}${entidad.slice(1)}${nombre ? `: ${nombre}` : ` ${id}`}`}</p>
-      {children}
-    </div>
+    <Documento coleccion={coleccion} id={id} nombre={nombreEntidad}>
+      {(doc) => {
+        const nombre = nombreRegistro(doc);
+        return (
+          <div className="pantalla">
+            <h1>{titulo}</h1>
+            <p>{`${nombreEntidad}${nombre ? `: ${nombre}` : ` ${id}`}`}</p>
+            {children}
+          </div>
+        );
+      }}
+    </Documento>
   );
 }
 

@@ -14,7 +14,6 @@ export const TITULO_EDITAR_DATOS = 'Modificar datos personalizados';
 export const ENLACE_MODIFICAR_DATOS = 'Modificar';
 export const VOLVER_DATOS = 'Volver a los datos';
 export const SIN_CAMPOS = 'No hay campos personalizados definidos para este tipo de registro';
-export const REGISTRO_NO_DISPONIBLE = 'El registro no está en este dispositivo';
 export const DATOS_GUARDADOS = 'Datos guardados';
 export const SIN_ELEGIR = '(sin elegir)';
 export const SI = 'Sí';

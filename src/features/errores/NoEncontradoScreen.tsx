@@ -1,8 +1,10 @@
 /** Página 404: la dirección no corresponde a ninguna pantalla. */
 import { Link, useLocation } from '@tanstack/react-router';
+import { useTituloFijo } from '../../app/titulo';
 
 export function NoEncontradoScreen() {
   const { pathname } = useLocation();
+  useTituloFijo('Página no encontrada');
   return (
     <main className="pantalla-centrada" id="contenido">
       <div className="tarjeta no-encontrado">

@@ -1,19 +1,21 @@
 /**
  * Un fichero (/ficheros/{id}/{idtabla}/{idfichero}): sus datos, la vista previa si es una imagen y
  * 'Descargar'. El contenido sale del dispositivo o, si no está, del servidor (y queda guardado); sin
- * conexión y sin copia local: 'El fichero no está disponible'. 'Eliminar' pide Confirmación.
+ * conexión y sin copia local: 'El fichero no está disponible'. 'Eliminar' pide Confirmación. El registro
+ * del fichero llega por la carcasa de documento (cargando, no está, sin permiso, anulado).
  */
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { crearClienteRpc } from '../../../replication/cliente/rpc';
 import { avisar } from '../../app/avisos';
 import { puede } from '../../app/permisos';
-import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';
 import { formatearBytes, formatearFechaHora } from '../../lib/formato';
 import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
 import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { Documento } from '../../ui/documento/Documento';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { obtenerContenido } from './contenido';
 import { entidadDeIdtabla, TEXTOS_FICHEROS as T } from './ficheros.labels';
 
@@ -26,19 +28,39 @@ export interface FicheroScreenProps {
 
 type Contenido = { fase: 'cargando' } | { fase: 'listo'; blob: Blob; url: string } | { fase: 'error'; mensaje: string };
 
-export function FicheroScreen({ id, idtabla: idtablaTexto, idfichero }: FicheroScreenProps) {
-  const idtabla = Number.parseInt(idtablaTexto, 10);
+export function FicheroScreen({ id, idtabla, idfichero }: FicheroScreenProps) {
+  return (
+    <Documento
+      coleccion="fichero"
+      id={idfichero}
+      nombre="Fichero"
+      volver={
+        <Link to="/ficheros/$id/$idtabla" params={{ id, idtabla }}>
+          {T.volver}
+        </Link>
+      }
+    >
+      {(fichero) => <FichaFichero fichero={fichero} id={id} idtabla={Number.parseInt(idtabla, 10)} />}
+    </Documento>
+  );
+}
+
+interface FichaFicheroProps {
+  fichero: DocumentoDe<'fichero'>;
+  id: string;
+  idtabla: number;
+}
+
+function FichaFichero({ fichero, id, idtabla }: FichaFicheroProps) {
   const { db, sesion } = useVigia();
   const navegar = useNavigate();
-  const { resultado: fichero, cargando } = useRxQuery(() => db.fichero.findOne(idfichero), [db, idfichero]);
+  const { idfichero } = fichero;
   const [contenido, setContenido] = useState<Contenido>({ fase: 'cargando' });
   const [confirmar, setConfirmar] = useState(false);
   const token = sesion.token;
   const rpc = useMemo(() => crearClienteRpc({ url: `${window.location.origin}/api/`, token: () => token, timeoutMs: 60_000 }), [token]);
-  const existe = Boolean(fichero);
 
   useEffect(() => {
-    if (!existe) return;
     let vivo = true;
     let url: string | null = null;
     obtenerContenido(db, rpc, idfichero).then(
@@ -52,15 +74,7 @@ export function FicheroScreen({ id, idtabla: idtablaTexto, idfichero }: FicheroS
       vivo = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [db, rpc, idfichero, existe]);
-
-  if (!fichero || fichero.estado <= 0) {
-    return (
-      <div className="pantalla">
-        {cargando ? <p className="cargando" role="status">{T.cargando}</p> : <p className="vacio">{T.noExiste}</p>}
-      </div>
-    );
-  }
+  }, [db, rpc, idfichero]);
 
   const eliminar = async () => {
     await db.mutate('fichero.deleteSync', { id: idfichero });

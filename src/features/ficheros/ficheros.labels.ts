@@ -19,7 +19,6 @@ export const TEXTOS_FICHEROS = {
   eliminado: 'Fichero eliminado',
   anadido: 'Fichero añadido; se subirá con la sincronización',
   cargando: 'Cargando fichero…',
-  noExiste: 'El fichero no está en este dispositivo',
   elegir: 'Elige un fichero',
   volver: 'Volver a los ficheros',
 } as const;

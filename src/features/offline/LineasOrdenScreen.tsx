@@ -1,13 +1,17 @@
 /**
  * /offline/ordenes/{idorden_trabajo}/lineas: las líneas de la orden con importes y total (TablaLineas)
  * y, por línea, el enlace a su escandallo; /offline/ordenes/{id}/lineas/{idlorden_trabajo}/escandallo:
- * los componentes de una línea (lorden_trabajo_detalle). Todo del dispositivo, sin red.
+ * los componentes de una línea (lorden_trabajo_detalle). Todo del dispositivo, sin red; la orden y la
+ * línea, con la carcasa de documento (cargando, no está, sin permiso).
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearMoneda } from '../../lib/formato';
+import { Documento, MarcoDocumento } from '../../ui/documento/Documento';
+import type { EstadoDocumento } from '../../ui/documento/estado-documento';
+import { useDocumento, type DocumentoDe } from '../../ui/documento/useDocumento';
 import { nombreOrden } from '../ordenes/ordenes.labels';
 import { formatearUnidades, TablaLineas } from '../ordenes/TablaLineas';
 import { porId, useArticulos } from './consultas';
@@ -16,37 +20,30 @@ import { TITULO_ESCANDALLO, TITULO_LINEAS_ORDEN } from './offline.labels';
 import { textoArticulo } from './SelectorArticulo';
 import './offline.css';
 
+type Orden = DocumentoDe<'ordentrabajo'>;
+type LineaOrden = DocumentoDe<'lordentrabajo'>;
+
 export interface LineasOrdenScreenProps {
   idorden_trabajo: string;
 }
 
-function OrdenNoDisponible({ cargando }: { cargando: boolean }) {
+export function LineasOrdenScreen({ idorden_trabajo }: LineasOrdenScreenProps) {
   return (
-    <div className="pantalla">
-      {cargando ? (
-        <p className="cargando" role="status">
-          Cargando orden…
-        </p>
-      ) : (
-        <>
-          <h1>Orden no disponible</h1>
-          <p className="vacio">La orden no está en este dispositivo</p>
-        </>
-      )}
-    </div>
+    <Documento coleccion="ordentrabajo" id={idorden_trabajo} nombre="Orden" volver={<Link to="/offline/">Volver a los partes del dispositivo</Link>}>
+      {(orden) => <LineasOrden orden={orden} />}
+    </Documento>
   );
 }
 
-export function LineasOrdenScreen({ idorden_trabajo }: LineasOrdenScreenProps) {
+function LineasOrden({ orden }: { orden: Orden }) {
   const { db } = useVigia();
   const id = useId();
-  const { resultado: orden, cargando } = useRxQuery(() => db.ordentrabajo.findOne(idorden_trabajo), [db, idorden_trabajo]);
+  const { idorden_trabajo } = orden;
   const { resultado: lineas } = useRxQuery(
     () => db.lordentrabajo.find({ selector: { idorden_trabajo: { $eq: idorden_trabajo } }, sort: [{ idlorden_trabajo: 'asc' }] }),
     [db, idorden_trabajo],
   );
   const filas = useMemo(() => (lineas ?? []).map((l) => lineaConImporte(l.idlorden_trabajo, l)), [lineas]);
-  if (!orden) return <OrdenNoDisponible cargando={cargando && orden === undefined} />;
   const activas = filas.filter((l) => l.estado > 0);
   return (
     <div className="pantalla">
@@ -81,15 +78,34 @@ export interface EscandalloScreenProps {
 }
 
 export function EscandalloScreen({ idorden_trabajo, idlorden_trabajo }: EscandalloScreenProps) {
+  const documento = useDocumento('lordentrabajo', idlorden_trabajo);
+  // Una línea de otra orden no es de esta dirección: para la pantalla, no está.
+  const estado: EstadoDocumento<LineaOrden> =
+    (documento.fase === 'listo' || documento.fase === 'anulado') && documento.doc.idorden_trabajo !== idorden_trabajo ? { fase: 'noEsta' } : documento;
+  return (
+    <MarcoDocumento
+      estado={estado}
+      nombre="Línea de la orden"
+      volver={
+        <Link to="/offline/ordenes/$idorden_trabajo/lineas" params={{ idorden_trabajo }}>
+          {TITULO_LINEAS_ORDEN}
+        </Link>
+      }
+    >
+      {(linea) => <Escandallo linea={linea} />}
+    </MarcoDocumento>
+  );
+}
+
+function Escandallo({ linea }: { linea: LineaOrden }) {
   const { db } = useVigia();
-  const { resultado: linea, cargando } = useRxQuery(() => db.lordentrabajo.findOne(idlorden_trabajo), [db, idlorden_trabajo]);
+  const { idorden_trabajo, idlorden_trabajo } = linea;
   const { resultado: detalle } = useRxQuery(
     () => db.lordentrabajodetalle.find({ selector: { idlorden_trabajo: { $eq: idlorden_trabajo }, estado: { $gt: 0 } }, sort: [{ idlorden_trabajo_detalle: 'asc' }] }),
     [db, idlorden_trabajo],
   );
   const articulos = useArticulos();
   const catalogo = useMemo(() => porId(articulos), [articulos]);
-  if (!linea || linea.idorden_trabajo !== idorden_trabajo) return <OrdenNoDisponible cargando={cargando && linea === undefined} />;
   return (
     <div className="pantalla">
       <h1>{TITULO_ESCANDALLO}</h1>

@@ -1,13 +1,15 @@
 /**
  * /offline/material-sistema/{idmaterial_sistema}/edit: número de serie, ubicación y descripción de un
  * material del sistema con useFormulario; Guardar manda `materialSistema.updateSync` con solo lo cambiado.
+ * El material llega por la carcasa de documento (cargando, no está, sin permiso; con estado 0, desinstalado,
+ * lleva el aviso de anulado).
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import type { DocDe } from '../../../schemas';
-import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { maximoDe, requerido } from '../../lib/validacion';
+import { Documento } from '../../ui/documento/Documento';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoTexto } from '../../ui/formulario/campos';
 import { useFormulario, type Normalizadores, type Validadores } from '../../ui/formulario/useFormulario';
@@ -32,29 +34,15 @@ const validadores: Validadores<ValoresMaterial> = {
 const normalizadores: Normalizadores<ValoresMaterial> = { numserie: (v) => v.trim(), ubicacion: (v) => v.trim(), descripcion: (v) => v.trim() };
 
 export function MaterialSistemaEditarScreen({ idmaterial_sistema }: MaterialSistemaEditarScreenProps) {
-  const { db } = useVigia();
-  const { resultado: material, cargando } = useRxQuery(() => db.materialsistema.findOne(idmaterial_sistema), [db, idmaterial_sistema]);
-  if (!material) {
-    return (
-      <div className="pantalla">
-        {cargando && material === undefined ? (
-          <p className="cargando" role="status">
-            Cargando material…
-          </p>
-        ) : (
-          <>
-            <h1>Material no disponible</h1>
-            <p className="vacio">El material no está en este dispositivo</p>
-          </>
-        )}
-      </div>
-    );
-  }
   return (
-    <div className="pantalla">
-      <h1>{TITULO_EDITAR_MATERIAL}</h1>
-      <FormularioMaterial material={material} />
-    </div>
+    <Documento coleccion="materialsistema" id={idmaterial_sistema} nombre="Material" volver={<Link to="/offline/">Volver a los partes</Link>}>
+      {(material) => (
+        <div className="pantalla">
+          <h1>{TITULO_EDITAR_MATERIAL}</h1>
+          <FormularioMaterial material={material} />
+        </div>
+      )}
+    </Documento>
   );
 }
 

@@ -1,14 +1,15 @@
 /**
  * /offline/clientes/{idcliente}/telefonos: los teléfonos del cliente (lista genérica) con alta,
  * modificación (número y descripción) y baja tras Confirmación: telefono.insertSync / updateSync /
- * deleteSync, aplicados en el dispositivo al momento.
+ * deleteSync, aplicados en el dispositivo al momento. El cliente llega por la carcasa de documento.
  */
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DocDe } from '../../../schemas';
-import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { maximoDe, requerido } from '../../lib/validacion';
 import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { Documento } from '../../ui/documento/Documento';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoTexto } from '../../ui/formulario/campos';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
@@ -66,31 +67,29 @@ export const definicionTelefonos = (idcliente: string, alEditar: (t: Telefono) =
 });
 
 export function TelefonosScreen({ idcliente, idsistema = null }: TelefonosScreenProps) {
+  const volver = idsistema ? (
+    <Link to="/sistemas/$idsistema" params={{ idsistema }}>
+      Volver al sistema
+    </Link>
+  ) : (
+    <Link to="/offline/">Volver a los partes del dispositivo</Link>
+  );
+  return (
+    <Documento coleccion="cliente" id={idcliente} nombre="Cliente" volver={volver}>
+      {(cliente) => <TelefonosCliente cliente={cliente} idsistema={idsistema} />}
+    </Documento>
+  );
+}
+
+function TelefonosCliente({ cliente, idsistema }: { cliente: DocDe<'cliente'>; idsistema: string | null }) {
   const { db } = useVigia();
   const { mostrar } = useSnackbar();
-  const { resultado: cliente, cargando } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
+  const { idcliente } = cliente;
   const [editando, setEditando] = useState<Telefono | 'nuevo' | null>(null);
   const [eliminar, setEliminar] = useState<Telefono | null>(null);
   const [ocupado, setOcupado] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const definicion = useMemo(() => definicionTelefonos(idcliente, setEditando, setEliminar, idsistema), [idcliente, idsistema]);
-
-  if (!cliente) {
-    return (
-      <div className="pantalla">
-        {cargando && cliente === undefined ? (
-          <p className="cargando" role="status">
-            Cargando cliente…
-          </p>
-        ) : (
-          <>
-            <h1>Cliente no disponible</h1>
-            <p className="vacio">El cliente no está en este dispositivo</p>
-          </>
-        )}
-      </div>
-    );
-  }
 
   const confirmarEliminar = async () => {
     if (!eliminar) return;

@@ -1,5 +1,5 @@
 /**
- * Consultas reactivas del modo sin conexión (todas sobre RxDB, sin red): el parte, sus líneas, los
+ * Consultas reactivas del modo sin conexión (todas sobre RxDB, sin red): las líneas del parte, los
  * almacenes con la furgoneta del técnico, las existencias de un almacén y el catálogo de artículos.
  */
 import { useMemo } from 'react';
@@ -11,11 +11,6 @@ import { existenciasPorArticulo } from './existencias';
 export type Parte = DocDe<'partetrabajo'>;
 export type Articulo = DocDe<'articulo'>;
 export type Almacen = DocDe<'almacen'>;
-
-export const useParte = (idparte_trabajo: string) => {
-  const { db } = useVigia();
-  return useRxQuery(() => db.partetrabajo.findOne(idparte_trabajo), [db, idparte_trabajo]);
-};
 
 /** Líneas activas del parte. */
 export const useLineasParte = (idparte_trabajo: string): readonly DocDe<'lpartetrabajo'>[] | undefined => {

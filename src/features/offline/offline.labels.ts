@@ -17,7 +17,6 @@ export const TITULO_ESCANDALLO = 'Escandallo';
 export const TITULO_TELEFONOS = 'Teléfonos';
 export const TITULO_LINEAS_PARTE = 'Material del parte';
 
-export const PARTE_NO_DISPONIBLE = 'El parte no está en este dispositivo';
 export const SIN_SISTEMA = 'El parte no tiene sistema';
 export const GUARDADO = 'Cambios guardados';
 

@@ -2,7 +2,7 @@
  * Asignar una orden pendiente a un técnico (/ordenes/{id}/asignar): crea un parte nuevo para ella con el
  * formulario común (FormularioNuevoParte). La ruta exige permiso de añadir partes.
  */
-import { CabeceraOrden, OrdenNoDisponible, useOrden } from './orden-comun';
+import { CabeceraOrden, DocumentoOrden } from './orden-comun';
 import { FormularioNuevoParte } from './FormularioNuevoParte';
 import { TITULO_ASIGNAR } from './ordenes.labels';
 
@@ -11,16 +11,18 @@ export interface OrdenAsignarScreenProps {
 }
 
 export function OrdenAsignarScreen({ idorden_trabajo }: OrdenAsignarScreenProps) {
-  const { orden, cargando } = useOrden(idorden_trabajo);
-  if (!orden) return <OrdenNoDisponible cargando={cargando} />;
   return (
-    <div className="pantalla">
-      <CabeceraOrden titulo={TITULO_ASIGNAR} orden={orden} />
-      {orden.estado === 1 ? (
-        <FormularioNuevoParte orden={orden} idtecnicoInicial="" />
-      ) : (
-        <p className="vacio">Solo se pueden asignar órdenes pendientes</p>
+    <DocumentoOrden idorden_trabajo={idorden_trabajo}>
+      {(orden) => (
+        <div className="pantalla">
+          <CabeceraOrden titulo={TITULO_ASIGNAR} orden={orden} />
+          {orden.estado === 1 ? (
+            <FormularioNuevoParte orden={orden} idtecnicoInicial="" />
+          ) : (
+            <p className="vacio">Solo se pueden asignar órdenes pendientes</p>
+          )}
+        </div>
       )}
-    </div>
+    </DocumentoOrden>
   );
 }

@@ -1,8 +1,9 @@
 /** Material afectado de una orden: el material instalado en el sistema de la orden (lista genérica, solo lectura). */
 import { useMemo } from 'react';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import { definicionMaterialSistema } from './lista-material-sistema';
-import { CabeceraOrden, EnlaceOrden, OrdenNoDisponible, useOrden } from './orden-comun';
+import { CabeceraOrden, DocumentoOrden, EnlaceOrden } from './orden-comun';
 import { SIN_SISTEMA, TITULO_MATERIAL_AFECTADO } from './ordenes.labels';
 
 export interface OrdenMaterialAfectadoScreenProps {
@@ -10,10 +11,12 @@ export interface OrdenMaterialAfectadoScreenProps {
 }
 
 export function OrdenMaterialAfectadoScreen({ idorden_trabajo }: OrdenMaterialAfectadoScreenProps) {
-  const { orden, cargando } = useOrden(idorden_trabajo);
-  const idsistema = orden?.idsistema ?? null;
+  return <DocumentoOrden idorden_trabajo={idorden_trabajo}>{(orden) => <MaterialAfectadoOrden orden={orden} />}</DocumentoOrden>;
+}
+
+function MaterialAfectadoOrden({ orden }: { orden: DocumentoDe<'ordentrabajo'> }) {
+  const { idsistema } = orden;
   const definicion = useMemo(() => (idsistema ? definicionMaterialSistema(`material-sistema:${idsistema}`, idsistema) : null), [idsistema]);
-  if (!orden) return <OrdenNoDisponible cargando={cargando} />;
   if (!definicion) {
     return (
       <div className="pantalla">

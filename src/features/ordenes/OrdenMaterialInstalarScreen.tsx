@@ -7,8 +7,9 @@
 import { useId, useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { calcularMaterialInstalar, resumenMaterial, separarMaterial, type MaterialInstalar } from './material-instalar';
-import { CabeceraOrden, OrdenNoDisponible, useOrden } from './orden-comun';
+import { CabeceraOrden, DocumentoOrden } from './orden-comun';
 import { etiquetasEstadoMaterial, TITULO_INSTALADO, TITULO_MATERIAL_INSTALAR, TITULO_POR_INSTALAR } from './ordenes.labels';
 import { formatearUnidades, useCodigosArticulo } from './TablaLineas';
 
@@ -17,8 +18,12 @@ export interface OrdenMaterialInstalarScreenProps {
 }
 
 export function OrdenMaterialInstalarScreen({ idorden_trabajo }: OrdenMaterialInstalarScreenProps) {
+  return <DocumentoOrden idorden_trabajo={idorden_trabajo}>{(orden) => <MaterialInstalarOrden orden={orden} />}</DocumentoOrden>;
+}
+
+function MaterialInstalarOrden({ orden }: { orden: DocumentoDe<'ordentrabajo'> }) {
   const { db } = useVigia();
-  const { orden, cargando } = useOrden(idorden_trabajo);
+  const { idorden_trabajo } = orden;
   const { resultado: lineasOrden } = useRxQuery(() => db.lordentrabajo.find({ selector: { idorden_trabajo: { $eq: idorden_trabajo } } }), [db, idorden_trabajo]);
   const { resultado: partes } = useRxQuery(() => db.partetrabajo.find({ selector: { idorden_trabajo: { $eq: idorden_trabajo }, estado: { $gt: 0 } } }), [db, idorden_trabajo]);
   const idsPartes = useMemo(() => (partes ?? []).map((p) => p.idparte_trabajo).sort().join(','), [partes]);
@@ -30,7 +35,6 @@ export function OrdenMaterialInstalarScreen({ idorden_trabajo }: OrdenMaterialIn
   const { porInstalar, instalado } = separarMaterial(material);
   const codigos = useCodigosArticulo(material.map((m) => m.idarticulo));
 
-  if (!orden) return <OrdenNoDisponible cargando={cargando} />;
   const listo = lineasOrden !== undefined && partes !== undefined && (idsPartes === '' || lineasPartes !== undefined);
 
   return (

@@ -3,10 +3,11 @@
  * orden, la fecha más reciente primero; cada fila lleva a /partes/{id}.
  */
 import { useMemo } from 'react';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import { columnasParte, definicionPartes } from '../partes/lista-partes';
 import { useDocumentosPendientes } from '../sincronizacion/consultas';
-import { EnlaceOrden, OrdenNoDisponible, useOrden } from './orden-comun';
+import { DocumentoOrden, EnlaceOrden } from './orden-comun';
 import { TITULO_PARTES_ORDEN } from './ordenes.labels';
 
 export interface OrdenPartesScreenProps {
@@ -14,7 +15,11 @@ export interface OrdenPartesScreenProps {
 }
 
 export function OrdenPartesScreen({ idorden_trabajo }: OrdenPartesScreenProps) {
-  const { orden, cargando } = useOrden(idorden_trabajo);
+  return <DocumentoOrden idorden_trabajo={idorden_trabajo}>{(orden) => <PartesOrden orden={orden} />}</DocumentoOrden>;
+}
+
+function PartesOrden({ orden }: { orden: DocumentoDe<'ordentrabajo'> }) {
+  const { idorden_trabajo } = orden;
   const pendientes = useDocumentosPendientes();
   const definicion = useMemo(
     () =>
@@ -26,7 +31,6 @@ export function OrdenPartesScreen({ idorden_trabajo }: OrdenPartesScreenProps) {
       }),
     [idorden_trabajo, pendientes],
   );
-  if (!orden) return <OrdenNoDisponible cargando={cargando} />;
   return (
     <ListaScreen
       titulo={`${TITULO_PARTES_ORDEN} ${orden.numero}`}

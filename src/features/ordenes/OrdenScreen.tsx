@@ -9,8 +9,9 @@ import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha } from '../../lib/formato';
 import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { textoSistema } from '../partes/partes.labels';
-import { EnlacesOrden, OrdenNoDisponible, useOrden } from './orden-comun';
+import { DocumentoOrden, EnlacesOrden } from './orden-comun';
 import { etiquetaEstadoOrden, etiquetaPrioridadOrden, etiquetasOrden, nombreOrden, SIN_LINEAS, TITULO_DATOS_ORDEN, TITULO_LINEAS_ORDEN } from './ordenes.labels';
 import { TablaLineas, type LineaConImporte } from './TablaLineas';
 
@@ -19,12 +20,17 @@ export interface OrdenScreenProps {
 }
 
 export function OrdenScreen({ idorden_trabajo }: OrdenScreenProps) {
+  return <DocumentoOrden idorden_trabajo={idorden_trabajo}>{(orden) => <FichaOrden orden={orden} />}</DocumentoOrden>;
+}
+
+function FichaOrden({ orden }: { orden: DocumentoDe<'ordentrabajo'> }) {
   const { db } = useVigia();
-  const { orden, cliente, sistema, cargando } = useOrden(idorden_trabajo);
+  const { idorden_trabajo, idcliente, idsistema } = orden;
+  const { resultado: cliente } = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
+  const { resultado: sistema } = useRxQuery(() => (idsistema ? db.sistema.findOne(idsistema) : null), [db, idsistema]);
   const { resultado: lineas } = useRxQuery(() => db.lordentrabajo.find({ selector: { idorden_trabajo: { $eq: idorden_trabajo } } }), [db, idorden_trabajo]);
   const idLineas = useId();
 
-  if (!orden) return <OrdenNoDisponible cargando={cargando} />;
   // RxDocument: sus campos son getters, se copian uno a uno (no con spread).
   const activas: LineaConImporte[] = (lineas ?? [])
     .filter((l) => l.estado > 0)

@@ -4,22 +4,26 @@
  */
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { TITULO_TECNICOS } from '../partes/partes.labels';
 import { TecnicosParte } from '../partes/TecnicosParte';
-import { CabeceraOrden, OrdenNoDisponible, useOrden } from './orden-comun';
+import { CabeceraOrden, DocumentoOrden } from './orden-comun';
 
 export interface OrdenTecnicosScreenProps {
   idorden_trabajo: string;
 }
 
 export function OrdenTecnicosScreen({ idorden_trabajo }: OrdenTecnicosScreenProps) {
+  return <DocumentoOrden idorden_trabajo={idorden_trabajo}>{(orden) => <TecnicosOrden orden={orden} />}</DocumentoOrden>;
+}
+
+function TecnicosOrden({ orden }: { orden: DocumentoDe<'ordentrabajo'> }) {
   const { db } = useVigia();
-  const { orden, cargando } = useOrden(idorden_trabajo);
+  const { idorden_trabajo } = orden;
   const { resultado: partes } = useRxQuery(
     () => db.partetrabajo.find({ selector: { idorden_trabajo: { $eq: idorden_trabajo }, estado: { $gt: 0 } }, sort: [{ fecha_desc: 'asc' }] }),
     [db, idorden_trabajo],
   );
-  if (!orden) return <OrdenNoDisponible cargando={cargando} />;
   return (
     <div className="pantalla">
       <CabeceraOrden titulo={TITULO_TECNICOS} orden={orden} />

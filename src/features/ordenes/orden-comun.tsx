@@ -1,55 +1,25 @@
 /**
- * Piezas comunes de las pantallas de una orden: la consulta reactiva de la orden con su cliente y su
- * sistema, la pantalla de orden no disponible, la cabecera de las subpantallas (título y enlace a la
- * orden) y la navegación a las subpantallas que existen.
+ * Piezas comunes de las pantallas de una orden: su carcasa (Documento, con la vuelta a la lista), la
+ * cabecera de las subpantallas (título y enlace a la orden) y la navegación a las subpantallas que
+ * existen.
  */
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import type { DocDe } from '../../../schemas';
 import { puede } from '../../app/permisos';
-import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
+import { Documento } from '../../ui/documento/Documento';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { ENLACE_ASIGNAR, nombreOrden, TITULO_MATERIAL_AFECTADO, TITULO_MATERIAL_INSTALAR, TITULO_ORDENES_PENDIENTES, TITULO_PARTES_ORDEN } from './ordenes.labels';
 import { TITULO_NOTAS, TITULO_TECNICOS } from '../partes/partes.labels';
 import './ordenes.css';
 
-export interface DatosOrden {
-  orden: DocDe<'ordentrabajo'> | null | undefined;
-  cliente: DocDe<'cliente'> | null | undefined;
-  sistema: DocDe<'sistema'> | null | undefined;
-  /** true hasta que se sabe si la orden está en el dispositivo. */
-  cargando: boolean;
-}
-
-export const useOrden = (idorden_trabajo: string): DatosOrden => {
-  const { db } = useVigia();
-  const { resultado: orden, cargando } = useRxQuery(() => db.ordentrabajo.findOne(idorden_trabajo), [db, idorden_trabajo]);
-  const idcliente = orden?.idcliente ?? null;
-  const idsistema = orden?.idsistema ?? null;
-  const { resultado: cliente } = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
-  const { resultado: sistema } = useRxQuery(() => (idsistema ? db.sistema.findOne(idsistema) : null), [db, idsistema]);
-  return { orden, cliente, sistema, cargando: cargando && orden === undefined };
-};
-
-/** La orden aún se está leyendo o no está en el dispositivo. */
-export function OrdenNoDisponible({ cargando }: { cargando: boolean }) {
-  if (cargando) {
-    return (
-      <div className="pantalla">
-        <p className="cargando" role="status">
-          Cargando orden…
-        </p>
-      </div>
-    );
-  }
+/** Una orden por id (Documento: cargando, no está, sin permiso, anulada), con la vuelta a Órdenes pendientes. */
+export function DocumentoOrden({ idorden_trabajo, children }: { idorden_trabajo: string; children: (orden: DocumentoDe<'ordentrabajo'>) => ReactNode }) {
   return (
-    <div className="pantalla">
-      <h1>Orden no disponible</h1>
-      <p className="vacio">La orden no está en este dispositivo</p>
-      <p>
-        <Link to="/ordenes/pendientes">{`Volver a ${TITULO_ORDENES_PENDIENTES}`}</Link>
-      </p>
-    </div>
+    <Documento coleccion="ordentrabajo" id={idorden_trabajo} nombre="Orden" volver={<Link to="/ordenes/pendientes">{`Volver a ${TITULO_ORDENES_PENDIENTES}`}</Link>}>
+      {children}
+    </Documento>
   );
 }
 

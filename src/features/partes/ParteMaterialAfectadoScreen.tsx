@@ -5,10 +5,10 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useRxQuery } from '../../app/useRxQuery';
-import { useVigia } from '../../app/VigiaProvider';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import { definicionMaterialSistema } from '../ordenes/lista-material-sistema';
+import { DocumentoParte } from './parte-comun';
 import { TITULO_MATERIAL_AFECTADO } from './partes.labels';
 
 export interface ParteMaterialAfectadoScreenProps {
@@ -16,27 +16,12 @@ export interface ParteMaterialAfectadoScreenProps {
 }
 
 export function ParteMaterialAfectadoScreen({ idparte_trabajo }: ParteMaterialAfectadoScreenProps) {
-  const { db } = useVigia();
-  const { resultado: parte, cargando } = useRxQuery(() => db.partetrabajo.findOne(idparte_trabajo), [db, idparte_trabajo]);
-  const idsistema = parte?.idsistema ?? null;
-  const definicion = useMemo(() => (idsistema ? definicionMaterialSistema(`material-sistema:${idsistema}`, idsistema) : null), [idsistema]);
+  return <DocumentoParte idparte_trabajo={idparte_trabajo}>{(parte) => <MaterialAfectadoParte parte={parte} />}</DocumentoParte>;
+}
 
-  if (!parte) {
-    return (
-      <div className="pantalla">
-        {cargando && parte === undefined ? (
-          <p className="cargando" role="status">
-            Cargando parte…
-          </p>
-        ) : (
-          <>
-            <h1>Parte no disponible</h1>
-            <p className="vacio">El parte no está en este dispositivo</p>
-          </>
-        )}
-      </div>
-    );
-  }
+function MaterialAfectadoParte({ parte }: { parte: DocumentoDe<'partetrabajo'> }) {
+  const { idparte_trabajo, idsistema } = parte;
+  const definicion = useMemo(() => (idsistema ? definicionMaterialSistema(`material-sistema:${idsistema}`, idsistema) : null), [idsistema]);
 
   const enlaces = (
     <span className="botonera">

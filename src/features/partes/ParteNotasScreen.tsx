@@ -1,7 +1,7 @@
 /** Notas de un parte (/partes/{id}/notas): idtabla 269. */
 import { IDTABLA_PARTE } from './notas';
 import { NotasDocumento } from './NotasDocumento';
-import { CabeceraParte, ParteNoDisponible, useParteDoc } from './parte-comun';
+import { CabeceraParte, DocumentoParte } from './parte-comun';
 import { TITULO_NOTAS } from './partes.labels';
 
 export interface ParteNotasScreenProps {
@@ -9,12 +9,14 @@ export interface ParteNotasScreenProps {
 }
 
 export function ParteNotasScreen({ idparte_trabajo }: ParteNotasScreenProps) {
-  const { parte, cargando } = useParteDoc(idparte_trabajo);
-  if (!parte) return <ParteNoDisponible cargando={cargando} />;
   return (
-    <div className="pantalla">
-      <CabeceraParte titulo={TITULO_NOTAS} parte={parte} />
-      <NotasDocumento idtabla={IDTABLA_PARTE} id={idparte_trabajo} />
-    </div>
+    <DocumentoParte idparte_trabajo={idparte_trabajo}>
+      {(parte) => (
+        <div className="pantalla">
+          <CabeceraParte titulo={TITULO_NOTAS} parte={parte} />
+          <NotasDocumento idtabla={IDTABLA_PARTE} id={idparte_trabajo} />
+        </div>
+      )}
+    </DocumentoParte>
   );
 }

@@ -2,15 +2,15 @@
  * Detalle de un parte: tarjeta de datos (TarjetaDetalle, con 'Ver campos sin datos') y formulario de
  * edición (useFormulario + campos de src/ui/formulario). Guardar manda `parteTrabajo.updateSync` con
  * solo los campos cambiados; el cambio se aplica en el dispositivo al instante y se sube cuando hay
- * conexión.
+ * conexión. El parte lo carga Documento (DocumentoParte).
  */
-import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useRef } from 'react';
 import { refDoc } from '../../../replication/tx';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha, formatearFechaHora } from '../../lib/formato';
 import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { CampoAreaTexto, CampoFecha, CampoSeleccion } from '../../ui/formulario/campos';
 import { useFormulario } from '../../ui/formulario/useFormulario';
 import { useGuardar } from '../../ui/formulario/useGuardar';
@@ -26,6 +26,7 @@ import {
   type ValoresParte,
 } from './parte-formulario';
 import { EnlacesParte } from './EnlacesParte';
+import { DocumentoParte } from './parte-comun';
 import { BotonCorreoParte, TarjetaMapaParte, textoDireccion, useDireccionParte } from './ParteMapaCorreo';
 import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, etiquetasEstadoParte, etiquetasTipoSistema, opcionesEstadoParte, textoSistema } from './partes.labels';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
@@ -37,38 +38,17 @@ export interface ParteScreenProps {
 const opcionesClasificacion = Object.entries(etiquetasClasificacionParte).map(([valor, etiqueta]) => ({ valor, etiqueta }));
 
 export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
+  return <DocumentoParte idparte_trabajo={idparte_trabajo}>{(parte) => <FichaParte parte={parte} />}</DocumentoParte>;
+}
+
+function FichaParte({ parte }: { parte: DocumentoDe<'partetrabajo'> }) {
   const { db } = useVigia();
-  const { resultado: parte, cargando } = useRxQuery(() => db.partetrabajo.findOne(idparte_trabajo), [db, idparte_trabajo]);
-  const idorden = parte?.idorden_trabajo ?? null;
-  const idcliente = parte?.idcliente ?? null;
-  const idsistema = parte?.idsistema ?? null;
+  const { idparte_trabajo, idorden_trabajo: idorden, idcliente, idsistema } = parte;
   const { resultado: orden } = useRxQuery(() => (idorden ? db.ordentrabajo.findOne(idorden) : null), [db, idorden]);
   const { resultado: cliente } = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
   const { resultado: sistema } = useRxQuery(() => (idsistema ? db.sistema.findOne(idsistema) : null), [db, idsistema]);
   const pendiente = useDocumentosPendientes().has(refDoc('partetrabajo', idparte_trabajo));
-  const direccion = useDireccionParte(idcliente ?? '', sistema?.iddireccion ?? null);
-
-  if (cargando && parte === undefined) {
-    return (
-      <div className="pantalla">
-        <p className="cargando" role="status">
-          Cargando parte…
-        </p>
-      </div>
-    );
-  }
-
-  if (!parte) {
-    return (
-      <div className="pantalla">
-        <h1>Parte no disponible</h1>
-        <p className="vacio">El parte no está en este dispositivo</p>
-        <p>
-          <Link to="/partes/asignados">Volver a Partes asignados</Link>
-        </p>
-      </div>
-    );
-  }
+  const direccion = useDireccionParte(idcliente, sistema?.iddireccion ?? null);
 
   return (
     <div className="pantalla">

@@ -1,6 +1,6 @@
 /** Técnicos de un parte (/partes/{id}/tecnicos): el asignado y sus compañeros, añadir y quitar. */
 import '../ordenes/ordenes.css';
-import { CabeceraParte, ParteNoDisponible, useParteDoc } from './parte-comun';
+import { CabeceraParte, DocumentoParte } from './parte-comun';
 import { TITULO_TECNICOS } from './partes.labels';
 import { TecnicosParte } from './TecnicosParte';
 
@@ -9,12 +9,14 @@ export interface ParteTecnicosScreenProps {
 }
 
 export function ParteTecnicosScreen({ idparte_trabajo }: ParteTecnicosScreenProps) {
-  const { parte, cargando } = useParteDoc(idparte_trabajo);
-  if (!parte) return <ParteNoDisponible cargando={cargando} />;
   return (
-    <div className="pantalla">
-      <CabeceraParte titulo={TITULO_TECNICOS} parte={parte} />
-      <TecnicosParte parte={parte} titulo={`Parte ${parte.numero}`} />
-    </div>
+    <DocumentoParte idparte_trabajo={idparte_trabajo}>
+      {(parte) => (
+        <div className="pantalla">
+          <CabeceraParte titulo={TITULO_TECNICOS} parte={parte} />
+          <TecnicosParte parte={parte} titulo={`Parte ${parte.numero}`} />
+        </div>
+      )}
+    </DocumentoParte>
   );
 }

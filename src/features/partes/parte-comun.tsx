@@ -1,34 +1,17 @@
-/** Piezas comunes de las subpantallas de un parte: su consulta, la pantalla de no disponible y la cabecera. */
+/** Piezas comunes de las pantallas de un parte: su carcasa (Documento, con la vuelta a la lista) y la cabecera. */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { DocDe } from '../../../schemas';
-import { useRxQuery } from '../../app/useRxQuery';
-import { useVigia } from '../../app/VigiaProvider';
+import { Documento } from '../../ui/documento/Documento';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { TITULO_PARTES_ASIGNADOS } from './partes.labels';
 
-export const useParteDoc = (idparte_trabajo: string): { parte: DocDe<'partetrabajo'> | null | undefined; cargando: boolean } => {
-  const { db } = useVigia();
-  const { resultado: parte, cargando } = useRxQuery(() => db.partetrabajo.findOne(idparte_trabajo), [db, idparte_trabajo]);
-  return { parte, cargando: cargando && parte === undefined };
-};
-
-export function ParteNoDisponible({ cargando }: { cargando: boolean }) {
+/** Un parte por id (Documento: cargando, no está, sin permiso, anulado), con la vuelta a Partes asignados. */
+export function DocumentoParte({ idparte_trabajo, children }: { idparte_trabajo: string; children: (parte: DocumentoDe<'partetrabajo'>) => ReactNode }) {
   return (
-    <div className="pantalla">
-      {cargando ? (
-        <p className="cargando" role="status">
-          Cargando parte…
-        </p>
-      ) : (
-        <>
-          <h1>Parte no disponible</h1>
-          <p className="vacio">El parte no está en este dispositivo</p>
-          <p>
-            <Link to="/partes/asignados">{`Volver a ${TITULO_PARTES_ASIGNADOS}`}</Link>
-          </p>
-        </>
-      )}
-    </div>
+    <Documento coleccion="partetrabajo" id={idparte_trabajo} nombre="Parte" volver={<Link to="/partes/asignados">{`Volver a ${TITULO_PARTES_ASIGNADOS}`}</Link>}>
+      {children}
+    </Documento>
   );
 }
 

@@ -1,4 +1,5 @@
 /** Entrada: usuario y contraseña contra POST /token/. Es la única pantalla sin sesión. */
+import { useTituloFijo } from '../../app/titulo';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MENSAJES } from '../../../replication/errores';
 import { entrar, olvidarAviso, useEstadoSesion } from '../../app/sesion';
@@ -21,6 +22,7 @@ const mensajeDe = (error: unknown): string => {
 };
 
 export function LoginScreen({ alEntrar }: LoginScreenProps) {
+  useTituloFijo('Iniciar sesión');
   const { aviso } = useEstadoSesion();
   const id = useId();
   const [usuario, setUsuario] = useState('');

@@ -12,7 +12,7 @@ import { formatearFechaHora } from '../../lib/formato';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import type { DefinicionLista } from '../../ui/lista/tipos';
 import { useSnackbar } from '../../ui/Snackbar';
-import { SistemaNoDisponible, useSistema } from './MarcoSistema';
+import { DocumentoSistema, type Sistema } from './MarcoSistema';
 import { etiquetasTipoAviso, TEXTOS_AVISOS as T, TEXTOS_SISTEMAS, tiposAviso } from './sistemas.labels';
 import './sistemas.css';
 
@@ -63,9 +63,13 @@ export const definicionAvisos = (idcliente: string, idsistema: string, marcar: (
 });
 
 export function ClienteAvisosScreen({ idcliente, idsistema }: ClienteAvisosScreenProps) {
+  return <DocumentoSistema idsistema={idsistema}>{(sistema) => <AvisosSistema idcliente={idcliente} sistema={sistema} />}</DocumentoSistema>;
+}
+
+function AvisosSistema({ idcliente, sistema }: { idcliente: string; sistema: Sistema }) {
   const { motor, sesion } = useVigia();
   const { mostrar } = useSnackbar();
-  const { sistema, cargando } = useSistema(idsistema);
+  const { idsistema } = sistema;
   const puedeMarcar = puede(sesion.usuario, 'cliente_aviso', 'editar');
   const definicion = useMemo(
     () =>
@@ -84,7 +88,6 @@ export function ClienteAvisosScreen({ idcliente, idsistema }: ClienteAvisosScree
     [idcliente, idsistema, puedeMarcar, motor, mostrar],
   );
 
-  if (!sistema) return <SistemaNoDisponible cargando={cargando && sistema === undefined} />;
   if (sistema.idcliente !== idcliente) {
     return (
       <div className="pantalla">

@@ -1,13 +1,15 @@
 /**
- * Marco común de la ficha de un sistema y de sus subpantallas (/sistemas/{idsistema}/…): carga el
- * sistema de RxDB, muestra 'Cargando sistema…' o 'Sistema no disponible', el encabezado con número,
- * descripción y cliente, y la navegación entre subpantallas. Cada subpantalla solo pinta su contenido.
+ * Marco común de la ficha de un sistema y de sus subpantallas (/sistemas/{idsistema}/…): el sistema lo
+ * carga Documento (cargando, 'Sistema no disponible', sin permiso, anulado); aquí, el encabezado con
+ * número, descripción y cliente, y la navegación entre subpantallas. Cada subpantalla solo pinta su
+ * contenido.
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
+import { Documento } from '../../ui/documento/Documento';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import type { DefinicionLista } from '../../ui/lista/tipos';
 import { TEXTOS_SISTEMAS as T, titulosSubpantalla, type SubpantallaSistema } from './sistemas.labels';
@@ -45,42 +47,32 @@ export function NavegacionSistema({ idsistema }: { idsistema: string }) {
   );
 }
 
-/** El sistema de RxDB (undefined mientras carga, null si no está en el dispositivo). */
-export const useSistema = (idsistema: string): { sistema: Sistema | null | undefined; cargando: boolean } => {
-  const { db } = useVigia();
-  const { resultado: sistema, cargando } = useRxQuery(() => db.sistema.findOne(idsistema), [db, idsistema]);
-  return { sistema, cargando };
-};
-
-/** 'Cargando sistema…' o 'Sistema no disponible'. */
-export function SistemaNoDisponible({ cargando }: { cargando: boolean }) {
+/** Un sistema por id (Documento: cargando, no está, sin permiso, anulado), con la vuelta a la lista. */
+export function DocumentoSistema({ idsistema, children }: Pick<MarcoSistemaProps, 'idsistema' | 'children'>) {
   return (
-    <div className="pantalla">
-      {cargando ? (
-        <p className="cargando" role="status">
-          {T.cargando}
-        </p>
-      ) : (
-        <>
-          <h1>{T.noDisponible}</h1>
-          <p className="vacio">{T.noEnDispositivo}</p>
-          <p>
-            <Link to="/sistemas/">{T.volverLista}</Link>
-          </p>
-        </>
-      )}
-    </div>
+    <Documento coleccion="sistema" id={idsistema} nombre="Sistema" volver={<Link to="/sistemas/">{T.volverLista}</Link>}>
+      {children}
+    </Documento>
   );
 }
 
 export function MarcoSistema({ idsistema, titulo, children }: MarcoSistemaProps) {
+  return (
+    <DocumentoSistema idsistema={idsistema}>
+      {(sistema) => (
+        <CabeceraSistema sistema={sistema} titulo={titulo}>
+          {children(sistema)}
+        </CabeceraSistema>
+      )}
+    </DocumentoSistema>
+  );
+}
+
+/** Encabezado (número, descripción y cliente) y contenido de la ficha o de una subpantalla. */
+function CabeceraSistema({ sistema, titulo, children }: { sistema: Sistema; titulo?: string; children: ReactNode }) {
   const { db } = useVigia();
-  const { sistema, cargando } = useSistema(idsistema);
-  const idcliente = sistema?.idcliente ?? null;
-  const { resultado: cliente } = useRxQuery(() => (idcliente ? db.cliente.findOne(idcliente) : null), [db, idcliente]);
-
-  if (!sistema) return <SistemaNoDisponible cargando={cargando && sistema === undefined} />;
-
+  const { idsistema, idcliente } = sistema;
+  const { resultado: cliente } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
   return (
     <div className="pantalla">
       <h1>{titulo ?? `Sistema ${sistema.numero}`}</h1>
@@ -97,7 +89,7 @@ export function MarcoSistema({ idsistema, titulo, children }: MarcoSistemaProps)
           </Link>
         </p>
       )}
-      {children(sistema)}
+      {children}
     </div>
   );
 }
@@ -114,22 +106,24 @@ export interface ListaSistemaProps<T extends object> {
 
 /** Una subpantalla de lista de un sistema: la lista genérica titulada con el número del sistema. */
 export function ListaSistema<T extends object>({ idsistema, titulo, definicion, acciones, volver }: ListaSistemaProps<T>) {
-  const { sistema, cargando } = useSistema(idsistema);
-  if (!sistema) return <SistemaNoDisponible cargando={cargando && sistema === undefined} />;
   return (
-    <ListaScreen
-      titulo={`${titulo} · ${sistema.numero}`}
-      definicion={definicion}
-      acciones={
-        <>
-          {acciones}
-          {volver ?? (
-            <Link to="/sistemas/$idsistema" params={{ idsistema }} className="boton">
-              {T.volverFicha}
-            </Link>
-          )}
-        </>
-      }
-    />
+    <DocumentoSistema idsistema={idsistema}>
+      {(sistema) => (
+        <ListaScreen
+          titulo={`${titulo} · ${sistema.numero}`}
+          definicion={definicion}
+          acciones={
+            <>
+              {acciones}
+              {volver ?? (
+                <Link to="/sistemas/$idsistema" params={{ idsistema }} className="boton">
+                  {T.volverFicha}
+                </Link>
+              )}
+            </>
+          }
+        />
+      )}
+    </DocumentoSistema>
   );
 }

@@ -87,6 +87,14 @@ export function OfflineRevisionesScreen({ idsistema, parte }: OfflineSistemaProp
 
 /** Servicios contratados del sistema: cuotas vigentes y vías de comunicación por prioridad. */
 export function OfflineServiciosScreen({ idsistema, parte }: OfflineSistemaProps) {
+  return (
+    <MarcoSistema idsistema={idsistema} titulo={TITULOS_OFFLINE_SISTEMA.servicios}>
+      {() => <ServiciosSistema idsistema={idsistema} parte={parte} />}
+    </MarcoSistema>
+  );
+}
+
+function ServiciosSistema({ idsistema, parte }: OfflineSistemaProps) {
   const { db } = useVigia();
   const { resultado: cuotas } = useRxQuery(() => db.cuotasistema.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
   const { resultado: vias } = useRxQuery(() => db.viacomunicacion.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
@@ -95,76 +103,72 @@ export function OfflineServiciosScreen({ idsistema, parte }: OfflineSistemaProps
   const listaCuotas = [...(cuotas ?? [])].sort((a, b) => a.concepto.localeCompare(b.concepto, 'es'));
   const listaVias = [...(vias ?? [])].sort((a, b) => a.prioridad - b.prioridad);
   return (
-    <MarcoSistema idsistema={idsistema} titulo={TITULOS_OFFLINE_SISTEMA.servicios}>
-      {() => (
-        <>
-          <div className="botonera">
-            <VolverParte idparte_trabajo={parte} />
+    <>
+      <div className="botonera">
+        <VolverParte idparte_trabajo={parte} />
+      </div>
+      <section className="tarjeta" aria-labelledby={idCuotas}>
+        <h2 id={idCuotas}>{TITULOS_OFFLINE_SISTEMA.cuotas}</h2>
+        {listaCuotas.length === 0 ? (
+          <p className="vacio">El sistema no tiene cuotas</p>
+        ) : (
+          <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idCuotas}>
+            <table className="tabla-datos">
+              <thead>
+                <tr>
+                  <th scope="col">Concepto</th>
+                  <th scope="col" className="numerica">
+                    Importe
+                  </th>
+                  <th scope="col">Periodicidad</th>
+                  <th scope="col">Alta</th>
+                  <th scope="col">Baja</th>
+                </tr>
+              </thead>
+              <tbody>
+                {listaCuotas.map((c) => (
+                  <tr key={c.idcuota_sistema}>
+                    <td>{c.concepto}</td>
+                    <td className="numerica">{formatearMoneda(c.importe)}</td>
+                    <td>{etiquetasPeriodicidad[c.periodicidad]}</td>
+                    <td>{formatearFecha(c.fecha_alta)}</td>
+                    <td>{c.fecha_baja ? formatearFecha(c.fecha_baja) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
-          <section className="tarjeta" aria-labelledby={idCuotas}>
-            <h2 id={idCuotas}>{TITULOS_OFFLINE_SISTEMA.cuotas}</h2>
-            {listaCuotas.length === 0 ? (
-              <p className="vacio">El sistema no tiene cuotas</p>
-            ) : (
-              <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idCuotas}>
-                <table className="tabla-datos">
-                  <thead>
-                    <tr>
-                      <th scope="col">Concepto</th>
-                      <th scope="col" className="numerica">
-                        Importe
-                      </th>
-                      <th scope="col">Periodicidad</th>
-                      <th scope="col">Alta</th>
-                      <th scope="col">Baja</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {listaCuotas.map((c) => (
-                      <tr key={c.idcuota_sistema}>
-                        <td>{c.concepto}</td>
-                        <td className="numerica">{formatearMoneda(c.importe)}</td>
-                        <td>{etiquetasPeriodicidad[c.periodicidad]}</td>
-                        <td>{formatearFecha(c.fecha_alta)}</td>
-                        <td>{c.fecha_baja ? formatearFecha(c.fecha_baja) : '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-          <section className="tarjeta" aria-labelledby={idVias}>
-            <h2 id={idVias}>{TITULOS_OFFLINE_SISTEMA.vias}</h2>
-            {listaVias.length === 0 ? (
-              <p className="vacio">El sistema no tiene vías de comunicación</p>
-            ) : (
-              <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idVias}>
-                <table className="tabla-datos">
-                  <thead>
-                    <tr>
-                      <th scope="col">Prioridad</th>
-                      <th scope="col">Tipo</th>
-                      <th scope="col">Número o dirección</th>
-                      <th scope="col">CRA receptora</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {listaVias.map((v) => (
-                      <tr key={v.idvia_comunicacion}>
-                        <td>{v.prioridad}</td>
-                        <td>{etiquetasTipoVia[v.tipo]}</td>
-                        <td>{v.numero}</td>
-                        <td>{v.cra}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-        </>
-      )}
-    </MarcoSistema>
+        )}
+      </section>
+      <section className="tarjeta" aria-labelledby={idVias}>
+        <h2 id={idVias}>{TITULOS_OFFLINE_SISTEMA.vias}</h2>
+        {listaVias.length === 0 ? (
+          <p className="vacio">El sistema no tiene vías de comunicación</p>
+        ) : (
+          <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idVias}>
+            <table className="tabla-datos">
+              <thead>
+                <tr>
+                  <th scope="col">Prioridad</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Número o dirección</th>
+                  <th scope="col">CRA receptora</th>
+                </tr>
+              </thead>
+              <tbody>
+                {listaVias.map((v) => (
+                  <tr key={v.idvia_comunicacion}>
+                    <td>{v.prioridad}</td>
+                    <td>{etiquetasTipoVia[v.tipo]}</td>
+                    <td>{v.numero}</td>
+                    <td>{v.cra}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
   );
 }

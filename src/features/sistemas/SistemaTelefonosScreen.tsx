@@ -5,14 +5,12 @@
  * con el cliente y el sistema.
  */
 import { TelefonosScreen } from '../offline/TelefonosScreen';
-import { SistemaNoDisponible, useSistema } from './MarcoSistema';
+import { DocumentoSistema } from './MarcoSistema';
 
 export interface SistemaTelefonosScreenProps {
   idsistema: string;
 }
 
 export function SistemaTelefonosScreen({ idsistema }: SistemaTelefonosScreenProps) {
-  const { sistema, cargando } = useSistema(idsistema);
-  if (!sistema) return <SistemaNoDisponible cargando={cargando && sistema === undefined} />;
-  return <TelefonosScreen idcliente={sistema.idcliente} idsistema={idsistema} />;
+  return <DocumentoSistema idsistema={idsistema}>{(sistema) => <TelefonosScreen idcliente={sistema.idcliente} idsistema={idsistema} />}</DocumentoSistema>;
 }

@@ -1,13 +1,15 @@
 /**
  * Pantallas del cronómetro: iniciar en un parte (/offline/tiempos/cronometro-iniciar/{idparte_trabajo} y
  * /tiempos/iniciar, que deja elegir el parte) y detener (/offline/tiempos/cronometro-detener y
- * /tiempos/detener). El reloj en marcha se ve en todas; solo hay un cronómetro por técnico.
+ * /tiempos/detener). El reloj en marcha se ve en todas; solo hay un cronómetro por técnico. El parte de
+ * cronometro-iniciar llega por la carcasa de documento (cargando, no está, sin permiso, anulado).
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearHora } from '../../lib/formato';
+import { Documento } from '../../ui/documento/Documento';
 import { CampoSeleccion } from '../../ui/formulario/campos';
 import { useSnackbar } from '../../ui/Snackbar';
 import { useCronometro, useTranscurrido } from './cronometro';
@@ -139,23 +141,18 @@ export interface CronometroIniciarScreenProps {
 }
 
 export function CronometroIniciarScreen({ idparte_trabajo }: CronometroIniciarScreenProps) {
-  const { resultado: parte, cargando } = useParte(idparte_trabajo);
   return (
-    <div className="pantalla">
-      <h1>{TITULOS_TIEMPOS.iniciar}</h1>
-      {parte ? (
-        <p>
-          Parte {parte.numero} · {parte.descripcion}
-        </p>
-      ) : (
-        !cargando && (
-          <div role="alert" className="alerta alerta-error">
-            Este parte no está en el dispositivo
-          </div>
-        )
+    <Documento coleccion="partetrabajo" id={idparte_trabajo} nombre="Parte" volver={<Link to="/offline/">Volver a los partes del dispositivo</Link>}>
+      {(parte) => (
+        <div className="pantalla">
+          <h1>{TITULOS_TIEMPOS.iniciar}</h1>
+          <p>
+            Parte {parte.numero} · {parte.descripcion}
+          </p>
+          <PanelIniciar idparte={idparte_trabajo} />
+        </div>
       )}
-      {parte && <PanelIniciar idparte={idparte_trabajo} />}
-    </div>
+    </Documento>
   );
 }
 

@@ -3,11 +3,14 @@
  * parte y no se instaló (la regla está en sobrantesParte, replication/mutadores-vehiculos.ts). De entrada
  * vuelve a la furgoneta, donde sigue físicamente; se puede elegir el central de la delegación. Confirmar
  * encola `parteTrabajo.devolverMaterialSync`, también sin red; no deja devolver más de lo que sobra.
+ * El parte llega por la carcasa de documento (cargando, no está, sin permiso, anulado).
  */
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import { plural } from '../../lib/formato';
-import { useParte } from '../offline/consultas';
+import { Documento } from '../../ui/documento/Documento';
+import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { useCatalogo, useSobrantesParte } from './consultas';
 import { FormularioDescarga } from './FormularioDescarga';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
@@ -19,12 +22,16 @@ export interface DescargarParteScreenProps {
 }
 
 export function DescargarParteScreen({ idparte_trabajo }: DescargarParteScreenProps) {
-  return <MarcoVehiculo titulo={titulosVehiculo.descargarParte}>{(v) => <Devolver v={v} idparte_trabajo={idparte_trabajo} />}</MarcoVehiculo>;
+  return (
+    <Documento coleccion="partetrabajo" id={idparte_trabajo} nombre="Parte" volver={<Link to="/vehiculos/descargar">{titulosVehiculo.descargar}</Link>}>
+      {(parte) => <MarcoVehiculo titulo={titulosVehiculo.descargarParte}>{(v) => <Devolver v={v} parte={parte} />}</MarcoVehiculo>}
+    </Documento>
+  );
 }
 
-function Devolver({ v, idparte_trabajo }: { v: VehiculoCargado; idparte_trabajo: string }) {
+function Devolver({ v, parte }: { v: VehiculoCargado; parte: DocumentoDe<'partetrabajo'> }) {
   const { db } = useVigia();
-  const { resultado: parte, cargando } = useParte(idparte_trabajo);
+  const { idparte_trabajo } = parte;
   const sobran = useSobrantesParte(idparte_trabajo);
   const catalogo = useCatalogo();
   const [vuelta, setVuelta] = useState(0);
@@ -33,14 +40,13 @@ function Devolver({ v, idparte_trabajo }: { v: VehiculoCargado; idparte_trabajo:
     () => [v.furgoneta, ...v.almacenes.filter((a) => a.estado > 0 && a.idalmacen !== v.furgoneta.idalmacen && a.iddelegacion === v.furgoneta.iddelegacion)],
     [v.almacenes, v.furgoneta],
   );
-  if (parte === undefined || cargando || !sobran || !catalogo) {
+  if (!sobran || !catalogo) {
     return (
       <p className="cargando" role="status">
         Cargando el parte…
       </p>
     );
   }
-  if (parte === null) return <p className="vacio">El parte no está en este dispositivo</p>;
   return (
     <>
       <p>{`Parte ${parte.numero}${parte.descripcion ? ` · ${parte.descripcion}` : ''}`}</p>

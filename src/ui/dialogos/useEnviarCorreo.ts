@@ -3,7 +3,7 @@
  * de la respuesta. Necesita conexión: sin red responde 'No tienes conexión a internet.' sin intentarlo.
  */
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { z } from '../../../replication/zod';
 import { crearClienteRpc } from '../../../replication/cliente/rpc';
 import { MENSAJES } from '../../../replication/errores';
 import { useVigia } from '../../app/VigiaProvider';

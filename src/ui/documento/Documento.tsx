@@ -16,6 +16,17 @@ import { useDocumento, type DocumentoDe } from './useDocumento';
 export const REGISTRO_NO_ESTA = 'El registro no está en este dispositivo';
 export const REGISTRO_ANULADO = 'Este registro está anulado';
 
+/** Qué significa el estado 0 en cada entidad, dicho como lo diría la empresa (si no está aquí: anulado). */
+export const AVISO_ESTADO_0: Partial<Record<Coleccion, string>> = {
+  partetrabajo: 'Este parte está anulado',
+  ordentrabajo: 'Esta orden está anulada',
+  checklistot: 'Esta checklist está anulada',
+  cliente: 'Este cliente está de baja',
+  sistema: 'Este sistema está de baja',
+  materialsistema: 'Este material está desinstalado',
+  fichero: 'Este fichero está borrado',
+};
+
 export interface MarcoDocumentoProps<D> {
   estado: EstadoDocumento<D>;
   /** Cómo se llama el registro, con mayúscula: 'Parte', 'Cliente' ('Parte no disponible'). */
@@ -24,20 +35,24 @@ export interface MarcoDocumentoProps<D> {
   volver?: ReactNode;
   /** Otro texto para "no está" ('El fichero no está disponible'). */
   mensajeNoEsta?: string;
+  /** El aviso para un documento en estado 0 (por defecto, 'Este registro está anulado'). */
+  avisoAnulado?: string;
   children: (doc: D) => ReactNode;
 }
 
 /** La parte visible, sin consultas (se prueba sola). */
-export function MarcoDocumento<D>({ estado, nombre, volver, mensajeNoEsta = REGISTRO_NO_ESTA, children }: MarcoDocumentoProps<D>) {
+export function MarcoDocumento<D>({ estado, nombre, volver, mensajeNoEsta = REGISTRO_NO_ESTA, avisoAnulado = REGISTRO_ANULADO, children }: MarcoDocumentoProps<D>) {
   switch (estado.fase) {
     case 'listo':
-      return <>{children(estado.doc)}</>;
     case 'anulado':
+      // La ficha va siempre en la misma posición (con o sin aviso): pasar a anulado no la vuelve a montar.
       return (
         <>
-          <p className="aviso-anulado" role="note">
-            {REGISTRO_ANULADO}
-          </p>
+          {estado.fase === 'anulado' ? (
+            <p className="aviso-anulado" role="note">
+              {avisoAnulado}
+            </p>
+          ) : null}
           {children(estado.doc)}
         </>
       );
@@ -86,5 +101,5 @@ export interface DocumentoProps<C extends Coleccion> extends Omit<MarcoDocumento
 
 export function Documento<C extends Coleccion>({ coleccion, id, ...resto }: DocumentoProps<C>) {
   const estado = useDocumento(coleccion, id);
-  return <MarcoDocumento estado={estado} {...resto} />;
+  return <MarcoDocumento estado={estado} avisoAnulado={AVISO_ESTADO_0[coleccion]} {...resto} />;
 }

@@ -50,6 +50,15 @@ describe('MarcoDocumento', () => {
     expect(html).toContain(REGISTRO_ANULADO);
     expect(html).toContain('<h1>Ferretería López</h1>');
   });
+  it('anulado con el aviso de la entidad (un cliente en estado 0 está de baja)', () => {
+    const html = renderToStaticMarkup(
+      <MarcoDocumento estado={estadoDocumento({ ...base, doc: { ...doc, estado: 0 } })} nombre="Cliente" avisoAnulado="Este cliente está de baja">
+        {(d) => <h1>{d.nombre}</h1>}
+      </MarcoDocumento>,
+    );
+    expect(html).toContain('Este cliente está de baja');
+    expect(html).not.toContain(REGISTRO_ANULADO);
+  });
   it('cargando: un estado, sin título falso', () => {
     const html = pintar({ ...base, doc: undefined });
     expect(html).toContain('role="status"');
