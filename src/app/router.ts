@@ -5,6 +5,7 @@
  */
 import { createRouter } from '@tanstack/react-router';
 import { arbolRutas } from '../routes/arbol';
+import { PantallaNoCargada } from '../routes/PantallaNoCargada';
 import { subirArriba, trasNavegar } from './navegacion';
 import { obtenerSesion } from './sesion';
 import { fijarUbicacion } from './ubicacion';
@@ -16,6 +17,8 @@ export const router = createRouter({
   trailingSlash: 'preserve',
   context: { obtenerSesion },
   defaultPreload: false,
+  // Cualquier error al pintar, en español y con 'Reintentar' (nunca el 'Something went wrong!' de serie).
+  defaultErrorComponent: PantallaNoCargada,
   // El scroll lo lleva trasNavegar: siempre arriba tras cambiar de pantalla.
   scrollRestoration: false,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LADO_MAXIMO_IMAGEN, medidasEscaladas } from './imagen';
+import { formatoReducido, LADO_MAXIMO_IMAGEN, medidasEscaladas } from './imagen';
 
 describe('medidasEscaladas', () => {
   it('no amplía una imagen que ya cabe', () => {
@@ -39,5 +39,15 @@ describe('medidasEscaladas', () => {
 
   it('rechaza una imagen sin medidas (vídeo aún sin fotogramas)', () => {
     expect(() => medidasEscaladas({ ancho: 0, alto: 480 })).toThrow('La imagen no tiene medidas');
+  });
+});
+
+describe('formatoReducido', () => {
+  it('un PNG (o GIF) reducido sigue siendo PNG; un WebP, WebP; lo demás, JPEG', () => {
+    expect(formatoReducido('image/png')).toBe('image/png');
+    expect(formatoReducido('image/gif')).toBe('image/png');
+    expect(formatoReducido('image/webp')).toBe('image/webp');
+    expect(formatoReducido('image/jpeg')).toBe('image/jpeg');
+    expect(formatoReducido('image/heic')).toBe('image/jpeg');
   });
 });

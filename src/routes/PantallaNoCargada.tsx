@@ -15,7 +15,7 @@ export function PantallaNoCargada({ error, reset }: ErrorComponentProps) {
   console.error('[pantalla] no se pudo abrir:', error);
   const sinCodigo = esFalloDeCarga(error);
   return (
-    <main className="pantalla" id="contenido">
+    <div className="pantalla" role="region" aria-label="Error al abrir la pantalla">
       <h1>{sinCodigo ? 'No se ha podido abrir esta pantalla' : 'Se ha producido un error en esta pantalla'}</h1>
       <p className="alerta-error" role="alert">
         {sinCodigo
@@ -34,6 +34,6 @@ export function PantallaNoCargada({ error, reset }: ErrorComponentProps) {
           Reintentar
         </button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { PaginaLogin } from './paginas/login';
 import { PaginaParte } from './paginas/partes';
 import { PaginaColaSubida } from './paginas/sincronizacion';
 import { usarServidor } from './soporte/entorno';
-import { activarDepuracion, colaLocal, esperarVigia, estadoMotor, partesLocales } from './soporte/navegador';
+import { activarDepuracion, colaLocal, esperarServiceWorker, esperarVigia, estadoMotor, partesLocales } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'configuracion', bd: 'pglite' });
 
@@ -93,6 +93,8 @@ test('base de datos del dispositivo: recuentos, almacenamiento, exportar la cola
   const pendiente = partes.find((p) => p.estado === 1) ?? partes[0];
   if (!pendiente) throw new Error('sin partes');
   await test.step('con un cambio sin subir: exportar la cola y restablecer negado', async () => {
+    // Abrir una dirección sin red necesita el service worker instalado (guarda ya un chunk por pantalla).
+    await esperarServiceWorker(pagina);
     await contexto.setOffline(true);
     const parte = await PaginaParte.abrirPorId(pagina, pendiente.idparte_trabajo, pendiente.numero);
     await parte.editarObservaciones(`Para exportar ${Date.now().toString(36)}`);

@@ -19,7 +19,7 @@ import { iniciarSesionApi, llamarRpc } from './soporte/api';
 import { conectarResistente, type ConexionBd } from './soporte/bd';
 import { usarServidor } from './soporte/entorno';
 import { ahoraBd, comprobarHistorial, comprobarUnaVez, contarAplicados, encolar, fijarParametro, instalarHistorial, planIntercalado } from './soporte/fallos';
-import { activarDepuracion, colaLocal, esperarVigia, estadoMotor, partesLocales } from './soporte/navegador';
+import { activarDepuracion, colaLocal, esperarServiceWorker, esperarVigia, estadoMotor, partesLocales } from './soporte/navegador';
 import { dormir } from './soporte/servidor';
 
 const entorno = usarServidor({ nombre: 'fallos-cola', bd: 'postgres' });
@@ -48,6 +48,8 @@ const entrar = async (contexto: BrowserContext, usuario: string): Promise<Page> 
   await expect
     .poll(async () => (await estadoMotor(pagina)).ultimoPull !== null, { message: 'la descarga inicial no termina', timeout: 180_000 })
     .toBe(true);
+  // Las pruebas abren direcciones sin red: hace falta el service worker instalado (guarda un chunk por pantalla).
+  await esperarServiceWorker(pagina);
   return pagina;
 };
 

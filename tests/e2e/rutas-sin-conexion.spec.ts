@@ -68,6 +68,8 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     [`/app/partes/${id}`, new RegExp(parte.numero)],
     ['/app/ordenes/pendientes', 'Órdenes pendientes'],
     ['/app/offline/', 'Partes en el dispositivo'],
+    ['/app/offline/sincronizacion', 'Sincronización'],
+    ['/app/offline/ficheros', 'Ficheros en el dispositivo'],
     [`/app/offline/partes/${id}/material-instalar`, null],
     [`/app/offline/partes/${id}/resumen`, null],
     ['/app/tiempos/', null],

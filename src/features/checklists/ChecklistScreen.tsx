@@ -9,7 +9,7 @@
  * (cargando, no está, sin permiso, anulada) y el parte, por MarcoParteOffline.
  */
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { claveResultado, ESTADO_CHECKLIST, sinContestar, type Respuesta } from '../../../replication/checklist-reglas';
 import { MAX_IMAGEN_FIRMA_CHECKLIST, MENSAJES_CHECKLIST } from '../../../replication/mutadores-checklist';
 import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores-tecnico';
@@ -30,6 +30,7 @@ import type { ParamsMutacion } from '../../app/cliente';
 import type { Parte } from '../offline/consultas';
 import { MarcoParteOffline } from '../offline/MarcoParteOffline';
 import { etiquetaEstadoChecklist, etiquetasRespuesta, opcionesRespuesta, TEXTOS_CHECKLISTS as T } from './checklists.labels';
+import { mueveLaSeleccion, respuestaPorGuardar } from './eleccion-respuesta';
 import { textoResultado } from './resultado';
 import { IDTABLA_PREGUNTA, useChecklist, type AccionCorrectora, type DatosChecklist, type Pregunta } from './consultas';
 import './checklists.css';
@@ -182,19 +183,26 @@ function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaPro
   const { mostrar } = useSnackbar();
   const id = useId();
   const [respuesta, setRespuesta] = useState<Respuesta>(p.respuesta);
+  // Elegida con las flechas y aún sin guardar (se guarda con Intro o al salir del grupo).
+  const [pendiente, setPendiente] = useState(false);
+  // La tecla pulsada es una flecha: el cambio que el navegador hace a continuación solo recorre las opciones.
+  const conFlechas = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  const [guardando, setGuardando] = useState(false);
+  // Guardados en curso (un clic durante otro guardado encola el suyo detrás: el motor las aplica en orden).
+  const [enCurso, setEnCurso] = useState(0);
+  const guardando = enCurso > 0;
   const acciones = d.acciones.filter((a) => a.idpregunta_checklist_ot === p.idpregunta_checklist_ot);
   const adjuntos = d.ficheros.get(p.idpregunta_checklist_ot) ?? 0;
-  // Lo elegido en pantalla sigue al documento cuando cambia desde otra pestaña o al reabrir.
+  // Lo elegido en pantalla sigue al documento cuando cambia desde otra pestaña o al reabrir (salvo mientras
+  // se recorren las opciones con las flechas: lo elegido ahí se guardará al confirmar).
   const [vista, setVista] = useState(p.respuesta);
   if (vista !== p.respuesta) {
     setVista(p.respuesta);
-    setRespuesta(p.respuesta);
+    if (!pendiente) setRespuesta(p.respuesta);
   }
 
   const responder = async (params: Omit<ParamsMutacion['checklistOt.responderSync'], 'idpregunta_checklist_ot'>) => {
-    setGuardando(true);
+    setEnCurso((n) => n + 1);
     setError(null);
     try {
       await db.mutate('checklistOt.responderSync', { idpregunta_checklist_ot: p.idpregunta_checklist_ot, ...params });
@@ -204,26 +212,72 @@ function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaPro
       setError(mensajeDe(err));
       return false;
     } finally {
-      setGuardando(false);
+      setEnCurso((n) => n - 1);
     }
   };
 
   const anomaliaActual = p.respuesta === 'anomalia' ? { idtanomalia_checklist_ot: p.idtanomalia_checklist_ot, idgrado_anomalia: p.idgrado_anomalia } : {};
 
+  const guardarRespuesta = (r: Respuesta) => {
+    setPendiente(false);
+    // La anomalía necesita su tipo: se guarda con su propio botón.
+    const porGuardar = respuestaPorGuardar(r, p.respuesta);
+    if (porGuardar) void responder({ respuesta: porGuardar });
+  };
+
+  // Patrón de grupo de opciones (APG): las flechas mueven y marcan sin contestar, como en un formulario; un
+  // clic, el espacio o el lector de pantalla al activar una opción contestan ya, y Intro o salir del grupo confirman.
   const elegir = (r: Respuesta) => {
     setRespuesta(r);
-    // La anomalía necesita su tipo: se guarda con su propio botón.
-    if (r !== 'anomalia') void responder({ respuesta: r });
+    if (conFlechas.current) {
+      conFlechas.current = false;
+      setPendiente(true);
+    } else {
+      guardarRespuesta(r);
+    }
   };
+
+  const confirmar = () => {
+    if (pendiente && editable) guardarRespuesta(respuesta);
+  };
+
+  const alPulsar = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (mueveLaSeleccion(e.key)) {
+      conFlechas.current = true;
+    } else if (e.key === 'Enter' && pendiente) {
+      e.preventDefault();
+      confirmar();
+    }
+  };
+
+  const alSalir = (e: FocusEvent<HTMLDivElement>) => {
+    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) confirmar();
+  };
+
+  // Si la pantalla se cierra sin que el foco salga del grupo (atrás del navegador), lo elegido se guarda igual.
+  const confirmarAlDesmontar = useEffectEvent(confirmar);
+  useEffect(() => () => confirmarAlDesmontar(), []);
 
   return (
     <article className="tarjeta pregunta-checklist" aria-labelledby={`${id}-p`}>
-      <fieldset className="grupo-campos" disabled={!editable || guardando}>
+      {/* Guardar no desactiva el grupo: el foco se queda en la opción (aria-busy y el aviso de estado lo dicen). */}
+      <fieldset className="grupo-campos" disabled={!editable}>
         <legend id={`${id}-p`} className="pregunta-texto">
           {p.descripcion}
           {p.tipo === 'revision' && <span className="etiqueta etiqueta-neutra">{T.revision}</span>}
         </legend>
-        <div className="respuestas-checklist" role="radiogroup" aria-label={`Respuesta a ${p.descripcion}`}>
+        <div
+          className="respuestas-checklist"
+          role="radiogroup"
+          aria-label={`Respuesta a ${p.descripcion}`}
+          aria-busy={guardando}
+          aria-describedby={`${id}-estado`}
+          onKeyDown={alPulsar}
+          onKeyUp={() => {
+            conFlechas.current = false;
+          }}
+          onBlur={alSalir}
+        >
           {opcionesRespuesta.map((r) => (
             <label key={r} className="opcion-respuesta">
               <input type="radio" name={`${id}-respuesta`} value={r} checked={respuesta === r} onChange={() => elegir(r)} />
@@ -231,6 +285,9 @@ function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaPro
             </label>
           ))}
         </div>
+        <p id={`${id}-estado`} className="estado-respuesta" role="status">
+          {guardando ? T.guardandoRespuesta : pendiente ? T.respuestaSinGuardar : ''}
+        </p>
         {p.tipo === 'revision' && (
           <label className="opcion-respuesta">
             <input
@@ -241,7 +298,7 @@ function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaPro
             {T.realizada}
           </label>
         )}
-        {respuesta === 'anomalia' && <FormularioAnomalia pregunta={p} datos={d} alGuardar={(params) => responder({ respuesta: 'anomalia', ...params })} />}
+        {respuesta === 'anomalia' && <FormularioAnomalia pregunta={p} datos={d} guardando={guardando} alGuardar={(params) => responder({ respuesta: 'anomalia', ...params })} />}
         {p.respuesta === 'anomalia' && respuesta === 'anomalia' && <ResumenAnomalia pregunta={p} datos={d} />}
       </fieldset>
       {error && (
@@ -277,12 +334,14 @@ function ResumenAnomalia({ pregunta: p, datos: d }: { pregunta: Pregunta; datos:
 interface FormularioAnomaliaProps {
   pregunta: Pregunta;
   datos: DatosChecklist;
+  /** Hay un guardado de la pregunta en curso: un segundo clic en «Guardar anomalía» no la encola dos veces. */
+  guardando: boolean;
   alGuardar: (params: { idtanomalia_checklist_ot: string; idgrado_anomalia: string | null; observaciones: string | null }) => Promise<boolean>;
 }
 
 const MAX_OBSERVACIONES = 2000;
 
-function FormularioAnomalia({ pregunta: p, datos: d, alGuardar }: FormularioAnomaliaProps) {
+function FormularioAnomalia({ pregunta: p, datos: d, guardando, alGuardar }: FormularioAnomaliaProps) {
   const [tipo, setTipo] = useState(p.idtanomalia_checklist_ot ?? '');
   const [grado, setGrado] = useState(p.idgrado_anomalia ?? '');
   const [observaciones, setObservaciones] = useState(p.observaciones ?? '');
@@ -300,6 +359,7 @@ function FormularioAnomalia({ pregunta: p, datos: d, alGuardar }: FormularioAnom
   };
 
   const guardar = async () => {
+    if (guardando) return;
     setIntentado(true);
     if (tipo === '' || errorObs) return;
     const ok = await alGuardar({ idtanomalia_checklist_ot: tipo, idgrado_anomalia: grado === '' ? null : grado, observaciones: observaciones.trim() === '' ? null : observaciones.trim() });
@@ -312,7 +372,7 @@ function FormularioAnomalia({ pregunta: p, datos: d, alGuardar }: FormularioAnom
       <CampoSeleccion etiqueta={T.grado} valor={grado} alCambiar={setGrado} opciones={opcionesGrado} />
       <CampoAreaTexto etiqueta={T.observaciones} filas={2} maximo={MAX_OBSERVACIONES} valor={observaciones} alCambiar={setObservaciones} error={errorObs} />
       <div className="botonera">
-        <button type="button" className="boton boton-primario" onClick={() => void guardar()}>
+        <button type="button" className="boton boton-primario" aria-busy={guardando} onClick={() => void guardar()}>
           {T.guardarAnomalia}
         </button>
       </div>

@@ -47,6 +47,8 @@ export const TEXTOS_CHECKLISTS = {
   fotos: 'Fotos y adjuntos',
   anadirFoto: 'Añadir foto',
   respuestaGuardada: 'Respuesta guardada',
+  guardandoRespuesta: 'Guardando la respuesta…',
+  respuestaSinGuardar: 'Respuesta sin guardar: pulsa Intro o sal de las opciones para guardarla',
   todoCorrecto: 'Checklist marcada como correcta',
   firmada: 'Checklist firmada',
   reabierta: 'Checklist reabierta',

@@ -39,16 +39,26 @@ function Seccion({ titulo, children, testid }: { titulo: string; children: React
   );
 }
 
-function Tabla({ titulo, cabeceras, filas, pie }: { titulo: string; cabeceras: readonly string[]; filas: readonly (readonly ReactNode[])[]; pie?: readonly ReactNode[] }) {
+/** Una columna de la tabla: su cabecera y, si no es texto, cómo se pinta (importes a la derecha; fechas y códigos sin partir). */
+interface Columna {
+  titulo: string;
+  clase?: 'numerica' | 'sin-cortes';
+}
+
+const texto = (titulo: string): Columna => ({ titulo });
+const sinCortes = (titulo: string): Columna => ({ titulo, clase: 'sin-cortes' });
+const numerica = (titulo: string): Columna => ({ titulo, clase: 'numerica' });
+
+function Tabla({ titulo, columnas, filas, pie }: { titulo: string; columnas: readonly Columna[]; filas: readonly (readonly ReactNode[])[]; pie?: readonly ReactNode[] }) {
   return (
     <div className="tabla-desplazable" tabIndex={0} role="region" aria-label={`Tabla: ${titulo}`}>
       <table className="tabla-datos">
         <caption className="solo-lectores">{titulo}</caption>
         <thead>
           <tr>
-            {cabeceras.map((c) => (
-              <th key={c} scope="col">
-                {c}
+            {columnas.map((c) => (
+              <th key={c.titulo} scope="col" className={c.clase}>
+                {c.titulo}
               </th>
             ))}
           </tr>
@@ -57,7 +67,9 @@ function Tabla({ titulo, cabeceras, filas, pie }: { titulo: string; cabeceras: r
           {filas.map((f, i) => (
             <tr key={i}>
               {f.map((c, j) => (
-                <td key={j}>{c}</td>
+                <td key={j} className={columnas[j]?.clase}>
+                  {c}
+                </td>
               ))}
             </tr>
           ))}
@@ -65,7 +77,17 @@ function Tabla({ titulo, cabeceras, filas, pie }: { titulo: string; cabeceras: r
         {pie && (
           <tfoot>
             <tr>
-              {pie.map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}
+              {pie.map((c, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {c}
+                  </th>
+                ) : (
+                  <td key={j} className={columnas[j]?.clase}>
+                    {c}
+                  </td>
+                ),
+              )}
             </tr>
           </tfoot>
         )}
@@ -110,7 +132,7 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
         {d.acciones.length === 0 ? (
           <p className="vacio">Sin acciones</p>
         ) : (
-          <Tabla titulo="Acciones" cabeceras={['Acción', 'Estado']} filas={d.acciones.map((a) => [a.observaciones ? `${a.descripcion}. ${a.observaciones}` : a.descripcion, etiquetaEstadoAccion(a.estado)])} />
+          <Tabla titulo="Acciones" columnas={[texto('Acción'), texto('Estado')]} filas={d.acciones.map((a) => [a.observaciones ? `${a.descripcion}. ${a.observaciones}` : a.descripcion, etiquetaEstadoAccion(a.estado)])} />
         )}
       </Seccion>
       <Seccion titulo="Tiempos trabajados" testid="resumen-tiempos">
@@ -119,7 +141,7 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
         ) : (
           <Tabla
             titulo="Tiempos"
-            cabeceras={['Inicio', 'Fin', 'Duración', 'Técnico']}
+            columnas={[sinCortes('Inicio'), sinCortes('Fin'), sinCortes('Duración'), texto('Técnico')]}
             filas={d.tiempos.map((t) => [formatearFechaHora(t.inicio), t.fin ? formatearHora(t.fin) : 'En marcha', formatearDuracion(minutosDe(t, ahora)), nombreTecnico(d.tecnicos, t.idtecnico)])}
             pie={['Total', '', formatearDuracion(minutosTotales), '']}
           />
@@ -134,7 +156,7 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
         ) : (
           <Tabla
             titulo="Cobros"
-            cabeceras={['Fecha', 'Recibo', 'Forma de pago', 'Importe']}
+            columnas={[sinCortes('Fecha'), sinCortes('Recibo'), texto('Forma de pago'), numerica('Importe')]}
             filas={d.cobros.map((c) => [formatearFechaHora(c.fecha), c.recibo, esFormaPago(c.forma_pago) ? etiquetasFormaPago[c.forma_pago] : c.forma_pago, formatearMoneda(c.importe)])}
             pie={['Total cobrado', '', '', formatearMoneda(cobrado)]}
           />
@@ -146,7 +168,7 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
         ) : (
           <Tabla
             titulo="Checklists"
-            cabeceras={['Checklist', 'Resultado', 'Firma']}
+            columnas={[texto('Checklist'), texto('Resultado'), texto('Firma')]}
             filas={d.checklists.map((c) => [
               <Link key={c.idchecklist_ot} to="/offline/partes/$idparte_trabajo/checklists/$idchecklist" params={{ ...params, idchecklist: c.idchecklist_ot }}>
                 {c.descripcion}

@@ -6,24 +6,18 @@
  */
 import { useState } from 'react';
 import { entradasEnOrden } from '../../../replication/cliente/cola';
-import { esColeccion } from '../../../schemas';
 import { borrarBaseDatosLocal } from '../../app/apertura';
 import { pedirAlmacenamientoPersistente } from '../../app/cliente';
 import { useEstadoSync } from '../../app/useEstadoSync';
 import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';
-import { etiquetasEntidad } from '../../lib/entidades.labels';
+import { nombresColeccion } from '../../lib/entidades.labels';
 import { formatearBytes, formatearEntero, selloFichero } from '../../lib/formato';
 import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
 import { useSnackbar } from '../../ui/Snackbar';
-import { etiquetasColeccionLocal, MENSAJES_CONFIGURACION, mensajeNoRestablecer, titulosConfiguracion } from './configuracion.labels';
+import { MENSAJES_CONFIGURACION, mensajeNoRestablecer, titulosConfiguracion } from './configuracion.labels';
 import { useAlmacenamiento, useRecuentos } from './consultas';
 import { MigasConfiguracion } from './Migas';
-
-const nombreColeccion = (c: string): string => {
-  const etiqueta = esColeccion(c) ? etiquetasEntidad[c] : c === 'syncupload' || c === 'sync' ? etiquetasColeccionLocal[c] : c;
-  return etiqueta.charAt(0).toUpperCase() + etiqueta.slice(1);
-};
 
 export function AdminBdScreen() {
   const { db, motor, sesion } = useVigia();
@@ -147,7 +141,7 @@ export function AdminBdScreen() {
             <tbody>
               {recuentos.map((r) => (
                 <tr key={r.coleccion} data-coleccion={r.coleccion}>
-                  <th scope="row">{nombreColeccion(r.coleccion)}</th>
+                  <th scope="row">{nombresColeccion[r.coleccion]}</th>
                   <td>{formatearEntero(r.documentos)}</td>
                 </tr>
               ))}

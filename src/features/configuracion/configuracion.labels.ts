@@ -1,5 +1,3 @@
-import type { ColeccionLocal } from '../../../schemas';
-
 /** Títulos de las pantallas de Configuración (también los enlaces de la portada). */
 export const titulosConfiguracion = {
   inicio: 'Configuración',
@@ -7,13 +5,6 @@ export const titulosConfiguracion = {
   contrasena: 'Cambiar contraseña',
   adminBd: 'Base de datos del dispositivo',
 } as const;
-
-/** Nombre de las colecciones propias del dispositivo (las sincronizadas usan etiquetasEntidad). */
-export const etiquetasColeccionLocal: Record<ColeccionLocal, string> = {
-  syncupload: 'cola de subida',
-  sync: 'estado de la sincronización',
-  ficherocontenido: 'contenido de los ficheros',
-};
 
 export const MENSAJES_CONFIGURACION = {
   contrasenasDistintas: 'Las contraseñas no coinciden',

@@ -1,13 +1,15 @@
 /**
  * Alta de un fichero (/ficheros/{id}/{idtabla}/add): un fichero del dispositivo o una foto de la cámara
- * compartida. Las imágenes se reducen a ≤ 1024×1024 antes de guardarse; lo que pase del límite se
- * rechaza con 'El fichero es demasiado grande' sin guardar nada. Funciona sin conexión: el alta se encola.
+ * compartida. Las imágenes se reducen a ≤ 1024×1024 (en su formato) antes de guardarse; lo que pase del
+ * límite se rechaza con 'El fichero es demasiado grande' sin guardar nada. Funciona sin conexión: el alta
+ * se encola.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { avisar } from '../../app/avisos';
 import { useVigia } from '../../app/VigiaProvider';
-import { escalarImagen, type ImagenEscalada } from '../../lib/imagen';
+import { escalarImagen, FORMATOS_WEB, formatoReducido, LADO_MAXIMO_IMAGEN, medidasEscaladas, type ImagenEscalada } from '../../lib/imagen';
+import { nombreConExtension } from '../../lib/tipos-mime';
 import { DialogoCamara } from '../../ui/dialogos/DialogoCamara';
 import { adjuntarFichero } from './contenido';
 import { TEXTOS_FICHEROS as T } from './ficheros.labels';
@@ -18,16 +20,29 @@ export interface FicheroAddScreenProps {
   idtabla: string;
 }
 
-/** Una imagen elegida del dispositivo, reducida como las de la cámara; lo demás, tal cual. */
-const prepararFichero = async (f: File): Promise<{ blob: Blob; tipo: string; nombre: string }> => {
-  if (!f.type.startsWith('image/') || f.type === 'image/svg+xml') return { blob: f, tipo: f.type, nombre: f.name };
+/**
+ * Una imagen elegida del dispositivo, reducida como las de la cámara si pasa de 1024×1024 y en su propio
+ * formato (un PNG sigue siendo PNG; HEIC, BMP… pasan a JPEG); una que ya cabe y el navegador muestra, tal
+ * cual; lo demás, tal cual. El tipo guardado es siempre el del contenido y el nombre lleva su extensión
+ * ('plano.png' no se guarda nunca con contenido JPEG).
+ */
+const prepararFichero = async (f: File, nombre: string): Promise<{ blob: Blob; tipo: string; nombre: string }> => {
+  const tal = { blob: f, tipo: f.type, nombre };
+  if (!f.type.startsWith('image/') || f.type === 'image/svg+xml') return tal;
+  let mapa: ImageBitmap | null = null;
   try {
-    const mapa = await createImageBitmap(f);
-    const reducida = await escalarImagen(mapa, { ancho: mapa.width, alto: mapa.height });
-    mapa.close();
-    return { blob: reducida.blob, tipo: reducida.blob.type, nombre: f.name.replace(/\.[^.]+$/, '') + '.jpg' };
+    mapa = await createImageBitmap(f);
+    const original = { ancho: mapa.width, alto: mapa.height };
+    const medidas = medidasEscaladas(original);
+    if (FORMATOS_WEB.has(f.type) && medidas.ancho === original.ancho && medidas.alto === original.alto) return tal;
+    const formato = formatoReducido(f.type);
+    const reducida = await escalarImagen(mapa, original, LADO_MAXIMO_IMAGEN, formato);
+    const tipo = reducida.blob.type || formato;
+    return { blob: reducida.blob, tipo, nombre: nombreConExtension(nombre, tipo) };
   } catch {
-    return { blob: f, tipo: f.type, nombre: f.name };
+    return tal;
+  } finally {
+    mapa?.close();
   }
 };
 
@@ -66,14 +81,15 @@ export function FicheroAddScreen({ id, idtabla: idtablaTexto }: FicheroAddScreen
       setError(T.elegir);
       return;
     }
-    const p = await prepararFichero(fichero);
-    await guardar(p.blob, p.tipo, nombre.trim() || p.nombre);
+    const p = await prepararFichero(fichero, nombre.trim() || fichero.name);
+    await guardar(p.blob, p.tipo, p.nombre);
   };
 
   const alCapturar = (foto: ImagenEscalada) => {
     setCamara(false);
     const sello = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-    void guardar(foto.blob, foto.blob.type || 'image/jpeg', `foto-${sello}.jpg`);
+    const tipo = foto.blob.type || 'image/jpeg';
+    void guardar(foto.blob, tipo, nombreConExtension(`foto-${sello}.jpg`, tipo));
   };
 
   return (

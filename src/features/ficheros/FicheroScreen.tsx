@@ -16,8 +16,10 @@ import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
 import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
 import { Documento } from '../../ui/documento/Documento';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
+import { describirTipoMime } from '../../lib/tipos-mime';
+import { useRegistroFichero } from './consultas';
 import { obtenerContenido } from './contenido';
-import { entidadDeIdtabla, TEXTOS_FICHEROS as T } from './ficheros.labels';
+import { TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface FicheroScreenProps {
   id: string;
@@ -59,6 +61,8 @@ function FichaFichero({ fichero, id, idtabla }: FichaFicheroProps) {
   const [confirmar, setConfirmar] = useState(false);
   const token = sesion.token;
   const rpc = useMemo(() => crearClienteRpc({ url: `${window.location.origin}/api/`, token: () => token, timeoutMs: 60_000 }), [token]);
+  // El registro del propio fichero (no el de la dirección, que podría no coincidir).
+  const registro = useRegistroFichero(fichero.idtabla, fichero.id);
 
   useEffect(() => {
     let vivo = true;
@@ -91,10 +95,10 @@ function FichaFichero({ fichero, id, idtabla }: FichaFicheroProps) {
         titulo={T.fichero}
         campos={[
           { etiqueta: T.nombre, valor: fichero.nombre },
-          { etiqueta: 'Tipo', valor: fichero.tipo },
-          { etiqueta: 'Tamaño', valor: formatearBytes(fichero.tamano) },
-          { etiqueta: 'Fecha', valor: formatearFechaHora(fichero.creado) },
-          { etiqueta: 'De', valor: `${entidadDeIdtabla(idtabla)} ${id}` },
+          { etiqueta: T.tipo, valor: describirTipoMime(fichero.tipo) },
+          { etiqueta: T.tamano, valor: formatearBytes(fichero.tamano) },
+          { etiqueta: T.fecha, valor: formatearFechaHora(fichero.creado) },
+          { etiqueta: T.de, valor: registro ?? '…' },
         ]}
       />
       {contenido.fase === 'cargando' && <p className="cargando" role="status">{T.cargando}</p>}

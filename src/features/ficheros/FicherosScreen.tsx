@@ -12,7 +12,8 @@ import { useVigia } from '../../app/VigiaProvider';
 import { formatearBytes, formatearFechaHora } from '../../lib/formato';
 import { useDocumentosPendientes } from '../sincronizacion/consultas';
 import { refDoc } from '../../../replication/tx';
-import { entidadDeIdtabla, TEXTOS_FICHEROS as T } from './ficheros.labels';
+import { useRegistroFichero } from './consultas';
+import { TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface FicherosScreenProps {
   id: string;
@@ -34,11 +35,12 @@ export function FicherosScreen({ id, idtabla: idtablaTexto }: FicherosScreenProp
   const ids = useMemo(() => (ficheros ?? []).map((f) => f.idfichero), [ficheros]);
   const { resultado: locales } = useRxQuery(() => db.ficherocontenido.findByIds(ids), [db, ids]);
   const pendientes = useDocumentosPendientes();
+  const registro = useRegistroFichero(idtabla, id);
 
   return (
     <div className="pantalla">
       <h1>{T.titulo}</h1>
-      <p>{`De ${entidadDeIdtabla(idtabla)} ${id}`}</p>
+      {registro !== undefined && <p>{`${T.de}: ${registro}`}</p>}
       {puede(sesion.usuario, 'fichero', 'insertar') && (
         <div className="botonera">
           <Link to="/ficheros/$id/$idtabla/add" params={{ id, idtabla: String(idtabla) }} className="boton boton-primario">

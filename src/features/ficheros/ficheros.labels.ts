@@ -1,6 +1,3 @@
-import { entidades, type Coleccion } from '../../../schemas';
-import { etiquetasEntidad } from '../../lib/entidades.labels';
-
 export const TEXTOS_FICHEROS = {
   titulo: 'Ficheros',
   anadir: 'Añadir fichero',
@@ -21,10 +18,11 @@ export const TEXTOS_FICHEROS = {
   cargando: 'Cargando fichero…',
   elegir: 'Elige un fichero',
   volver: 'Volver a los ficheros',
+  /** De quién es el fichero ('De: Parte PT-000200'). */
+  de: 'De',
+  tipo: 'Tipo',
+  tamano: 'Tamaño',
+  fecha: 'Fecha',
+  /** Un idtabla que esta versión no conoce. */
+  registroDesconocido: 'Otro registro',
 } as const;
-
-/** Nombre de la entidad de un idtabla ('parte de trabajo'), o 'registro' si no se conoce. */
-export const entidadDeIdtabla = (idtabla: number): string => {
-  const e = Object.values(entidades).find((x) => x.idtabla === idtabla);
-  return e ? etiquetasEntidad[e.coleccion satisfies Coleccion] : 'registro';
-};

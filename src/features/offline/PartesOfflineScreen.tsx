@@ -54,6 +54,12 @@ export function PartesOfflineScreen() {
       <Link to="/offline/descargar" className="boton">
         Descargar partes
       </Link>
+      <Link to="/offline/ficheros" className="boton">
+        Ficheros
+      </Link>
+      <Link to="/offline/sincronizacion" className="boton">
+        Sincronización
+      </Link>
     </span>
   );
 

@@ -9,6 +9,7 @@ import { MENSAJES } from '../../../replication/errores';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { plural } from '../../lib/formato';
+import { describirCambio } from '../sincronizacion/metodos';
 import { entradasDeParte, type EntradaParte } from './descargas';
 import { MarcoParteOffline } from './MarcoParteOffline';
 
@@ -74,7 +75,7 @@ function Contenido({ idparte_trabajo }: SubirParteScreenProps) {
         <ul className="lista-simple" aria-label="Cambios por subir">
           {entradas.map((e) => (
             <li key={e.idsync_upload} className="tarjeta">
-              <Link to="/sincronizacion/sync-uploads/$idsync_upload" params={{ idsync_upload: e.idsync_upload }}>{e.metodo}</Link>
+              <Link to="/sincronizacion/sync-uploads/$idsync_upload" params={{ idsync_upload: e.idsync_upload }}>{describirCambio(e.metodo, e.params).accion}</Link>
               <span>{e.estado === 'fallido' ? ` · Fallido: ${e.error ?? ''}` : ' · Pendiente'}</span>
             </li>
           ))}

@@ -35,6 +35,7 @@ export const refsDeParte = async (db: VigiaDatabase, idparte: string): Promise<S
 export interface EntradaParte {
   idsync_upload: string;
   metodo: string;
+  params: unknown;
   estado: string;
   error: string | null;
 }
@@ -45,5 +46,5 @@ export const entradasDeParte = async (db: VigiaDatabase, idparte: string): Promi
   const entradas = sinRetiradas(db, await db.syncupload.find({ sort: [{ orden: 'asc' }] }).exec());
   return entradas
     .filter((e) => e.documentos.some((r) => refs.has(r)))
-    .map((e) => ({ idsync_upload: e.idsync_upload, metodo: e.metodo, estado: e.estado, error: e.error ?? null }));
+    .map((e) => ({ idsync_upload: e.idsync_upload, metodo: e.metodo, params: e.params, estado: e.estado, error: e.error ?? null }));
 };

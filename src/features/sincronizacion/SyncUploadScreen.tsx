@@ -1,17 +1,21 @@
 /**
- * Detalle de una entrada de la cola de subida: qué se cambió, cuántas veces se intentó y, si falló, el
- * motivo del servidor. 'Reintentar' la vuelve a poner en la cola; 'Descartar' la quita (el dispositivo
- * vuelve a la versión del servidor de esos documentos).
+ * Detalle de una entrada de la cola de subida: qué se cambió y sobre qué registro (por su referencia:
+ * 'Parte PT-000200'), sus datos como lista 'Campo: valor', cuántas veces se intentó y, si falló, el
+ * motivo del servidor. El método y los documentos quedan plegados en 'Datos técnicos' para soporte.
+ * 'Reintentar' la vuelve a poner en la cola; 'Descartar' la quita (el dispositivo vuelve a la versión del
+ * servidor de esos documentos).
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useReferencias } from '../../app/useReferencias';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearEntero, formatearFechaHora } from '../../lib/formato';
 import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
 import { useSnackbar } from '../../ui/Snackbar';
-import { describirDocumento, describirMetodo } from './metodos';
-import { etiquetasEstadoSyncUpload } from './sincronizacion.labels';
+import { clavePedido } from '../../lib/referencias';
+import { describirCambio, parametrosLegibles, valorDeReferencia } from './metodos';
+import { etiquetasEstadoSyncUpload, TEXTOS_COLA } from './sincronizacion.labels';
 
 export interface SyncUploadScreenProps {
   idsync_upload: string;
@@ -27,6 +31,13 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
   const [error, setError] = useState<string | null>(null);
   // Mientras se descarta, la entrada desaparece de la base de datos antes de volver a la lista.
   const [descartando, setDescartando] = useState(false);
+  const descripcion = useMemo(() => (entrada ? describirCambio(entrada.metodo, entrada.params) : null), [entrada]);
+  const campos = useMemo(() => (entrada ? parametrosLegibles(entrada.metodo, entrada.params) : []), [entrada]);
+  const pedidos = useMemo(
+    () => [...(descripcion?.registro ? [descripcion.registro] : []), ...campos.flatMap((c) => ('registro' in c ? [c.registro] : []))],
+    [descripcion, campos],
+  );
+  const referencias = useReferencias(pedidos);
 
   if (cargando && entrada === undefined) {
     return (
@@ -38,7 +49,7 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
     );
   }
 
-  if (!entrada) {
+  if (!entrada || !descripcion) {
     return (
       <div className="pantalla">
         <h1>Cambio pendiente</h1>
@@ -81,6 +92,8 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
     }
   };
 
+  const registro = descripcion.registro ? referencias?.get(clavePedido(descripcion.registro)) : null;
+
   return (
     <div className="pantalla">
       <p className="migas">
@@ -96,16 +109,20 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
       )}
       <section className="tarjeta" aria-label="Datos del cambio">
         <dl className="detalle">
+          <div className="detalle-ancho">
+            <dt>{TEXTOS_COLA.cambio}</dt>
+            <dd>{descripcion.accion}</dd>
+          </div>
+          {registro && (
+            <div className="detalle-ancho">
+              <dt>{TEXTOS_COLA.registro}</dt>
+              <dd>{registro}</dd>
+            </div>
+          )}
           <div>
             <dt>Estado</dt>
             <dd>
               <span className={`etiqueta etiqueta-cola-${entrada.estado}`}>{etiquetasEstadoSyncUpload[entrada.estado]}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Método</dt>
-            <dd>
-              {describirMetodo(entrada.metodo)} <code className="metodo">{entrada.metodo}</code>
             </dd>
           </div>
           <div>
@@ -117,23 +134,20 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
             <dd>{formatearEntero(entrada.intentos)}</dd>
           </div>
           <div className="detalle-ancho">
-            <dt>Documentos</dt>
+            <dt>{TEXTOS_COLA.datos}</dt>
             <dd>
-              {entrada.documentos.length === 0 ? (
-                '—'
+              {campos.length === 0 ? (
+                TEXTOS_COLA.sinDatos
               ) : (
                 <ul className="lista-simple">
-                  {entrada.documentos.map((ref) => (
-                    <li key={ref}>{describirDocumento(ref)}</li>
+                  {campos.map((c, i) => (
+                    <li key={`${i}-${c.etiqueta}`}>
+                      <strong>{c.etiqueta}:</strong>{' '}
+                      {'registro' in c ? valorDeReferencia(c.etiqueta, referencias?.get(clavePedido(c.registro))) : c.valor}
+                    </li>
                   ))}
                 </ul>
               )}
-            </dd>
-          </div>
-          <div className="detalle-ancho">
-            <dt>Parámetros</dt>
-            <dd>
-              <pre className="json">{JSON.stringify(entrada.params, null, 2)}</pre>
             </dd>
           </div>
           <div className="detalle-ancho">
@@ -142,6 +156,39 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
           </div>
         </dl>
       </section>
+      <details className="tarjeta">
+        <summary>{TEXTOS_COLA.tecnico}</summary>
+        <dl className="detalle">
+          <div className="detalle-ancho">
+            <dt>{TEXTOS_COLA.metodo}</dt>
+            <dd>
+              <code className="metodo">{entrada.metodo}</code>
+            </dd>
+          </div>
+          <div className="detalle-ancho">
+            <dt>{TEXTOS_COLA.identificador}</dt>
+            <dd>
+              <code>{entrada.idsync_upload}</code>
+            </dd>
+          </div>
+          <div className="detalle-ancho">
+            <dt>{TEXTOS_COLA.documentos}</dt>
+            <dd>
+              {entrada.documentos.length === 0 ? (
+                '—'
+              ) : (
+                <ul className="lista-simple">
+                  {entrada.documentos.map((ref) => (
+                    <li key={ref}>
+                      <code>{ref}</code>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </details>
       <div className="botonera">
         {entrada.estado === 'fallido' && (
           <button type="button" className="boton boton-primario" onClick={() => void reintentar()} disabled={ocupado}>

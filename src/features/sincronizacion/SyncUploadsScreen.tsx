@@ -1,15 +1,18 @@
 /**
- * Cola de subida: una fila por entrada, en el orden en que se subirán, con su estado y, si el servidor
+ * Cola de subida: una fila por entrada, en el orden en que se subirán, con lo que se hizo ('Nota
+ * añadida'), sobre qué registro ('Parte PT-000200', leído de la base local), su estado y, si el servidor
  * la rechazó, su motivo. 'Exportar cola' guarda la cola como fichero JSON (copia de seguridad).
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { sinRetiradas } from '../../../replication/cliente/retiradas';
+import { useReferencias } from '../../app/useReferencias';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';
 import { formatearFechaHora, selloFichero } from '../../lib/formato';
-import { describirMetodo } from './metodos';
+import { clavePedido } from '../../lib/referencias';
+import { describirCambio } from './metodos';
 import { etiquetasEstadoSyncUpload } from './sincronizacion.labels';
 
 export function SyncUploadsScreen() {
@@ -17,6 +20,12 @@ export function SyncUploadsScreen() {
   const { resultado: todas, cargando, error } = useRxQuery(() => db.syncupload.find({ sort: [{ orden: 'asc' }] }), [db]);
   // Sin las retiradas que aún no se han podido borrar (cuota llena): ya no son de la cola.
   const entradas = useMemo(() => (todas ? sinRetiradas(db, todas) : todas), [db, todas]);
+  const descripciones = useMemo(
+    () => new Map((entradas ?? []).map((e) => [e.idsync_upload, describirCambio(e.metodo, e.params)])),
+    [entradas],
+  );
+  const registros = useMemo(() => [...descripciones.values()].flatMap((d) => (d.registro ? [d.registro] : [])), [descripciones]);
+  const referencias = useReferencias(registros);
   const [exportando, setExportando] = useState(false);
   const [errorExportar, setErrorExportar] = useState<string | null>(null);
 
@@ -57,25 +66,27 @@ export function SyncUploadsScreen() {
         <p className="vacio">No hay cambios pendientes de subir</p>
       ) : (
         <ol className="lista" aria-label="Cambios en la cola de subida">
-          {entradas.map((e) => (
-            <li key={e.idsync_upload}>
-              <Link
-                to="/sincronizacion/sync-uploads/$idsync_upload"
-                params={{ idsync_upload: e.idsync_upload }}
-                className={`fila${e.estado === 'fallido' ? ' fila-fallida' : ''}`}
-              >
-                <span className="fila-cabeza">
-                  <span className="fila-titulo">{describirMetodo(e.metodo)}</span>
-                  <span className={`etiqueta etiqueta-cola-${e.estado}`}>{etiquetasEstadoSyncUpload[e.estado]}</span>
-                </span>
-                <span className="fila-linea">
-                  <code className="metodo">{e.metodo}</code>
-                </span>
-                <span className="fila-linea">Creado el {formatearFechaHora(e.creado)}</span>
-                {e.estado === 'fallido' && e.error && <span className="fila-error">{e.error}</span>}
-              </Link>
-            </li>
-          ))}
+          {entradas.map((e) => {
+            const descripcion = descripciones.get(e.idsync_upload);
+            const registro = descripcion?.registro ? referencias?.get(clavePedido(descripcion.registro)) : null;
+            return (
+              <li key={e.idsync_upload}>
+                <Link
+                  to="/sincronizacion/sync-uploads/$idsync_upload"
+                  params={{ idsync_upload: e.idsync_upload }}
+                  className={`fila${e.estado === 'fallido' ? ' fila-fallida' : ''}`}
+                >
+                  <span className="fila-cabeza">
+                    <span className="fila-titulo">{descripcion?.accion}</span>
+                    <span className={`etiqueta etiqueta-cola-${e.estado}`}>{etiquetasEstadoSyncUpload[e.estado]}</span>
+                  </span>
+                  {registro && <span className="fila-linea">{registro}</span>}
+                  <span className="fila-linea">Creado el {formatearFechaHora(e.creado)}</span>
+                  {e.estado === 'fallido' && e.error && <span className="fila-error">{e.error}</span>}
+                </Link>
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { DocDe } from '../../../schemas';
+import type { Genero } from '../../lib/entidades.labels';
 
 /** Estado de una entrada de la cola de subida. */
 export type EstadoSyncUpload = DocDe<'syncupload'>['estado'];
@@ -9,34 +10,54 @@ export const etiquetasEstadoSyncUpload: Record<EstadoSyncUpload, string> = {
   fallido: 'Fallido',
 };
 
-/** Acción de los mutadores genéricos, por sufijo del método. */
-export const etiquetasAccionMetodo: Record<'insertSync' | 'updateSync' | 'deleteSync', string> = {
-  insertSync: 'Alta',
-  updateSync: 'Modificación',
-  deleteSync: 'Baja',
+/** Mutadores genéricos de las entidades, por sufijo del método. */
+export type AccionGenerica = 'insertSync' | 'updateSync' | 'deleteSync';
+
+/** Lo que hizo un mutador genérico, concordado con la entidad ('Nota añadida', 'Teléfono eliminado'). */
+export const participiosAccion: Record<AccionGenerica, Record<Genero, string>> = {
+  insertSync: { masculino: 'añadido', femenino: 'añadida' },
+  updateSync: { masculino: 'modificado', femenino: 'modificada' },
+  deleteSync: { masculino: 'eliminado', femenino: 'eliminada' },
 };
 
-/** Métodos con reglas de negocio propias (replication/mutadores.ts). */
-export const etiquetasMetodosEspeciales: Record<string, string> = {
-  'ordenTrabajo.finalizarOt': 'Cierre de parte',
-  'parteTrabajo.instalarMaterialSync': 'Instalación de material en un parte',
-  'parteTrabajo.instalarPlantillaSync': 'Instalación de una plantilla de artículos',
-  'materialSistema.sustituirSync': 'Sustitución de material del sistema',
-  'materialSistema.desinstalarSync': 'Desinstalación de material del sistema',
-  'materialSistema.accionSync': 'Acción o anomalía en material del sistema',
-  'cobro.insertSync': 'Cobro al cliente',
-  'fichero.subirSync': 'Alta de fichero',
-  'parteTrabajo.descargarSync': 'Descarga de un parte',
-  'parteTrabajo.planificarSync': 'Planificación de un parte (técnico y día)',
-  'checklistOt.responderSync': 'Respuesta de una pregunta de checklist',
-  'checklistOt.accionCorrectoraSync': 'Acción correctora de checklist',
-  'checklistOt.estadoAccionCorrectoraSync': 'Estado de una acción correctora de checklist',
+/**
+ * Qué hace cada mutador con reglas de negocio (replication/mutadores*.ts), dicho para quien lo hizo. Los
+ * que dependen de sus parámetros (la opción de cierre, la respuesta…) lo precisan en metodos.ts.
+ */
+export const descripcionesMetodo: Readonly<Record<string, string>> = {
+  'ordenTrabajo.finalizarOt': 'Parte cerrado',
+  'parteTrabajo.instalarMaterialSync': 'Material instalado en el parte',
+  'parteTrabajo.instalarPlantillaSync': 'Plantilla de artículos instalada en el parte',
+  'materialSistema.sustituirSync': 'Material del sistema sustituido',
+  'materialSistema.desinstalarSync': 'Material del sistema desinstalado',
+  'materialSistema.accionSync': 'Acción o anomalía anotada en un material del sistema',
+  'cobro.insertSync': 'Cobro al cliente registrado',
+  'fichero.subirSync': 'Fichero añadido',
+  'parteTrabajo.descargarSync': 'Parte descargado en este dispositivo',
+  'parteTrabajo.planificarSync': 'Parte planificado (técnico y día)',
+  'checklistOt.responderSync': 'Pregunta de checklist respondida',
+  'checklistOt.accionCorrectoraSync': 'Acción correctora añadida a la checklist',
+  'checklistOt.estadoAccionCorrectoraSync': 'Estado de una acción correctora cambiado',
   'checklistOt.marcarTodoCorrectoSync': 'Checklist marcada toda correcta',
-  'checklistOt.firmarSync': 'Firma de una checklist',
+  'checklistOt.firmarSync': 'Checklist firmada por el cliente',
   'checklistOt.reabrirSync': 'Checklist reabierta',
-  'dato.guardarSync': 'Datos personalizados',
-  'almacen.descargarVehiculoSync': 'Descarga del vehículo en un almacén',
-  'parteTrabajo.devolverMaterialSync': 'Devolución del material sobrante de un parte',
+  'dato.guardarSync': 'Datos personalizados guardados',
+  'almacen.descargarVehiculoSync': 'Furgoneta descargada en un almacén',
+  'parteTrabajo.devolverMaterialSync': 'Material sobrante del parte devuelto al almacén',
   'planoMaterial.colocarSync': 'Material colocado en el plano',
   'planoMaterial.quitarSync': 'Material quitado del plano',
 };
+
+/** Una entrada cuyo método no conoce esta versión de la aplicación (llegada de una versión más nueva). */
+export const CAMBIO_DESCONOCIDO = 'Cambio de un tipo que esta versión de la aplicación no reconoce';
+
+export const TEXTOS_COLA = {
+  registro: 'Registro',
+  cambio: 'Cambio',
+  datos: 'Datos del cambio',
+  sinDatos: 'Sin más datos',
+  tecnico: 'Datos técnicos (para soporte)',
+  metodo: 'Código técnico',
+  identificador: 'Identificador del cambio',
+  documentos: 'Documentos afectados',
+} as const;

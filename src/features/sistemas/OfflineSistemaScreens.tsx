@@ -131,8 +131,8 @@ function ServiciosSistema({ idsistema, parte }: OfflineSistemaProps) {
                     <td>{c.concepto}</td>
                     <td className="numerica">{formatearMoneda(c.importe)}</td>
                     <td>{etiquetasPeriodicidad[c.periodicidad]}</td>
-                    <td>{formatearFecha(c.fecha_alta)}</td>
-                    <td>{c.fecha_baja ? formatearFecha(c.fecha_baja) : '—'}</td>
+                    <td className="sin-cortes">{formatearFecha(c.fecha_alta)}</td>
+                    <td className="sin-cortes">{c.fecha_baja ? formatearFecha(c.fecha_baja) : '—'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -149,7 +149,9 @@ function ServiciosSistema({ idsistema, parte }: OfflineSistemaProps) {
             <table className="tabla-datos">
               <thead>
                 <tr>
-                  <th scope="col">Prioridad</th>
+                  <th scope="col" className="numerica">
+                    Prioridad
+                  </th>
                   <th scope="col">Tipo</th>
                   <th scope="col">Número o dirección</th>
                   <th scope="col">CRA receptora</th>
@@ -158,9 +160,9 @@ function ServiciosSistema({ idsistema, parte }: OfflineSistemaProps) {
               <tbody>
                 {listaVias.map((v) => (
                   <tr key={v.idvia_comunicacion}>
-                    <td>{v.prioridad}</td>
+                    <td className="numerica">{v.prioridad}</td>
                     <td>{etiquetasTipoVia[v.tipo]}</td>
-                    <td>{v.numero}</td>
+                    <td className="sin-cortes">{v.numero}</td>
                     <td>{v.cra}</td>
                   </tr>
                 ))}

@@ -224,7 +224,9 @@ function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: s
           <table className="tabla-datos">
             <thead>
               <tr>
-                <th scope="col">Nº</th>
+                <th scope="col" className="numerica">
+                  Nº
+                </th>
                 <th scope="col">Descripción</th>
                 <th scope="col">{T.posicion}</th>
               </tr>
@@ -232,7 +234,7 @@ function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: s
             <tbody>
               {instalados.map((m) => (
                 <tr key={m.idmaterial_sistema}>
-                  <td>{numero(m)}</td>
+                  <td className="numerica">{numero(m)}</td>
                   <td>{m.descripcion}</td>
                   <td>
                     {textoPosicion(aqui(m), colocaciones.get(m.idmaterial_sistema))}

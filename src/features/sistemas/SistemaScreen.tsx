@@ -115,9 +115,9 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
                 {instalado.map((m) => (
                   <tr key={m.idmaterial_sistema}>
                     <td>{m.descripcion}</td>
-                    <td>{m.numserie ?? '—'}</td>
+                    <td className="sin-cortes">{m.numserie ?? '—'}</td>
                     <td>{m.ubicacion ?? '—'}</td>
-                    <td>{m.fecha_instalacion ? formatearFecha(m.fecha_instalacion) : '—'}</td>
+                    <td className="sin-cortes">{m.fecha_instalacion ? formatearFecha(m.fecha_instalacion) : '—'}</td>
                   </tr>
                 ))}
               </tbody>

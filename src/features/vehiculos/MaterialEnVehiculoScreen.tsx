@@ -54,7 +54,7 @@ function Material({ v }: { v: VehiculoCargado }) {
             <tbody>
               {filas.map((f) => (
                 <tr key={f.articulo.idarticulo}>
-                  <td>{f.articulo.codigo}</td>
+                  <td className="sin-cortes">{f.articulo.codigo}</td>
                   <th scope="row">{f.articulo.descripcion}</th>
                   <td>{f.articulo.familia}</td>
                   <td className="numerica">{formatearUnidades(f.unidades)}</td>

@@ -7,7 +7,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { formatearFecha, plural } from '../../lib/formato';
+import { useEstadoSync } from '../../app/useEstadoSync';
+import { formatearEntero, formatearFecha, plural } from '../../lib/formato';
 import { TAMANO_PAGINA } from './consulta';
 import { DialogoFiltros } from './DialogoFiltros';
 import { DialogoOrden } from './DialogoOrden';
@@ -29,6 +30,8 @@ const textoFiltro = <T,>(f: FiltroLista<T>, valor: string): string =>
   f.tipo === 'opciones' ? (f.opciones.find((o) => o.valor === valor)?.etiqueta ?? valor) : formatearFecha(valor);
 
 export function ListaScreen<T extends object>({ titulo, definicion: def, acciones }: ListaScreenProps<T>) {
+  const sync = useEstadoSync();
+  const descargaPendiente = sync.ultimoPull === null;
   const columnas = useMemo<ColumnDef<CaracteristicasTabla, FilaLista<T>>[]>(
     () => [
       {
@@ -153,34 +156,45 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
       )}
 
       {!lista.inicial && lista.filas.length === 0 ? (
-        <p className="vacio">{hayCriterios ? `No hay ${def.nombre.plural} que coincidan con la búsqueda o los filtros` : def.vacio}</p>
+        descargaPendiente ? (
+          // Vacía porque la primera descarga sigue: decir «no hay» sería falso unos segundos.
+          <div className="vacio" role="status">
+            <p>{`Descargando los datos de este dispositivo…${sync.progresoDescarga ? ` ${formatearEntero(sync.progresoDescarga.recibidos)} documentos recibidos` : ''}`}</p>
+            <progress aria-label="Descargando datos…" />
+          </div>
+        ) : (
+          <p className="vacio">{hayCriterios ? `No hay ${def.nombre.plural} que coincidan con la búsqueda o los filtros` : def.vacio}</p>
+        )
       ) : (
         !lista.inicial && (
-          <table className="tabla-lista" aria-busy={lista.cargando}>
-            <caption className="solo-lectores">{titulo}</caption>
-            <thead>
-              {tabla.getHeaderGroups().map((grupo) => (
-                <tr key={grupo.id}>
-                  {grupo.headers.map((h) => (
-                    <th key={h.id} scope="col" className={`col-${h.column.id}`}>
-                      <tabla.FlexRender header={h} />
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {tabla.getRowModel().rows.map((fila) => (
-                <tr key={fila.id} className={fila.getIsSelected() ? 'fila-seleccionada' : undefined}>
-                  {fila.getAllCells().map((celda) => (
-                    <td key={celda.id} className={`col-${celda.column.id}`} data-cabecera={celda.column.id === 'seleccion' ? undefined : def.columnas.find((c) => c.id === celda.column.id)?.cabecera}>
-                      <tabla.FlexRender cell={celda} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          // En pantalla ancha, si las columnas no caben, la tabla se desplaza dentro de su caja (en el móvil son tarjetas).
+          <div className="tabla-lista-caja">
+            <table className="tabla-lista" aria-busy={lista.cargando}>
+              <caption className="solo-lectores">{titulo}</caption>
+              <thead>
+                {tabla.getHeaderGroups().map((grupo) => (
+                  <tr key={grupo.id}>
+                    {grupo.headers.map((h) => (
+                      <th key={h.id} scope="col" className={`col-${h.column.id}`}>
+                        <tabla.FlexRender header={h} />
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {tabla.getRowModel().rows.map((fila) => (
+                  <tr key={fila.id} className={fila.getIsSelected() ? 'fila-seleccionada' : undefined}>
+                    {fila.getAllCells().map((celda) => (
+                      <td key={celda.id} className={`col-${celda.column.id}`} data-cabecera={celda.column.id === 'seleccion' ? undefined : def.columnas.find((c) => c.id === celda.column.id)?.cabecera}>
+                        <tabla.FlexRender cell={celda} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )
       )}
 
