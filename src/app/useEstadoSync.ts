@@ -17,3 +17,20 @@ const useEstadoSyncDe = (motor: MotorSync): EstadoSync => {
 
 /** El estado de la sincronización de la sesión abierta. */
 export const useEstadoSync = (): EstadoSync => useEstadoSyncDe(useVigia().motor);
+
+/**
+ * Un dato del estado de la sincronización (un valor simple: booleano, número, texto o null): la pantalla
+ * solo se vuelve a pintar cuando ese dato cambia, no con cada aviso del motor (que llegan a menudo
+ * mientras sube o baja).
+ */
+export const useDatoSync = <V extends string | number | boolean | null>(elegir: (e: EstadoSync) => V): V => {
+  const { motor } = useVigia();
+  const suscribir = useCallback(
+    (avisar: () => void) => {
+      const suscripcion = motor.estado$.subscribe(() => avisar());
+      return () => suscripcion.unsubscribe();
+    },
+    [motor],
+  );
+  return useSyncExternalStore(suscribir, () => elegir(motor.estado));
+};

@@ -7,7 +7,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { useEstadoSync } from '../../app/useEstadoSync';
+import { useDatoSync } from '../../app/useEstadoSync';
 import { formatearEntero, formatearFecha, plural } from '../../lib/formato';
 import { TAMANO_PAGINA } from './consulta';
 import { DialogoFiltros } from './DialogoFiltros';
@@ -30,8 +30,8 @@ const textoFiltro = <T,>(f: FiltroLista<T>, valor: string): string =>
   f.tipo === 'opciones' ? (f.opciones.find((o) => o.valor === valor)?.etiqueta ?? valor) : formatearFecha(valor);
 
 export function ListaScreen<T extends object>({ titulo, definicion: def, acciones }: ListaScreenProps<T>) {
-  const sync = useEstadoSync();
-  const descargaPendiente = sync.ultimoPull === null;
+  const descargaPendiente = useDatoSync((e) => e.ultimoPull === null);
+  const recibidos = useDatoSync((e) => e.progresoDescarga?.recibidos ?? null);
   const columnas = useMemo<ColumnDef<CaracteristicasTabla, FilaLista<T>>[]>(
     () => [
       {
@@ -159,7 +159,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
         descargaPendiente ? (
           // Vacía porque la primera descarga sigue: decir «no hay» sería falso unos segundos.
           <div className="vacio" role="status">
-            <p>{`Descargando los datos de este dispositivo…${sync.progresoDescarga ? ` ${formatearEntero(sync.progresoDescarga.recibidos)} documentos recibidos` : ''}`}</p>
+            <p>{`Descargando los datos de este dispositivo…${recibidos !== null ? ` ${formatearEntero(recibidos)} documentos recibidos` : ''}`}</p>
             <progress aria-label="Descargando datos…" />
           </div>
         ) : (
