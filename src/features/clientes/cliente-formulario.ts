@@ -1,11 +1,12 @@
 /**
- * Formulario de edición del cliente, declarado para el hook genérico (src/ui/formulario/useFormulario):
- * NIF (DNI, NIE o CIF), correo electrónico y observaciones, sus validadores y la conversión de los
- * cambios al `cambios` de `cliente.updateSync` (vacío → null; el NIF en mayúsculas y sin separadores).
+ * Formulario de edición del cliente, declarado (src/ui/formulario/declaracion.ts): NIF (DNI, NIE o CIF),
+ * correo electrónico y observaciones. Guardar manda `cliente.updateSync` con solo lo cambiado
+ * (vacío → null; el NIF en mayúsculas y sin separadores).
  */
 import type { DocDe } from '../../../schemas';
-import { dni, email, maximoDe } from '../../lib/validacion';
-import type { Normalizadores, Validadores } from '../../ui/formulario/useFormulario';
+import type { MotorSync } from '../../../replication/cliente/contrato';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import { etiquetasCliente } from './clientes.labels';
 
 export const MAX_OBSERVACIONES_CLIENTE = 4000;
 
@@ -22,20 +23,8 @@ export const valoresDeCliente = (doc: DocDe<'cliente'>): ValoresCliente => ({
   observaciones: doc.observaciones ?? '',
 });
 
-export const validadoresCliente: Validadores<ValoresCliente> = {
-  nif: [dni],
-  email: [email],
-  observaciones: [maximoDe(MAX_OBSERVACIONES_CLIENTE)],
-};
-
 /** '12.345.678-z ' → '12345678Z'. */
 export const normalizarNif = (v: string): string => v.replace(/[\s.-]/g, '').toUpperCase();
-
-export const normalizadoresCliente: Normalizadores<ValoresCliente> = {
-  nif: normalizarNif,
-  email: (v) => v.trim(),
-  observaciones: (v) => (v.trim() === '' ? '' : v),
-};
 
 export interface CambiosCliente {
   nif?: string | null;
@@ -53,3 +42,22 @@ export const aCambiosCliente = (c: Partial<ValoresCliente>): CambiosCliente => {
   if (c.observaciones !== undefined) cambios.observaciones = oNulo(c.observaciones);
   return cambios;
 };
+
+export const formularioCliente = (motor: Pick<MotorSync, 'mutate'>) =>
+  declararFormulario<ValoresCliente, DocDe<'cliente'>>({
+    entidad: 'cliente',
+    campos: [
+      { campo: 'nif', tipo: 'nif', etiqueta: etiquetasCliente.nif, normalizar: normalizarNif },
+      { campo: 'email', tipo: 'email', etiqueta: etiquetasCliente.email, normalizar: (v) => v.trim() },
+      {
+        campo: 'observaciones',
+        tipo: 'area',
+        etiqueta: etiquetasCliente.observaciones,
+        maximo: MAX_OBSERVACIONES_CLIENTE,
+        filas: 6,
+        normalizar: (v) => (v.trim() === '' ? '' : v),
+      },
+    ],
+    mensaje: 'Cambios guardados',
+    enviar: ({ cambios, registro }) => motor.mutate('cliente.updateSync', { id: registro.idcliente, cambios: aCambiosCliente(cambios) }),
+  });
