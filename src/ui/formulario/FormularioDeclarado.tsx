@@ -9,7 +9,7 @@
  *   se queda. Con cambios sin guardar, el formulario cuenta como sucio (formularios-sucios.ts).
  */
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormularioSucio } from '../../app/formularios-sucios';
 import { useSnackbar } from '../Snackbar';
 import { AvisosFormulario } from './AvisosFormulario';
@@ -45,9 +45,24 @@ export interface FormularioDeclaradoProps<V, R> {
   desactivado?: boolean;
   /** Nombre accesible del formulario. */
   etiqueta?: string;
+  /** Lo que va tras los campos y antes de los avisos, con los valores actuales (un total, una vista previa). */
+  pie?: (valores: V) => ReactNode;
+  /** Avisa de cada cambio de valores (la pantalla que enseña algo según lo elegido fuera del formulario). */
+  alCambiar?: (valores: V) => void;
 }
 
-export function FormularioDeclarado<V, R>({ declaracion, valores, registro, modo, despues, acciones, desactivado = false, etiqueta }: FormularioDeclaradoProps<V, R>) {
+export function FormularioDeclarado<V, R>({
+  declaracion,
+  valores,
+  registro,
+  modo,
+  despues,
+  acciones,
+  desactivado = false,
+  etiqueta,
+  pie,
+  alCambiar,
+}: FormularioDeclaradoProps<V, R>) {
   const { campos, entidad } = declaracion;
   const { mostrar } = useSnackbar();
   const idFormulario = useId();
@@ -75,7 +90,7 @@ export function FormularioDeclarado<V, R>({ declaracion, valores, registro, modo
       }
       // Lo guardado pasa a ser el punto de partida: sin tocar, el formulario sigue al documento.
       form.reset(modo === 'alta' ? iniciales : aRegistro(campos, normalizar(campos, actuales)));
-      mostrar({ mensaje: declaracion.mensaje });
+      if (declaracion.mensaje !== undefined) mostrar({ mensaje: declaracion.mensaje });
       await despues?.();
     },
   });
@@ -104,6 +119,8 @@ export function FormularioDeclarado<V, R>({ declaracion, valores, registro, modo
   const modificado = Object.keys(cambiosDe(campos, valores, actuales)).length > 0;
   useFormularioSucio(modificado);
   const mostrarRevision = intentos > 0 && errores.size > 0;
+  const avisarCambio = useEffectEvent((v: V) => alCambiar?.(v));
+  useEffect(() => avisarCambio(deRegistro(campos, valores, registroActual)), [campos, valores, registroActual]);
 
   return (
     <form
@@ -151,6 +168,7 @@ export function FormularioDeclarado<V, R>({ declaracion, valores, registro, modo
           </form.Field>
         );
       })}
+      {pie?.(actuales)}
       <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={mostrarRevision} />
       <div className="botonera">
         <button

@@ -140,8 +140,8 @@ export interface DeclaracionFormulario<V, R> {
   campos: readonly CampoDeclarado<V>[];
   /** Llama a la mutación (`motor.mutate(...)`); un error se enseña en el formulario y no se pierde nada. */
   enviar: (datos: DatosEnvio<V, R>) => Promise<unknown>;
-  /** Aviso tras guardar ('Cambios guardados', 'Nota añadida'). */
-  mensaje: string;
+  /** Aviso tras guardar ('Cambios guardados', 'Nota añadida'); sin él, no se avisa (entrar, filtrar). */
+  mensaje?: string;
   /** Texto del botón de guardar ('Guardar' si no se dice). */
   boton?: string;
 }
