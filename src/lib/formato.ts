@@ -14,6 +14,11 @@ export const formatearMoneda = (importe: number): string => moneda.format(import
 /** 12345 → '12.345'. */
 export const formatearEntero = (n: number): string => entero.format(n);
 
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+/** Cantidades con hasta dos decimales (unidades, prioridades): 2 → '2', 1.5 → '1,5'. */
+export const formatearNumero = (n: number): string => decimal.format(n);
+
 const FECHA = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** '2025-03-07' → '07/03/2025'. Una fecha vacía o mal formada se muestra como '—'. */

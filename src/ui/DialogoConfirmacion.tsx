@@ -1,5 +1,6 @@
 /**
- * Diálogo de confirmación compartido ('Confirmación', botones 'Cancelar' / 'Aceptar'). Modal accesible
+ * Diálogo de confirmación compartido ('Confirmación', botones 'Cancelar' / 'Aceptar'; título y botón de
+ * aceptar se pueden cambiar). Modal accesible
  * (react-aria-components): atrapa el foco, se cierra con Escape y devuelve el foco al botón que lo abrió.
  * Al navegar a otra pantalla se cierra solo (como 'Cancelar'; src/app/navegacion.ts).
  */
@@ -15,9 +16,13 @@ export interface DialogoConfirmacionProps {
   alCancelar: () => void;
   /** Mientras se ejecuta la acción, los botones quedan desactivados. */
   ocupado?: boolean;
+  /** Título del diálogo ('Confirmación' si no se da). */
+  titulo?: string;
+  /** Texto del botón que confirma ('Aceptar' si no se da). */
+  etiquetaAceptar?: string;
 }
 
-export function DialogoConfirmacion({ abierto, children, alAceptar, alCancelar, ocupado = false }: DialogoConfirmacionProps) {
+export function DialogoConfirmacion({ abierto, children, alAceptar, alCancelar, ocupado = false, titulo = 'Confirmación', etiquetaAceptar = 'Aceptar' }: DialogoConfirmacionProps) {
   useCerrarAlNavegar(abierto, alCancelar);
   return (
     <ModalOverlay
@@ -31,7 +36,7 @@ export function DialogoConfirmacion({ abierto, children, alAceptar, alCancelar, 
       <Modal className="dialogo">
         <Dialog className="dialogo-contenido">
           <Heading slot="title" className="dialogo-titulo">
-            Confirmación
+            {titulo}
           </Heading>
           <div className="dialogo-texto">{children}</div>
           <div className="dialogo-botones">
@@ -39,7 +44,7 @@ export function DialogoConfirmacion({ abierto, children, alAceptar, alCancelar, 
               Cancelar
             </Button>
             <Button className="boton boton-primario" onPress={alAceptar} isDisabled={ocupado}>
-              Aceptar
+              {etiquetaAceptar}
             </Button>
           </div>
         </Dialog>

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { formatearFecha, formatearFechaHora, formatearHora, formatearMoneda } from '../../lib/formato';
 import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { TablaHija } from '../../ui/tabla/TablaHija';
 import { TablaLineas } from '../ordenes/TablaLineas';
 import '../ordenes/ordenes.css';
 import { etiquetaClasificacionParte, etiquetaEstadoParte } from '../partes/partes.labels';
@@ -36,63 +37,6 @@ function Seccion({ titulo, children, testid }: { titulo: string; children: React
       <h2 id={id}>{titulo}</h2>
       {children}
     </section>
-  );
-}
-
-/** Una columna de la tabla: su cabecera y, si no es texto, cómo se pinta (importes a la derecha; fechas y códigos sin partir). */
-interface Columna {
-  titulo: string;
-  clase?: 'numerica' | 'sin-cortes';
-}
-
-const texto = (titulo: string): Columna => ({ titulo });
-const sinCortes = (titulo: string): Columna => ({ titulo, clase: 'sin-cortes' });
-const numerica = (titulo: string): Columna => ({ titulo, clase: 'numerica' });
-
-function Tabla({ titulo, columnas, filas, pie }: { titulo: string; columnas: readonly Columna[]; filas: readonly (readonly ReactNode[])[]; pie?: readonly ReactNode[] }) {
-  return (
-    <div className="tabla-desplazable" tabIndex={0} role="region" aria-label={`Tabla: ${titulo}`}>
-      <table className="tabla-datos">
-        <caption className="solo-lectores">{titulo}</caption>
-        <thead>
-          <tr>
-            {columnas.map((c) => (
-              <th key={c.titulo} scope="col" className={c.clase}>
-                {c.titulo}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {filas.map((f, i) => (
-            <tr key={i}>
-              {f.map((c, j) => (
-                <td key={j} className={columnas[j]?.clase}>
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {pie && (
-          <tfoot>
-            <tr>
-              {pie.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {c}
-                  </th>
-                ) : (
-                  <td key={j} className={columnas[j]?.clase}>
-                    {c}
-                  </td>
-                ),
-              )}
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
   );
 }
 
@@ -129,55 +73,72 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
         </p>
       </Seccion>
       <Seccion titulo="Acciones y material afectado" testid="resumen-acciones">
-        {d.acciones.length === 0 ? (
-          <p className="vacio">Sin acciones</p>
-        ) : (
-          <Tabla titulo="Acciones" columnas={[texto('Acción'), texto('Estado')]} filas={d.acciones.map((a) => [a.observaciones ? `${a.descripcion}. ${a.observaciones}` : a.descripcion, etiquetaEstadoAccion(a.estado)])} />
-        )}
+        <TablaHija
+          titulo="Acciones"
+          vacio="Sin acciones"
+          columnas={[
+            { id: 'accion', cabecera: 'Acción', tipo: 'texto', valor: (a) => (a.observaciones ? `${a.descripcion}. ${a.observaciones}` : a.descripcion) },
+            { id: 'estado', cabecera: 'Estado', tipo: 'texto', valor: (a) => etiquetaEstadoAccion(a.estado) },
+          ]}
+          filas={d.acciones}
+          claveFila={(a) => a.idaccion_ejec}
+        />
       </Seccion>
       <Seccion titulo="Tiempos trabajados" testid="resumen-tiempos">
-        {d.tiempos.length === 0 ? (
-          <p className="vacio">Sin tiempos</p>
-        ) : (
-          <Tabla
-            titulo="Tiempos"
-            columnas={[sinCortes('Inicio'), sinCortes('Fin'), sinCortes('Duración'), texto('Técnico')]}
-            filas={d.tiempos.map((t) => [formatearFechaHora(t.inicio), t.fin ? formatearHora(t.fin) : 'En marcha', formatearDuracion(minutosDe(t, ahora)), nombreTecnico(d.tecnicos, t.idtecnico)])}
-            pie={['Total', '', formatearDuracion(minutosTotales), '']}
-          />
-        )}
+        <TablaHija
+          titulo="Tiempos"
+          vacio="Sin tiempos"
+          columnas={[
+            { id: 'inicio', cabecera: 'Inicio', tipo: 'fechaHora', valor: (t) => t.inicio },
+            { id: 'fin', cabecera: 'Fin', tipo: 'fechaHora', valor: (t) => t.fin, celda: (t) => (t.fin ? formatearHora(t.fin) : 'En marcha') },
+            { id: 'duracion', cabecera: 'Duración', tipo: 'numero', valor: (t) => minutosDe(t, ahora), celda: (t) => formatearDuracion(minutosDe(t, ahora)), pie: () => formatearDuracion(minutosTotales) },
+            { id: 'tecnico', cabecera: 'Técnico', tipo: 'texto', valor: (t) => nombreTecnico(d.tecnicos, t.idtecnico) },
+          ]}
+          filas={d.tiempos}
+          claveFila={(t) => t.idtiempo_trabajado}
+          etiquetaPie="Total"
+        />
         <Link to="/offline/partes/$idparte_trabajo/tiempos/add" params={params} className="boton">
           {TITULOS_CIERRE.tiemposAdd}
         </Link>
       </Seccion>
       <Seccion titulo="Cobros" testid="resumen-cobros">
-        {d.cobros.length === 0 ? (
-          <p className="vacio">Sin cobros</p>
-        ) : (
-          <Tabla
-            titulo="Cobros"
-            columnas={[sinCortes('Fecha'), sinCortes('Recibo'), texto('Forma de pago'), numerica('Importe')]}
-            filas={d.cobros.map((c) => [formatearFechaHora(c.fecha), c.recibo, esFormaPago(c.forma_pago) ? etiquetasFormaPago[c.forma_pago] : c.forma_pago, formatearMoneda(c.importe)])}
-            pie={['Total cobrado', '', '', formatearMoneda(cobrado)]}
-          />
-        )}
+        <TablaHija
+          titulo="Cobros"
+          vacio="Sin cobros"
+          columnas={[
+            { id: 'fecha', cabecera: 'Fecha', tipo: 'fechaHora', valor: (c) => c.fecha },
+            { id: 'recibo', cabecera: 'Recibo', tipo: 'codigo', valor: (c) => c.recibo },
+            { id: 'forma', cabecera: 'Forma de pago', tipo: 'texto', valor: (c) => (esFormaPago(c.forma_pago) ? etiquetasFormaPago[c.forma_pago] : c.forma_pago) },
+            { id: 'importe', cabecera: 'Importe', tipo: 'importe', valor: (c) => c.importe, pie: () => formatearMoneda(cobrado) },
+          ]}
+          filas={d.cobros}
+          claveFila={(c) => c.idcobro}
+          etiquetaPie="Total cobrado"
+        />
       </Seccion>
       <Seccion titulo="Checklists" testid="resumen-checklists">
-        {d.checklists.length === 0 ? (
-          <p className="vacio">Sin checklists</p>
-        ) : (
-          <Tabla
-            titulo="Checklists"
-            columnas={[texto('Checklist'), texto('Resultado'), texto('Firma')]}
-            filas={d.checklists.map((c) => [
-              <Link key={c.idchecklist_ot} to="/offline/partes/$idparte_trabajo/checklists/$idchecklist" params={{ ...params, idchecklist: c.idchecklist_ot }}>
-                {c.descripcion}
-              </Link>,
-              textoResultado(c),
-              textoFirma(c),
-            ])}
-          />
-        )}
+        <TablaHija
+          titulo="Checklists"
+          vacio="Sin checklists"
+          columnas={[
+            {
+              id: 'checklist',
+              cabecera: 'Checklist',
+              tipo: 'texto',
+              valor: (c) => c.descripcion,
+              celda: (c) => (
+                <Link to="/offline/partes/$idparte_trabajo/checklists/$idchecklist" params={{ ...params, idchecklist: c.idchecklist_ot }}>
+                  {c.descripcion}
+                </Link>
+              ),
+            },
+            { id: 'resultado', cabecera: 'Resultado', tipo: 'texto', valor: (c) => textoResultado(c) },
+            { id: 'firma', cabecera: 'Firma', tipo: 'texto', valor: (c) => textoFirma(c) },
+          ]}
+          filas={d.checklists}
+          claveFila={(c) => c.idchecklist_ot}
+        />
       </Seccion>
       <Seccion titulo="Firma del cliente" testid="resumen-firma">
         {firma ? (

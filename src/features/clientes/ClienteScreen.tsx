@@ -8,7 +8,8 @@ import { useId } from 'react';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
+import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import {
@@ -26,6 +27,16 @@ import {
 export interface ClienteScreenProps {
   idcliente: string;
 }
+
+/** Los datos del cliente en su ficha. */
+export const tarjetaCliente = tarjetaDe('cliente', etiquetasCliente, [
+  { campo: 'codigo' },
+  { campo: 'nombre' },
+  { campo: 'nif' },
+  { campo: 'email' },
+  { campo: 'observaciones', ancho: true },
+  { campo: 'estado', valor: (c) => etiquetaEstadoCliente(c.estado) },
+]);
 
 export function ClienteScreen({ idcliente }: ClienteScreenProps) {
   return (
@@ -51,17 +62,7 @@ function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
     <div className="pantalla">
       <h1>{cliente.nombre}</h1>
 
-      <TarjetaDetalle
-        titulo={TITULO_DATOS_CLIENTE}
-        campos={[
-          { etiqueta: etiquetasCliente.codigo, valor: cliente.codigo },
-          { etiqueta: etiquetasCliente.nombre, valor: cliente.nombre },
-          { etiqueta: etiquetasCliente.nif, valor: cliente.nif ?? null },
-          { etiqueta: etiquetasCliente.email, valor: cliente.email ?? null },
-          { etiqueta: etiquetasCliente.observaciones, valor: cliente.observaciones ?? null, ancho: true },
-          { etiqueta: etiquetasCliente.estado, valor: etiquetaEstadoCliente(cliente.estado) },
-        ]}
-      />
+      <TarjetaEntidad declaracion={tarjetaCliente} doc={cliente} titulo={TITULO_DATOS_CLIENTE} />
 
       {puede(sesion.usuario, 'cliente', 'editar') && (
         <div className="botonera">

@@ -13,65 +13,66 @@ import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';
 import { nombresColeccion } from '../../lib/entidades.labels';
 import { formatearBytes, formatearEntero, selloFichero } from '../../lib/formato';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
-import { useSnackbar } from '../../ui/Snackbar';
+import { useAccion } from '../../ui/accion/useAccion';
+import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { MENSAJES_CONFIGURACION, mensajeNoRestablecer, titulosConfiguracion } from './configuracion.labels';
-import { useAlmacenamiento, useRecuentos } from './consultas';
+import { useAlmacenamiento, useRecuentos, type RecuentoColeccion } from './consultas';
 import { MigasConfiguracion } from './Migas';
+
+const COLUMNAS_COLECCIONES: readonly ColumnaTablaHija<RecuentoColeccion>[] = [
+  { id: 'coleccion', cabecera: 'Colección', tipo: 'texto', valor: (r) => nombresColeccion[r.coleccion], cabeceraFila: true },
+  { id: 'documentos', cabecera: 'Documentos', tipo: 'numero', valor: (r) => r.documentos, celda: (r) => formatearEntero(r.documentos) },
+];
 
 export function AdminBdScreen() {
   const { db, motor, sesion } = useVigia();
   const estado = useEstadoSync();
-  const { mostrar } = useSnackbar();
   const recuentos = useRecuentos(db);
   const { almacenamiento, releer } = useAlmacenamiento();
+  // El aviso de que queda algo sin subir, antes de preguntar (los errores de cada acción van aparte).
   const [error, setError] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const [confirmando, setConfirmando] = useState(false);
 
-  const pedirPersistente = async () => {
-    const concedido = await pedirAlmacenamientoPersistente();
-    mostrar({ mensaje: concedido ? MENSAJES_CONFIGURACION.persistenteConcedido : MENSAJES_CONFIGURACION.persistenteDenegado });
-    releer();
-  };
+  const persistente = useAccion({
+    ejecutar: () => pedirAlmacenamientoPersistente(),
+    exito: (concedido) => (concedido ? MENSAJES_CONFIGURACION.persistenteConcedido : MENSAJES_CONFIGURACION.persistenteDenegado),
+    alTerminar: () => releer(),
+  });
 
-  const exportar = async () => {
-    setError(null);
-    try {
+  const exportar = useAccion({
+    ejecutar: async () => {
+      setError(null);
       const blob = await motor.exportarCola();
       descargarBlob(blob, `vigia-cola-${sesion.usuario.login.replace(/[^a-z0-9_-]/gi, '_')}-${selloFichero(new Date())}.json`);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  };
+    },
+  });
 
   /** Entradas de la cola que aún no han llegado al servidor (pendientes o fallidas; no las retiradas). */
   const sinSubir = async (): Promise<number> => (await entradasEnOrden(db)).length;
 
-  const pedirRestablecer = async () => {
-    setError(null);
-    const n = await sinSubir();
-    if (n > 0) setError(mensajeNoRestablecer(n));
-    else setConfirmando(true);
-  };
-
-  const restablecer = async () => {
-    setOcupado(true);
-    try {
+  const restablecer = useAccion({
+    ejecutar: async () => {
+      // Se vuelve a mirar al aceptar: pudo encolarse algo mientras el diálogo estaba abierto.
       const n = await sinSubir();
-      if (n > 0) {
-        setConfirmando(false);
-        setError(mensajeNoRestablecer(n));
-        return;
-      }
+      if (n > 0) throw new Error(mensajeNoRestablecer(n));
       await borrarBaseDatosLocal();
       window.location.reload();
-    } catch (err) {
-      setConfirmando(false);
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setOcupado(false);
-    }
+    },
+    confirmar: {
+      texto: (
+        <>
+          <p>Se borrarán todos los datos de este dispositivo y se volverán a descargar del servidor.</p>
+          <p>¿Quieres restablecer la base de datos?</p>
+        </>
+      ),
+    },
+  });
+
+  const pedirRestablecer = async () => {
+    setError(null);
+    restablecer.limpiarError();
+    const n = await sinSubir();
+    if (n > 0) setError(mensajeNoRestablecer(n));
+    else restablecer.pedir();
   };
 
   return (
@@ -83,6 +84,9 @@ export function AdminBdScreen() {
           {error}
         </div>
       )}
+      {restablecer.aviso}
+      {exportar.aviso}
+      {persistente.aviso}
 
       <section className="tarjeta" aria-labelledby="bd-almacenamiento">
         <h2 id="bd-almacenamiento">Almacenamiento</h2>
@@ -103,7 +107,7 @@ export function AdminBdScreen() {
           </div>
         </dl>
         <div className="botonera">
-          <button type="button" className="boton" onClick={() => void pedirPersistente()} disabled={almacenamiento?.persistente === true}>
+          <button className="boton" {...persistente.boton(undefined, almacenamiento?.persistente === true)}>
             Pedir almacenamiento persistente
           </button>
         </div>
@@ -115,10 +119,10 @@ export function AdminBdScreen() {
           Cambios por subir: <strong data-testid="bd-pendientes">{formatearEntero(estado.pendientes + estado.fallidos)}</strong>
         </p>
         <div className="botonera">
-          <button type="button" className="boton" onClick={() => void exportar()}>
+          <button className="boton" {...exportar.boton()}>
             Exportar cola
           </button>
-          <button type="button" className="boton boton-peligro" onClick={() => void pedirRestablecer()} disabled={ocupado}>
+          <button type="button" className="boton boton-peligro" onClick={() => void pedirRestablecer()} disabled={restablecer.ocupado} aria-busy={restablecer.ocupado}>
             Restablecer base de datos
           </button>
         </div>
@@ -131,29 +135,17 @@ export function AdminBdScreen() {
             Contando documentos…
           </p>
         ) : (
-          <table className="tabla-colecciones">
-            <thead>
-              <tr>
-                <th scope="col">Colección</th>
-                <th scope="col">Documentos</th>
-              </tr>
-            </thead>
-            <tbody>
-              {recuentos.map((r) => (
-                <tr key={r.coleccion} data-coleccion={r.coleccion}>
-                  <th scope="row">{nombresColeccion[r.coleccion]}</th>
-                  <td>{formatearEntero(r.documentos)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TablaHija
+            etiquetadaPor="bd-colecciones"
+            columnas={COLUMNAS_COLECCIONES}
+            filas={recuentos}
+            claveFila={(r) => r.coleccion}
+            atributosFila={(r) => ({ 'data-coleccion': r.coleccion })}
+          />
         )}
       </section>
 
-      <DialogoConfirmacion abierto={confirmando} ocupado={ocupado} alAceptar={() => void restablecer()} alCancelar={() => setConfirmando(false)}>
-        <p>Se borrarán todos los datos de este dispositivo y se volverán a descargar del servidor.</p>
-        <p>¿Quieres restablecer la base de datos?</p>
-      </DialogoConfirmacion>
+      {restablecer.dialogo}
     </div>
   );
 }

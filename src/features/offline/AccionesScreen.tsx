@@ -14,6 +14,7 @@ import { useAltaTexto } from '../../ui/formulario/useAltaTexto';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import { filtroEstado, type DefinicionLista } from '../../ui/lista/tipos';
 import { useSnackbar } from '../../ui/Snackbar';
+import { useAccion } from '../../ui/accion/useAccion';
 import type { Parte } from './consultas';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { esEstadoAccion, etiquetaEstadoAccion, etiquetasEstadoAccion, GUARDADO, opcionesEstadoAccion, TITULO_ACCIONES, type EstadoAccion } from './offline.labels';
@@ -90,34 +91,24 @@ export function AccionesScreen({ idparte_trabajo }: AccionesScreenProps) {
 
 function Acciones({ parte }: { parte: Parte }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const [editando, setEditando] = useState<AccionEjec | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const { idparte_trabajo } = parte;
+  // Cada cambio de estado en la fila se guarda al momento (varios seguidos se encolan en orden).
+  const cambioEstado = useAccion<{ accion: AccionEjec; estado: EstadoAccion }, void>({
+    ejecutar: ({ accion, estado }) => db.mutate('accionEjec.updateSync', { id: accion.idaccion_ejec, cambios: { estado } }).then(() => undefined),
+    exito: (_, { accion, estado }) => `${accion.descripcion}: ${etiquetasEstadoAccion[estado]}`,
+    simultaneas: true,
+  });
+  const { ejecutar: cambiarEstado } = cambioEstado;
 
   const definicion = useMemo(
-    () =>
-      definicionAcciones(
-        idparte_trabajo,
-        (a, estado) => {
-          setError(null);
-          db.mutate('accionEjec.updateSync', { id: a.idaccion_ejec, cambios: { estado } }).then(
-            () => mostrar({ mensaje: `${a.descripcion}: ${etiquetasEstadoAccion[estado]}` }),
-            (err: unknown) => setError(err instanceof Error ? err.message : String(err)),
-          );
-        },
-        setEditando,
-      ),
-    [db, idparte_trabajo, mostrar],
+    () => definicionAcciones(idparte_trabajo, (accion, estado) => void cambiarEstado({ accion, estado }), setEditando),
+    [idparte_trabajo, cambiarEstado],
   );
 
   return (
     <>
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
+      {cambioEstado.aviso}
       {editando && <PanelObservaciones key={editando.idaccion_ejec} accion={editando} alTerminar={() => setEditando((actual) => (actual === editando ? null : actual))} />}
       <ListaScreen titulo="Acciones del parte" definicion={definicion} />
       <NuevaAccion idparte_trabajo={idparte_trabajo} />

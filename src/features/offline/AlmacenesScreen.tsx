@@ -5,12 +5,17 @@
 import { useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearUnidades } from '../ordenes/TablaLineas';
+import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { porId, useAlmacenes, useArticulos, useLineasParte, useStockArticulos, type Parte } from './consultas';
 import { disponibles, existenciasPorArticulo } from './existencias';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { etiquetasTipoAlmacen, TITULO_ALMACENES } from './offline.labels';
 import { textoArticulo } from './SelectorArticulo';
+
+/** Una fila: un artículo del parte o de su orden. */
+interface FilaArticulo {
+  idarticulo: string;
+}
 
 export interface AlmacenesScreenProps {
   idparte_trabajo: string;
@@ -47,36 +52,32 @@ function ExistenciasParte({ parte }: { parte: Parte }) {
   if (idarticulos.length === 0) return <p className="vacio">El parte y su orden no tienen artículos</p>;
 
   const porAlmacen = new Map(almacenes.lista.map((a) => [a.idalmacen, existenciasPorArticulo(stock ?? [], a.idalmacen)]));
+  const columnas: readonly ColumnaTablaHija<FilaArticulo>[] = [
+    {
+      id: 'articulo',
+      cabecera: 'Artículo',
+      tipo: 'texto',
+      cabeceraFila: true,
+      valor: ({ idarticulo }) => {
+        const a = catalogo.get(idarticulo);
+        return a ? textoArticulo(a) : `Artículo ${idarticulo}`;
+      },
+    },
+    ...almacenes.lista.map(
+      (alm): ColumnaTablaHija<FilaArticulo> => ({
+        id: `almacen-${alm.idalmacen}`,
+        cabecera: alm === almacenes.furgoneta ? `${alm.nombre} (${etiquetasTipoAlmacen.vehiculo})` : alm.nombre,
+        tipo: 'numero',
+        valor: ({ idarticulo }) => disponibles(porAlmacen.get(alm.idalmacen) ?? new Map(), idarticulo),
+      }),
+    ),
+  ];
   return (
-    <div className="tabla-desplazable" tabIndex={0} role="region" aria-label="Tabla: existencias por almacén">
-      <table className="tabla-datos">
-        <caption className="solo-lectores">Existencias de los artículos del parte por almacén</caption>
-        <thead>
-          <tr>
-            <th scope="col">Artículo</th>
-            {almacenes.lista.map((a) => (
-              <th key={a.idalmacen} scope="col" className="numerica">
-                {a === almacenes.furgoneta ? `${a.nombre} (${etiquetasTipoAlmacen.vehiculo})` : a.nombre}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {idarticulos.map((ida) => {
-            const a = catalogo.get(ida);
-            return (
-              <tr key={ida}>
-                <th scope="row">{a ? textoArticulo(a) : `Artículo ${ida}`}</th>
-                {almacenes.lista.map((alm) => (
-                  <td key={alm.idalmacen} className="numerica">
-                    {formatearUnidades(disponibles(porAlmacen.get(alm.idalmacen) ?? new Map(), ida))}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <TablaHija
+      titulo="Existencias de los artículos del parte por almacén"
+      columnas={columnas}
+      filas={idarticulos.map((idarticulo) => ({ idarticulo }))}
+      claveFila={(f) => f.idarticulo}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { formatearMoneda } from '../../lib/formato';
 import { Documento, MarcoDocumento } from '../../ui/documento/Documento';
 import type { EstadoDocumento } from '../../ui/documento/estado-documento';
 import { useDocumento, type DocumentoDe } from '../../ui/documento/useDocumento';
+import { TablaHija } from '../../ui/tabla/TablaHija';
 import { nombreOrden } from '../ordenes/ordenes.labels';
 import { formatearUnidades, TablaLineas } from '../ordenes/TablaLineas';
 import { porId, useArticulos } from './consultas';
@@ -115,33 +116,25 @@ function Escandallo({ linea }: { linea: LineaOrden }) {
         </Link>
         {` · ${linea.descripcion} × ${formatearUnidades(linea.unidades)}`}
       </p>
-      {detalle === undefined ? null : detalle.length === 0 ? (
-        <p className="vacio">La línea no tiene escandallo</p>
-      ) : (
-        <div className="tabla-desplazable" tabIndex={0} role="region" aria-label={`Tabla: ${TITULO_ESCANDALLO}`}>
-          <table className="tabla-datos">
-            <caption className="solo-lectores">{TITULO_ESCANDALLO}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Artículo</th>
-                <th scope="col" className="numerica">
-                  Unidades
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {detalle.map((d) => {
+      {detalle !== undefined && (
+        <TablaHija
+          titulo={TITULO_ESCANDALLO}
+          vacio="La línea no tiene escandallo"
+          columnas={[
+            {
+              id: 'articulo',
+              cabecera: 'Artículo',
+              tipo: 'texto',
+              valor: (d) => {
                 const a = catalogo.get(d.idarticulo);
-                return (
-                  <tr key={d.idlorden_trabajo_detalle}>
-                    <td>{a ? textoArticulo({ codigo: a.codigo, descripcion: d.descripcion }) : d.descripcion}</td>
-                    <td className="numerica">{formatearUnidades(d.unidades)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                return a ? textoArticulo({ codigo: a.codigo, descripcion: d.descripcion }) : d.descripcion;
+              },
+            },
+            { id: 'unidades', cabecera: 'Unidades', tipo: 'numero', valor: (d) => d.unidades },
+          ]}
+          filas={detalle}
+          claveFila={(d) => d.idlorden_trabajo_detalle}
+        />
       )}
     </div>
   );

@@ -8,11 +8,12 @@ import { useId } from 'react';
 import { refDoc } from '../../../replication/tx';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearFecha, formatearMoneda } from '../../lib/formato';
-import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { formatearMoneda } from '../../lib/formato';
+import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
+import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { totalImportes } from '../ordenes/material-instalar';
 import { textoDireccion, useDireccionParte } from '../partes/ParteMapaCorreo';
-import { etiquetaEstadoParte, textoSistema } from '../partes/partes.labels';
+import { etiquetaEstadoParte, etiquetasParte, textoSistema } from '../partes/partes.labels';
 import { useDocumentosPendientes } from '../sincronizacion/consultas';
 import { useLineasParte, type Parte } from './consultas';
 import { agruparSecciones } from './existencias';
@@ -26,6 +27,18 @@ export interface ParteOfflineScreenProps {
 }
 
 const grupos = agruparSecciones(seccionesOffline);
+
+/** Los datos del parte sin conexión; cliente, dirección, sistema y total llegan de fuera. */
+export const tarjetaParteOffline = tarjetaDe('partetrabajo', etiquetasParte, [
+  { campo: 'numero' },
+  { externo: 'cliente' },
+  { externo: 'direccion', ancho: true },
+  { externo: 'sistema' },
+  { campo: 'fecha' },
+  { campo: 'estado', valor: (p) => etiquetaEstadoParte(p.estado) },
+  { campo: 'descripcion', ancho: true },
+  { externo: 'total' },
+]);
 
 export function ParteOfflineScreen({ idparte_trabajo }: ParteOfflineScreenProps) {
   return (
@@ -48,18 +61,16 @@ function FichaParte({ parte }: { parte: Parte }) {
   return (
     <>
       {pendiente && <p className="etiqueta etiqueta-aviso">Pendiente de subir</p>}
-      <TarjetaDetalle
+      <TarjetaEntidad
+        declaracion={tarjetaParteOffline}
+        doc={parte}
         titulo="Datos del parte"
-        campos={[
-          { etiqueta: 'Número', valor: parte.numero },
-          { etiqueta: 'Cliente', valor: cliente ? `${cliente.nombre} (${cliente.codigo})` : null },
-          { etiqueta: 'Dirección', valor: direccion ? textoDireccion(direccion) : null, ancho: true },
-          { etiqueta: 'Sistema', valor: sistema ? textoSistema(sistema) : null },
-          { etiqueta: 'Fecha', valor: formatearFecha(parte.fecha) },
-          { etiqueta: 'Estado', valor: etiquetaEstadoParte(parte.estado) },
-          { etiqueta: 'Descripción', valor: parte.descripcion, ancho: true },
-          { etiqueta: 'Total', valor: lineas ? <span data-testid="total-parte">{formatearMoneda(totalImportes(lineas))}</span> : null },
-        ]}
+        externos={{
+          cliente: cliente ? `${cliente.nombre} (${cliente.codigo})` : null,
+          direccion: direccion ? textoDireccion(direccion) : null,
+          sistema: sistema ? textoSistema(sistema) : null,
+          total: lineas ? <span data-testid="total-parte">{formatearMoneda(totalImportes(lineas))}</span> : null,
+        }}
       />
       {grupos.map((g) => (
         <nav key={g.grupo} className="tarjeta" aria-labelledby={`${id}-${g.grupo}`}>

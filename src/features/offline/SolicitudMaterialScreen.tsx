@@ -8,7 +8,7 @@ import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
 import { maximoDe, primerError } from '../../lib/validacion';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { useAccion } from '../../ui/accion/useAccion';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoAreaTexto, CampoNumero } from '../../ui/formulario/campos';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
@@ -73,39 +73,20 @@ export function SolicitudMaterialScreen({ idparte_trabajo }: SolicitudMaterialSc
 
 function Solicitudes({ parte }: { parte: Parte }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
-  const [eliminar, setEliminar] = useState<SolicitudMaterial | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const definicion = useMemo(() => definicionSolicitudes(parte.idparte_trabajo, setEliminar), [parte.idparte_trabajo]);
-
-  const confirmarEliminar = async () => {
-    if (!eliminar) return;
-    setOcupado(true);
-    try {
-      await db.mutate('solicitudMaterial.deleteSync', { id: eliminar.idsolicitud_material });
-      mostrar({ mensaje: SOLICITUD_ELIMINADA });
-      setError(null);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setOcupado(false);
-      setEliminar(null);
-    }
-  };
+  const eliminar = useAccion<SolicitudMaterial, void>({
+    ejecutar: (sm) => db.mutate('solicitudMaterial.deleteSync', { id: sm.idsolicitud_material }).then(() => undefined),
+    confirmar: (sm) => ({ texto: `¿Eliminar la solicitud de ${formatearUnidades(sm.unidades)} × ${sm.descripcion}?` }),
+    exito: SOLICITUD_ELIMINADA,
+  });
+  const { pedir: pedirEliminar } = eliminar;
+  const definicion = useMemo(() => definicionSolicitudes(parte.idparte_trabajo, pedirEliminar), [parte.idparte_trabajo, pedirEliminar]);
 
   return (
     <>
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
+      {eliminar.aviso}
       <NuevaSolicitud idparte_trabajo={parte.idparte_trabajo} />
       <ListaScreen titulo="Material solicitado" definicion={definicion} />
-      <DialogoConfirmacion abierto={eliminar !== null} ocupado={ocupado} alCancelar={() => setEliminar(null)} alAceptar={() => void confirmarEliminar()}>
-        {eliminar ? `¿Eliminar la solicitud de ${formatearUnidades(eliminar.unidades)} × ${eliminar.descripcion}?` : ''}
-      </DialogoConfirmacion>
+      {eliminar.dialogo}
     </>
   );
 }

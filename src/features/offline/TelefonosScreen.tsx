@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
 import { maximoDe, requerido } from '../../lib/validacion';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { useAccion } from '../../ui/accion/useAccion';
 import { Documento } from '../../ui/documento/Documento';
 import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
 import { CampoTexto } from '../../ui/formulario/campos';
@@ -83,28 +83,15 @@ export function TelefonosScreen({ idcliente, idsistema = null }: TelefonosScreen
 
 function TelefonosCliente({ cliente, idsistema }: { cliente: DocDe<'cliente'>; idsistema: string | null }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const { idcliente } = cliente;
   const [editando, setEditando] = useState<Telefono | 'nuevo' | null>(null);
-  const [eliminar, setEliminar] = useState<Telefono | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const definicion = useMemo(() => definicionTelefonos(idcliente, setEditando, setEliminar, idsistema), [idcliente, idsistema]);
-
-  const confirmarEliminar = async () => {
-    if (!eliminar) return;
-    setOcupado(true);
-    try {
-      await db.mutate('telefono.deleteSync', { id: eliminar.idtelefono });
-      mostrar({ mensaje: 'Teléfono eliminado' });
-      setError(null);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setOcupado(false);
-      setEliminar(null);
-    }
-  };
+  const eliminar = useAccion<Telefono, void>({
+    ejecutar: (t) => db.mutate('telefono.deleteSync', { id: t.idtelefono }).then(() => undefined),
+    confirmar: (t) => ({ texto: `¿Eliminar el teléfono ${t.numero}?` }),
+    exito: 'Teléfono eliminado',
+  });
+  const { pedir: pedirEliminar, error } = eliminar;
+  const definicion = useMemo(() => definicionTelefonos(idcliente, setEditando, pedirEliminar, idsistema), [idcliente, idsistema, pedirEliminar]);
 
   const anadir = (
     <button type="button" className="boton boton-primario" onClick={() => setEditando('nuevo')}>
@@ -117,19 +104,13 @@ function TelefonosCliente({ cliente, idsistema }: { cliente: DocDe<'cliente'>; i
       <ListaScreen titulo={`${TITULO_TELEFONOS} ${idsistema ? 'del sistema' : 'de'} ${cliente.nombre}`} definicion={definicion} acciones={anadir} />
       {(error || editando) && (
         <div className="pantalla">
-          {error && (
-            <div role="alert" className="alerta alerta-error">
-              {error}
-            </div>
-          )}
+          {eliminar.aviso}
           {editando && (
             <FormularioTelefono key={editando === 'nuevo' ? 'nuevo' : editando.idtelefono} idcliente={idcliente} idsistema={idsistema} telefono={editando === 'nuevo' ? null : editando} alTerminar={() => setEditando((actual) => (actual === editando ? null : actual))} />
           )}
         </div>
       )}
-      <DialogoConfirmacion abierto={eliminar !== null} ocupado={ocupado} alCancelar={() => setEliminar(null)} alAceptar={() => void confirmarEliminar()}>
-        {eliminar ? `¿Eliminar el teléfono ${eliminar.numero}?` : ''}
-      </DialogoConfirmacion>
+      {eliminar.dialogo}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useId, useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
+import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { calcularMaterialInstalar, resumenMaterial, separarMaterial, type MaterialInstalar } from './material-instalar';
 import { CabeceraOrden, DocumentoOrden } from './orden-comun';
 import { etiquetasEstadoMaterial, TITULO_INSTALADO, TITULO_MATERIAL_INSTALAR, TITULO_POR_INSTALAR } from './ordenes.labels';
@@ -64,52 +65,35 @@ interface TablaMaterialProps {
   codigos: ReadonlyMap<string, string>;
 }
 
+const columnasMaterial = (codigos: ReadonlyMap<string, string>): readonly ColumnaTablaHija<MaterialInstalar>[] => [
+  {
+    id: 'articulo',
+    cabecera: 'Artículo',
+    tipo: 'texto',
+    valor: (m) => {
+      const codigo = codigos.get(m.idarticulo);
+      return codigo ? `${codigo} · ${m.descripcion}` : m.descripcion;
+    },
+  },
+  { id: 'previstas', cabecera: 'Previstas', tipo: 'numero', valor: (m) => m.previstas },
+  {
+    id: 'instaladas',
+    cabecera: 'Instaladas',
+    tipo: 'numero',
+    valor: (m) => m.instaladas,
+    celda: (m) => `${formatearUnidades(m.instaladas)}${m.excedente > 0 ? ` (+${formatearUnidades(m.excedente)})` : ''}`,
+  },
+  { id: 'pendientes', cabecera: 'Pendientes', tipo: 'numero', valor: (m) => m.pendientes },
+  { id: 'estado', cabecera: 'Estado', tipo: 'texto', valor: (m) => etiquetasEstadoMaterial[m.estado] },
+];
+
 function TablaMaterial({ titulo, vacio, filas, codigos }: TablaMaterialProps) {
   const id = useId();
+  const columnas = useMemo(() => columnasMaterial(codigos), [codigos]);
   return (
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id}>{titulo}</h2>
-      {filas.length === 0 ? (
-        <p className="vacio">{vacio}</p>
-      ) : (
-        <div className="tabla-desplazable" tabIndex={0} role="region" aria-label={`Tabla: ${titulo}`}>
-          <table className="tabla-datos">
-            <caption className="solo-lectores">{titulo}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Artículo</th>
-                <th scope="col" className="numerica">
-                  Previstas
-                </th>
-                <th scope="col" className="numerica">
-                  Instaladas
-                </th>
-                <th scope="col" className="numerica">
-                  Pendientes
-                </th>
-                <th scope="col">Estado</th>
-              </tr>
-            </thead>
-            <tbody>
-              {filas.map((m) => {
-                const codigo = codigos.get(m.idarticulo);
-                return (
-                  <tr key={m.idlorden_trabajo} data-testid="material" data-idarticulo={m.idarticulo}>
-                    <td>{codigo ? `${codigo} · ${m.descripcion}` : m.descripcion}</td>
-                    <td className="numerica">{formatearUnidades(m.previstas)}</td>
-                    <td className="numerica">
-                      {formatearUnidades(m.instaladas)}
-                      {m.excedente > 0 ? ` (+${formatearUnidades(m.excedente)})` : ''}
-                    </td>
-                    <td className="numerica">{formatearUnidades(m.pendientes)}</td>
-                    <td>{etiquetasEstadoMaterial[m.estado]}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <TablaHija titulo={titulo} vacio={vacio} columnas={columnas} filas={filas} claveFila={(m) => m.idlorden_trabajo} atributosFila={(m) => ({ 'data-testid': 'material', 'data-idarticulo': m.idarticulo })} />
     </section>
   );
 }

@@ -7,8 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearFecha } from '../../lib/formato';
-import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
+import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { textoSistema } from '../partes/partes.labels';
 import { DocumentoOrden, EnlacesOrden } from './orden-comun';
@@ -18,6 +18,17 @@ import { TablaLineas, type LineaConImporte } from './TablaLineas';
 export interface OrdenScreenProps {
   idorden_trabajo: string;
 }
+
+/** Los datos de la orden en su ficha; cliente (con su enlace) y sistema llegan de fuera. */
+export const tarjetaOrden = tarjetaDe('ordentrabajo', etiquetasOrden, [
+  { externo: 'cliente' },
+  { externo: 'sistema' },
+  { campo: 'fecha' },
+  { campo: 'prioridad', valor: (o) => etiquetaPrioridadOrden(o.prioridad) },
+  { campo: 'estado', valor: (o) => etiquetaEstadoOrden(o.estado) },
+  { campo: 'descripcion', ancho: true },
+  { campo: 'observaciones', ancho: true },
+]);
 
 export function OrdenScreen({ idorden_trabajo }: OrdenScreenProps) {
   return <DocumentoOrden idorden_trabajo={idorden_trabajo}>{(orden) => <FichaOrden orden={orden} />}</DocumentoOrden>;
@@ -39,24 +50,18 @@ function FichaOrden({ orden }: { orden: DocumentoDe<'ordentrabajo'> }) {
   return (
     <div className="pantalla">
       <h1>{nombreOrden(orden.numero)}</h1>
-      <TarjetaDetalle
+      <TarjetaEntidad
+        declaracion={tarjetaOrden}
+        doc={orden}
         titulo={TITULO_DATOS_ORDEN}
-        campos={[
-          {
-            etiqueta: etiquetasOrden.cliente,
-            valor: cliente ? (
-              <Link to="/clientes/$idcliente" params={{ idcliente: cliente.idcliente }}>
-                {`${cliente.nombre} (${cliente.codigo})`}
-              </Link>
-            ) : null,
-          },
-          { etiqueta: etiquetasOrden.sistema, valor: sistema ? textoSistema(sistema) : null },
-          { etiqueta: etiquetasOrden.fecha, valor: formatearFecha(orden.fecha) },
-          { etiqueta: etiquetasOrden.prioridad, valor: etiquetaPrioridadOrden(orden.prioridad) },
-          { etiqueta: etiquetasOrden.estado, valor: etiquetaEstadoOrden(orden.estado) },
-          { etiqueta: etiquetasOrden.descripcion, valor: orden.descripcion, ancho: true },
-          { etiqueta: etiquetasOrden.observaciones, valor: orden.observaciones, ancho: true },
-        ]}
+        externos={{
+          cliente: cliente ? (
+            <Link to="/clientes/$idcliente" params={{ idcliente: cliente.idcliente }}>
+              {`${cliente.nombre} (${cliente.codigo})`}
+            </Link>
+          ) : null,
+          sistema: sistema ? textoSistema(sistema) : null,
+        }}
       />
 
       <EnlacesOrden orden={orden} />

@@ -1,11 +1,13 @@
 /**
  * Tabla de líneas con importes (de una orden o de un parte): artículo, unidades, precio, dto., importe
- * en EUR (es-ES) y el total al pie. El artículo se muestra con su código si está en el dispositivo.
+ * en EUR (es-ES) y el total al pie, ordenable por cada columna (TablaHija). El artículo se muestra con su
+ * código si está en el dispositivo.
  */
 import { useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearMoneda } from '../../lib/formato';
+import { formatearMoneda, formatearNumero } from '../../lib/formato';
+import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { totalImportes } from './material-instalar';
 import { etiquetasLinea } from './ordenes.labels';
 import './ordenes.css';
@@ -27,13 +29,11 @@ export interface TablaLineasProps {
   lineas: readonly LineaConImporte[];
 }
 
-const numero = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-
 /** 12.5 → '12,5 %'. */
-export const formatearDto = (dto: number): string => `${numero.format(dto)} %`;
+export const formatearDto = (dto: number): string => `${formatearNumero(dto)} %`;
 
 /** Las unidades en es-ES: 2 → '2', 1.5 → '1,5'. */
-export const formatearUnidades = (n: number): string => numero.format(n);
+export const formatearUnidades = formatearNumero;
 
 /** Código y descripción de los artículos de unas líneas (los que estén en el dispositivo). */
 export const useCodigosArticulo = (idarticulos: readonly string[]): ReadonlyMap<string, string> => {
@@ -43,57 +43,25 @@ export const useCodigosArticulo = (idarticulos: readonly string[]): ReadonlyMap<
   return useMemo(() => new Map([...(resultado ?? new Map())].map(([id, a]) => [id, a.codigo])), [resultado]);
 };
 
+const columnasLineas = (codigos: ReadonlyMap<string, string>): readonly ColumnaTablaHija<LineaConImporte>[] => [
+  {
+    id: 'articulo',
+    cabecera: etiquetasLinea.articulo,
+    tipo: 'texto',
+    valor: (l) => {
+      const codigo = codigos.get(l.idarticulo);
+      return codigo ? `${codigo} · ${l.descripcion}` : l.descripcion;
+    },
+  },
+  { id: 'unidades', cabecera: etiquetasLinea.unidades, tipo: 'numero', valor: (l) => l.unidades },
+  { id: 'precio', cabecera: etiquetasLinea.precio, tipo: 'importe', valor: (l) => l.precio },
+  { id: 'dto', cabecera: etiquetasLinea.dto, tipo: 'numero', valor: (l) => l.dto, celda: (l) => formatearDto(l.dto) },
+  { id: 'importe', cabecera: etiquetasLinea.importe, tipo: 'importe', valor: (l) => l.importe, testId: 'importe', pie: (ls) => formatearMoneda(totalImportes(ls)), testIdPie: 'total' },
+];
+
 export function TablaLineas({ titulo, lineas }: TablaLineasProps) {
   const activas = useMemo(() => lineas.filter((l) => l.estado > 0), [lineas]);
   const codigos = useCodigosArticulo(activas.map((l) => l.idarticulo));
-  return (
-    <div className="tabla-desplazable" tabIndex={0} role="region" aria-label={`Tabla: ${titulo}`}>
-      <table className="tabla-datos">
-        <caption className="solo-lectores">{titulo}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{etiquetasLinea.articulo}</th>
-            <th scope="col" className="numerica">
-              {etiquetasLinea.unidades}
-            </th>
-            <th scope="col" className="numerica">
-              {etiquetasLinea.precio}
-            </th>
-            <th scope="col" className="numerica">
-              {etiquetasLinea.dto}
-            </th>
-            <th scope="col" className="numerica">
-              {etiquetasLinea.importe}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {activas.map((l) => {
-            const codigo = codigos.get(l.idarticulo);
-            return (
-              <tr key={l.id} data-testid="linea">
-                <td>{codigo ? `${codigo} · ${l.descripcion}` : l.descripcion}</td>
-                <td className="numerica">{formatearUnidades(l.unidades)}</td>
-                <td className="numerica">{formatearMoneda(l.precio)}</td>
-                <td className="numerica">{formatearDto(l.dto)}</td>
-                <td className="numerica" data-testid="importe">
-                  {formatearMoneda(l.importe)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              {etiquetasLinea.total}
-            </th>
-            <td className="numerica" data-testid="total">
-              {formatearMoneda(totalImportes(activas))}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  );
+  const columnas = useMemo(() => columnasLineas(codigos), [codigos]);
+  return <TablaHija titulo={titulo} columnas={columnas} filas={activas} claveFila={(l) => l.id} atributosFila={() => ({ 'data-testid': 'linea' })} etiquetaPie={etiquetasLinea.total} />;
 }

@@ -9,7 +9,7 @@ import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { useAccion } from '../../ui/accion/useAccion';
 import { CampoAreaTexto } from '../../ui/formulario/campos';
 import { useSnackbar } from '../../ui/Snackbar';
 import '../ordenes/ordenes.css';
@@ -29,28 +29,15 @@ export function NotasDocumento({ idtabla, id }: NotasDocumentoProps) {
   // Copia plana de cada nota (los campos de un RxDocument son getters).
   const notas = useMemo(() => notasRecientes((resultado ?? []).map((n): Nota => n.toJSON())), [resultado]);
   const [editando, setEditando] = useState<string | null>(null);
-  const [borrando, setBorrando] = useState<Nota | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const eliminar = useAccion<Nota, void>({
+    ejecutar: (n) => db.mutate('nota.deleteSync', { id: n.idnota }).then(() => undefined),
+    confirmar: { texto: '¿Eliminar la nota? Esta acción no se puede deshacer.' },
+    exito: 'Nota eliminada',
+  });
   const idLista = useId();
   const insertar = puede(sesion.usuario, 'nota', 'insertar');
   const editar = puede(sesion.usuario, 'nota', 'editar');
   const borrar = puede(sesion.usuario, 'nota', 'borrar');
-
-  const eliminar = async () => {
-    if (!borrando) return;
-    setOcupado(true);
-    setError(null);
-    try {
-      await db.mutate('nota.deleteSync', { id: borrando.idnota });
-      mostrar({ mensaje: 'Nota eliminada' });
-      setBorrando(null);
-    } catch (e) {
-      setError(mensaje(e));
-    } finally {
-      setOcupado(false);
-    }
-  };
 
   return (
     <>
@@ -59,11 +46,7 @@ export function NotasDocumento({ idtabla, id }: NotasDocumentoProps) {
         mostrar({ mensaje: 'Nota añadida' });
       }} />}
 
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
+      {eliminar.aviso}
 
       <section className="tarjeta" aria-labelledby={idLista}>
         <h2 id={idLista}>{notas.length === 1 ? '1 nota' : `${notas.length} notas`}</h2>
@@ -100,7 +83,7 @@ export function NotasDocumento({ idtabla, id }: NotasDocumentoProps) {
                         </button>
                       )}
                       {borrar && (
-                        <button type="button" className="boton" aria-label={`Eliminar la nota del ${formatearFechaHora(n.fecha)}`} onClick={() => setBorrando(n)}>
+                        <button type="button" className="boton" aria-label={`Eliminar la nota del ${formatearFechaHora(n.fecha)}`} onClick={() => eliminar.pedir(n)}>
                           Eliminar
                         </button>
                       )}
@@ -113,9 +96,7 @@ export function NotasDocumento({ idtabla, id }: NotasDocumentoProps) {
         )}
       </section>
 
-      <DialogoConfirmacion abierto={borrando !== null} ocupado={ocupado} alAceptar={() => void eliminar()} alCancelar={() => setBorrando(null)}>
-        ¿Eliminar la nota? Esta acción no se puede deshacer.
-      </DialogoConfirmacion>
+      {eliminar.dialogo}
     </>
   );
 }

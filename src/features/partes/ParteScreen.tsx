@@ -1,41 +1,42 @@
 /**
- * Detalle de un parte: tarjeta de datos (TarjetaDetalle, con 'Ver campos sin datos') y formulario de
- * edición (useFormulario + campos de src/ui/formulario). Guardar manda `parteTrabajo.updateSync` con
+ * Detalle de un parte: tarjeta de datos (con 'Ver campos sin datos') y formulario de edición declarado
+ * (parte-formulario.ts, con 'Deshacer cambios'). Guardar manda `parteTrabajo.updateSync` con
  * solo los campos cambiados; el cambio se aplica en el dispositivo al instante y se sube cuando hay
  * conexión. El parte lo carga Documento (DocumentoParte).
  */
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { refDoc } from '../../../replication/tx';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearFecha, formatearFechaHora } from '../../lib/formato';
-import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { formatearFecha } from '../../lib/formato';
+import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
+import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
-import { CampoAreaTexto, CampoFecha, CampoSeleccion } from '../../ui/formulario/campos';
-import { useFormulario } from '../../ui/formulario/useFormulario';
-import { useGuardar } from '../../ui/formulario/useGuardar';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { useDocumentosPendientes } from '../sincronizacion/consultas';
-import {
-  aCambiosParte,
-  leerEstado,
-  MAX_DESCRIPCION,
-  MAX_OBSERVACIONES,
-  normalizadoresParte,
-  validadoresParte,
-  valoresDeParte,
-  type ValoresParte,
-} from './parte-formulario';
+import { formularioParte, valoresDeParte } from './parte-formulario';
 import { EnlacesParte } from './EnlacesParte';
 import { DocumentoParte } from './parte-comun';
 import { BotonCorreoParte, TarjetaMapaParte, textoDireccion, useDireccionParte } from './ParteMapaCorreo';
-import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, etiquetasEstadoParte, etiquetasTipoSistema, opcionesEstadoParte, textoSistema } from './partes.labels';
-import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
+import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasParte, etiquetasTipoSistema, textoSistema } from './partes.labels';
 
 export interface ParteScreenProps {
   idparte_trabajo: string;
 }
 
-const opcionesClasificacion = Object.entries(etiquetasClasificacionParte).map(([valor, etiqueta]) => ({ valor, etiqueta }));
+/** Los datos del parte en /partes/{id}; orden, cliente y sistema llegan de fuera. */
+export const tarjetaParte = tarjetaDe('partetrabajo', etiquetasParte, [
+  { externo: 'orden' },
+  { externo: 'cliente' },
+  { externo: 'sistema' },
+  { campo: 'fecha' },
+  { campo: 'ffijada' },
+  { campo: 'clasificacion', valor: (p) => etiquetaClasificacionParte(p.clasificacion) },
+  { campo: 'descripcion', ancho: true },
+  { campo: 'observaciones', ancho: true },
+  { campo: 'estado', valor: (p) => etiquetaEstadoParte(p.estado) },
+  { campo: 'actualizado' },
+]);
 
 export function ParteScreen({ idparte_trabajo }: ParteScreenProps) {
   return <DocumentoParte idparte_trabajo={idparte_trabajo}>{(parte) => <FichaParte parte={parte} />}</DocumentoParte>;
@@ -57,20 +58,15 @@ function FichaParte({ parte }: { parte: DocumentoDe<'partetrabajo'> }) {
         {pendiente && <span className="etiqueta etiqueta-aviso">Pendiente de subir</span>}
       </div>
 
-      <TarjetaDetalle
+      <TarjetaEntidad
+        declaracion={tarjetaParte}
+        doc={parte}
         titulo="Datos del parte"
-        campos={[
-          { etiqueta: 'Orden', valor: orden ? `${orden.numero} · ${orden.descripcion}` : null },
-          { etiqueta: 'Cliente', valor: cliente ? `${cliente.nombre} (${cliente.codigo})` : null },
-          { etiqueta: 'Sistema', valor: sistema ? textoSistema(sistema) : null },
-          { etiqueta: 'Fecha', valor: formatearFecha(parte.fecha) },
-          { etiqueta: 'Fecha fijada', valor: parte.ffijada ? formatearFecha(parte.ffijada) : null },
-          { etiqueta: 'Clasificación', valor: etiquetaClasificacionParte(parte.clasificacion) },
-          { etiqueta: 'Descripción', valor: parte.descripcion, ancho: true },
-          { etiqueta: 'Observaciones', valor: parte.observaciones, ancho: true },
-          { etiqueta: 'Estado', valor: etiquetaEstadoParte(parte.estado) },
-          { etiqueta: 'Última modificación', valor: formatearFechaHora(parte.actualizado) },
-        ]}
+        externos={{
+          orden: orden ? `${orden.numero} · ${orden.descripcion}` : null,
+          cliente: cliente ? `${cliente.nombre} (${cliente.codigo})` : null,
+          sistema: sistema ? textoSistema(sistema) : null,
+        }}
       />
 
       <div className="botonera">
@@ -105,83 +101,12 @@ interface FormularioParteProps {
 function FormularioParte({ parte }: FormularioParteProps) {
   const { motor } = useVigia();
   const id = useId();
+  const declaracion = useMemo(() => formularioParte(motor), [motor]);
   const valores = useMemo(() => valoresDeParte(parte), [parte]);
-  const f = useFormulario<ValoresParte>({ valores, validadores: validadoresParte, normalizadores: normalizadoresParte });
-  const refDescripcion = useRef<HTMLTextAreaElement>(null);
-  const refObservaciones = useRef<HTMLTextAreaElement>(null);
-  const refFecha = useRef<HTMLInputElement>(null);
-  const refFfijada = useRef<HTMLInputElement>(null);
-
-  const clasificaciones = opcionesClasificacion.some((o) => o.valor === f.visibles.clasificacion)
-    ? opcionesClasificacion
-    : [...opcionesClasificacion, { valor: f.visibles.clasificacion, etiqueta: etiquetaClasificacionParte(f.visibles.clasificacion) }];
-
-  const { guardar, guardando, errorGuardar, mostrarRevision, deshacer } = useGuardar({
-    f,
-    mensaje: 'Cambios guardados',
-    enfocar: (campo) => ({ descripcion: refDescripcion, observaciones: refObservaciones, fecha: refFecha, ffijada: refFfijada, clasificacion: null, estado: null })[campo]?.current?.focus(),
-    enviar: (cambios) => motor.mutate('parteTrabajo.updateSync', { id: parte.idparte_trabajo, cambios: aCambiosParte(cambios) }).then(() => undefined),
-  });
-
   return (
     <section className="tarjeta" aria-labelledby={`${id}-editar`}>
       <h2 id={`${id}-editar`}>Editar</h2>
-      <form onSubmit={guardar} noValidate>
-        <CampoAreaTexto
-          ref={refDescripcion}
-          etiqueta="Descripción"
-          requerido
-          filas={3}
-          maximo={MAX_DESCRIPCION}
-          valor={f.visibles.descripcion}
-          alCambiar={(v) => f.cambiar('descripcion', v)}
-          error={f.error('descripcion')}
-        />
-        <CampoAreaTexto
-          ref={refObservaciones}
-          etiqueta="Observaciones"
-          filas={6}
-          maximo={MAX_OBSERVACIONES}
-          valor={f.visibles.observaciones}
-          alCambiar={(v) => f.cambiar('observaciones', v)}
-          error={f.error('observaciones')}
-        />
-        <CampoSeleccion
-          etiqueta="Estado"
-          valor={String(f.visibles.estado)}
-          opciones={opcionesEstadoParte.map((e) => ({ valor: String(e), etiqueta: etiquetasEstadoParte[e] }))}
-          alCambiar={(v) => {
-            const estado = leerEstado(v);
-            if (estado !== null) f.cambiar('estado', estado);
-          }}
-        />
-        <CampoSeleccion
-          etiqueta="Clasificación"
-          requerido
-          valor={f.visibles.clasificacion}
-          opciones={clasificaciones}
-          alCambiar={(v) => f.cambiar('clasificacion', v)}
-          error={f.error('clasificacion')}
-        />
-        <CampoFecha ref={refFecha} etiqueta="Fecha" requerido valor={f.visibles.fecha} alCambiar={(v) => f.cambiar('fecha', v)} error={f.error('fecha')} />
-        <CampoFecha ref={refFfijada} etiqueta="Fecha fijada" valor={f.visibles.ffijada} alCambiar={(v) => f.cambiar('ffijada', v)} error={f.error('ffijada')} />
-        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={mostrarRevision} />
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={!f.modificado || guardando} aria-busy={guardando}>
-            Guardar
-          </button>
-          {f.modificado && (
-            <button
-              type="button"
-              className="boton"
-              onClick={deshacer}
-              disabled={guardando}
-            >
-              Deshacer cambios
-            </button>
-          )}
-        </div>
-      </form>
+      <FormularioDeclarado declaracion={declaracion} valores={valores} registro={parte} modo="edicion" deshacer />
     </section>
   );
 }

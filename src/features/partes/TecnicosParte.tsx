@@ -9,7 +9,7 @@ import type { DocDe } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { useAccion } from '../../ui/accion/useAccion';
 import { CampoSeleccion } from '../../ui/formulario/campos';
 import { useSnackbar } from '../../ui/Snackbar';
 
@@ -35,7 +35,11 @@ export function TecnicosParte({ parte, titulo }: TecnicosParteProps) {
   );
   const { resultado: tecnicos } = useRxQuery(() => db.tecnico.find({ selector: { estado: { $gt: 0 } }, sort: [{ nombre: 'asc' }] }), [db]);
   const [elegido, setElegido] = useState('');
-  const [quitando, setQuitando] = useState<Companero | null>(null);
+  const quitarCompanero = useAccion<Companero, void>({
+    ejecutar: (c) => db.mutate('parteTrabajoTecnico.deleteSync', { id: c.idparte_trabajo_tecnico }).then(() => undefined),
+    confirmar: (c) => ({ texto: `¿Quitar a ${c.nombre} del parte ${parte.numero}?` }),
+    exito: 'Compañero quitado',
+  });
   const [ocupado, setOcupado] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -84,7 +88,7 @@ export function TecnicosParte({ parte, titulo }: TecnicosParteProps) {
             <li key={c.idparte_trabajo_tecnico} className="nota" data-testid="companero">
               <span>{c.nombre}</span>{' '}
               {quitar && (
-                <button type="button" className="boton" aria-label={`Quitar a ${c.nombre}`} onClick={() => setQuitando(c)}>
+                <button type="button" className="boton" aria-label={`Quitar a ${c.nombre}`} onClick={() => quitarCompanero.pedir(c)}>
                   Quitar
                 </button>
               )}
@@ -97,6 +101,7 @@ export function TecnicosParte({ parte, titulo }: TecnicosParteProps) {
           {error}
         </div>
       )}
+      {quitarCompanero.aviso}
       {anadir && disponibles.length > 0 && (
         <form
           onSubmit={(e) => {
@@ -126,18 +131,7 @@ export function TecnicosParte({ parte, titulo }: TecnicosParteProps) {
           </div>
         </form>
       )}
-      <DialogoConfirmacion
-        abierto={quitando !== null}
-        ocupado={ocupado}
-        alCancelar={() => setQuitando(null)}
-        alAceptar={() => {
-          const c = quitando;
-          if (!c) return;
-          void ejecutar(() => db.mutate('parteTrabajoTecnico.deleteSync', { id: c.idparte_trabajo_tecnico }), 'Compañero quitado').then(() => setQuitando(null));
-        }}
-      >
-        {quitando ? `¿Quitar a ${quitando.nombre} del parte ${parte.numero}?` : null}
-      </DialogoConfirmacion>
+      {quitarCompanero.dialogo}
     </section>
   );
 }

@@ -1,49 +1,50 @@
+/** Formulario del parte: reglas (descripción, observaciones, fechas) y los cambios de parteTrabajo.updateSync. */
 import { describe, expect, it } from 'vitest';
-import { calcularCambios, soltarGuardados, validar } from '../../ui/formulario/useFormulario';
-import { aCambiosParte, leerEstado, normalizadoresParte, validadoresParte, type ValoresParte } from './parte-formulario';
+import { cambiosDe, erroresDe } from '../../ui/formulario/declaracion';
+import { aCambiosParte, formularioParte, leerEstado, type ValoresParte } from './parte-formulario';
 import { etiquetasEstadoParte, etiquetaEstadoParte, opcionesEstadoParte } from './partes.labels';
 
 const doc: ValoresParte = {
   descripcion: 'Revisión anual',
   observaciones: 'Sirena revisada',
-  estado: 1,
+  estado: '1',
   clasificacion: 'revision',
   fecha: '2025-03-07',
   ffijada: null,
 };
+const d = formularioParte({ mutate: () => Promise.reject(new Error('no se llama')) });
+const errores = (v: ValoresParte) => Object.fromEntries(erroresDe(d, v).map((e) => [e.campo, e.error]));
+const cambios = (v: Partial<ValoresParte>, base: ValoresParte = doc) => aCambiosParte(cambiosDe(d.campos, base, { ...base, ...v }));
 
-describe('validadores del parte', () => {
+describe('reglas del parte', () => {
   it('descripción requerida y de como mucho 500 caracteres', () => {
-    expect(validar({ ...doc, descripcion: '  ' }, validadoresParte).descripcion).toBe('Campo requerido');
-    expect(validar({ ...doc, descripcion: 'a'.repeat(501) }, validadoresParte).descripcion).toBe('No puede ser mayor a 500 caracteres.');
-    expect(validar(doc, validadoresParte)).toEqual({});
+    expect(errores({ ...doc, descripcion: '  ' }).descripcion).toBe('Campo requerido');
+    expect(errores({ ...doc, descripcion: 'a'.repeat(501) }).descripcion).toBe('No puede ser mayor a 500 caracteres.');
+    expect(errores(doc)).toEqual({});
   });
   it('observaciones de como mucho 4000 caracteres', () => {
-    expect(validar({ ...doc, observaciones: 'a'.repeat(4000) }, validadoresParte).observaciones).toBeUndefined();
-    expect(validar({ ...doc, observaciones: 'a'.repeat(4001) }, validadoresParte).observaciones).toBe('No puede ser mayor a 4000 caracteres.');
+    expect(errores({ ...doc, observaciones: 'a'.repeat(4000) }).observaciones).toBeUndefined();
+    expect(errores({ ...doc, observaciones: 'a'.repeat(4001) }).observaciones).toBe('No puede ser mayor a 4000 caracteres.');
   });
   it('fecha requerida y bien escrita; fecha fijada opcional', () => {
-    expect(validar({ ...doc, fecha: null }, validadoresParte).fecha).toBe('Campo requerido');
-    expect(validar({ ...doc, fecha: '31/02/2025' }, validadoresParte).fecha).toBe('La fecha no es correcta (dd/mm/aaaa)');
-    expect(validar({ ...doc, ffijada: '2025-03-08' }, validadoresParte).ffijada).toBeUndefined();
+    expect(errores({ ...doc, fecha: null }).fecha).toBe('Campo requerido');
+    expect(errores({ ...doc, fecha: '31/02/2025' }).fecha).toBe('La fecha no es correcta (dd/mm/aaaa)');
+    expect(errores({ ...doc, ffijada: '2025-03-08' }).ffijada).toBeUndefined();
   });
 });
 
 describe('cambios del parte', () => {
-  it('solo los campos que difieren; vaciar observaciones manda null', () => {
-    expect(aCambiosParte(calcularCambios(doc, {}, normalizadoresParte))).toEqual({});
-    expect(aCambiosParte(calcularCambios(doc, { observaciones: 'Sirena revisada' }, normalizadoresParte))).toEqual({});
-    expect(aCambiosParte(calcularCambios(doc, { observaciones: '   ' }, normalizadoresParte))).toEqual({ observaciones: null });
-    expect(aCambiosParte(calcularCambios(doc, { estado: 2, fecha: '2025-03-08' }, normalizadoresParte))).toEqual({ estado: 2, fecha: '2025-03-08' });
-    expect(aCambiosParte(calcularCambios({ ...doc, observaciones: '' }, { observaciones: '' }, normalizadoresParte))).toEqual({});
+  it('solo los campos que difieren; vaciar observaciones manda null; el estado como número', () => {
+    expect(cambios({})).toEqual({});
+    expect(cambios({ observaciones: 'Sirena revisada' })).toEqual({});
+    expect(cambios({ observaciones: '   ' })).toEqual({ observaciones: null });
+    expect(cambios({ estado: '2', fecha: '2025-03-08' })).toEqual({ estado: 2, fecha: '2025-03-08' });
+    expect(cambios({ observaciones: '' }, { ...doc, observaciones: '' })).toEqual({});
   });
-  it('tras guardar, el borrador se suelta cuando el documento ya lo refleja', () => {
-    const borrador = { observaciones: 'Nueva' };
-    expect(soltarGuardados(doc, borrador, { observaciones: 'Nueva' }, normalizadoresParte)).toEqual(borrador);
-    expect(soltarGuardados({ ...doc, observaciones: 'Nueva' }, borrador, { observaciones: 'Nueva' }, normalizadoresParte)).toEqual({});
-    expect(soltarGuardados({ ...doc, observaciones: 'Nueva' }, { observaciones: 'Nueva y más' }, { observaciones: 'Nueva' }, normalizadoresParte)).toEqual({
-      observaciones: 'Nueva y más',
-    });
+  it('una clasificación que no está en la lista se puede ver y conservar', () => {
+    const c = d.campos.find((x) => x.campo === 'clasificacion');
+    if (c === undefined || c.tipo !== 'seleccion' || typeof c.opciones !== 'function') throw new Error('clasificación');
+    expect(c.opciones({ ...doc, clasificacion: 'otra_vieja' }).some((o) => o.valor === 'otra_vieja')).toBe(true);
   });
 });
 

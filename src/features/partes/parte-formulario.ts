@@ -1,13 +1,20 @@
 /**
- * Formulario de edición del parte, declarado para el hook genérico (src/ui/formulario/useFormulario):
- * valores que se editan, sus validadores y la conversión de los cambios al `cambios` de
- * `parteTrabajo.updateSync` (observaciones vacías → null).
+ * Formulario de edición del parte, declarado (src/ui/formulario/declaracion.ts): descripción,
+ * observaciones, estado, clasificación, fecha y fecha fijada, con los límites del servidor, y la
+ * conversión de los cambios al `cambios` de `parteTrabajo.updateSync` (observaciones vacías → null).
  */
 import type { DocDe } from '../../../schemas';
+import type { MotorSync } from '../../../replication/cliente/contrato';
 import { MAX_DESCRIPCION_PARTE, MAX_OBSERVACIONES_PARTE } from '../../../replication/validacion-campos';
-import { fechaValida, maximoDe, requerido, requeridoValor } from '../../lib/validacion';
-import type { Normalizadores, Validadores } from '../../ui/formulario/useFormulario';
-import { esEstadoParte, type EstadoParte } from './partes.labels';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import {
+  esEstadoParte,
+  etiquetaClasificacionParte,
+  etiquetasClasificacionParte,
+  etiquetasEstadoParte,
+  opcionesEstadoParte,
+  type EstadoParte,
+} from './partes.labels';
 
 // Las mismas que exige el servidor (replication/validacion-campos.ts).
 export const MAX_OBSERVACIONES = MAX_OBSERVACIONES_PARTE;
@@ -17,7 +24,8 @@ export const MAX_DESCRIPCION = MAX_DESCRIPCION_PARTE;
 export interface ValoresParte {
   descripcion: string;
   observaciones: string;
-  estado: number;
+  /** El estado como texto del desplegable ('0', '1', '2'). */
+  estado: string;
   clasificacion: string;
   /** 'YYYY-MM-DD', null si se vacía, o el texto escrito si no es una fecha. */
   fecha: string | null;
@@ -27,24 +35,12 @@ export interface ValoresParte {
 export const valoresDeParte = (doc: DocDe<'partetrabajo'>): ValoresParte => ({
   descripcion: doc.descripcion,
   observaciones: doc.observaciones ?? '',
-  estado: doc.estado,
+  estado: String(doc.estado),
   clasificacion: doc.clasificacion,
   fecha: doc.fecha,
   ffijada: doc.ffijada ?? null,
 });
 
-export const validadoresParte: Validadores<ValoresParte> = {
-  descripcion: [requerido, maximoDe(MAX_DESCRIPCION)],
-  observaciones: [maximoDe(MAX_OBSERVACIONES)],
-  clasificacion: [requerido],
-  fecha: [requeridoValor, fechaValida],
-  ffijada: [fechaValida],
-};
-
-/** Solo espacios equivale a sin observaciones. */
-export const normalizadoresParte: Normalizadores<ValoresParte> = {
-  observaciones: (v) => (v.trim() === '' ? '' : v),
-};
 
 export interface CambiosParte {
   descripcion?: string;
@@ -60,7 +56,8 @@ export const aCambiosParte = (c: Partial<ValoresParte>): CambiosParte => {
   const cambios: CambiosParte = {};
   if (c.descripcion !== undefined) cambios.descripcion = c.descripcion;
   if (c.observaciones !== undefined) cambios.observaciones = c.observaciones === '' ? null : c.observaciones;
-  if (c.estado !== undefined && esEstadoParte(c.estado)) cambios.estado = c.estado;
+  const estado = c.estado === undefined ? null : leerEstado(c.estado);
+  if (estado !== null) cambios.estado = estado;
   if (c.clasificacion !== undefined) cambios.clasificacion = c.clasificacion;
   if (typeof c.fecha === 'string') cambios.fecha = c.fecha;
   if (c.ffijada !== undefined) cambios.ffijada = c.ffijada;
@@ -73,3 +70,31 @@ export const leerEstado = (valor: string): EstadoParte | null => {
   const n = Number(valor);
   return esEstadoParte(n) ? n : null;
 };
+
+const opcionesClasificacion = Object.entries(etiquetasClasificacionParte).map(([valor, etiqueta]) => ({ valor, etiqueta }));
+const opcionesEstado = opcionesEstadoParte.map((e) => ({ valor: String(e), etiqueta: etiquetasEstadoParte[e] }));
+
+export const formularioParte = (motor: Pick<MotorSync, 'mutate'>) =>
+  declararFormulario<ValoresParte, DocDe<'partetrabajo'>>({
+    entidad: 'partetrabajo',
+    campos: [
+      { campo: 'descripcion', tipo: 'area', etiqueta: 'Descripción', requerido: true, filas: 3, maximo: MAX_DESCRIPCION },
+      { campo: 'observaciones', tipo: 'area', etiqueta: 'Observaciones', filas: 6, maximo: MAX_OBSERVACIONES, normalizar: (v) => (v.trim() === '' ? '' : v) },
+      { campo: 'estado', tipo: 'seleccion', etiqueta: 'Estado', requerido: false, opciones: opcionesEstado },
+      {
+        campo: 'clasificacion',
+        tipo: 'seleccion',
+        etiqueta: 'Clasificación',
+        requerido: true,
+        // Una clasificación que no está en la lista (de otra versión) se ve con su nombre.
+        opciones: (v) =>
+          opcionesClasificacion.some((o) => o.valor === v.clasificacion)
+            ? opcionesClasificacion
+            : [...opcionesClasificacion, { valor: v.clasificacion, etiqueta: etiquetaClasificacionParte(v.clasificacion) }],
+      },
+      { campo: 'fecha', tipo: 'fecha', etiqueta: 'Fecha', requerido: true },
+      { campo: 'ffijada', tipo: 'fecha', etiqueta: 'Fecha fijada', requerido: false },
+    ],
+    mensaje: 'Cambios guardados',
+    enviar: ({ cambios, registro }) => motor.mutate('parteTrabajo.updateSync', { id: registro.idparte_trabajo, cambios: aCambiosParte(cambios) }),
+  });

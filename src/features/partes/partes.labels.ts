@@ -52,3 +52,20 @@ export const etiquetasTipoSistema: Record<TipoSistema, string> = {
 export const textoSistema = (s: { numero: string; tipo: TipoSistema; descripcion: string }): string => `${s.numero} · ${etiquetasTipoSistema[s.tipo]} · ${s.descripcion}`;
 export const TITULO_TECNICOS = 'Técnicos';
 export const TITULO_NOTAS = 'Notas';
+
+/** Etiquetas de los campos del parte (tarjetas de detalle de /partes/{id} y del parte sin conexión). */
+export const etiquetasParte = {
+  numero: 'Número',
+  orden: 'Orden',
+  cliente: 'Cliente',
+  direccion: 'Dirección',
+  sistema: 'Sistema',
+  fecha: 'Fecha',
+  ffijada: 'Fecha fijada',
+  clasificacion: 'Clasificación',
+  descripcion: 'Descripción',
+  observaciones: 'Observaciones',
+  estado: 'Estado',
+  actualizado: 'Última modificación',
+  total: 'Total',
+} as const satisfies Record<string, string>;

@@ -11,8 +11,7 @@ import { useReferencias } from '../../app/useReferencias';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearEntero, formatearFechaHora } from '../../lib/formato';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
-import { useSnackbar } from '../../ui/Snackbar';
+import { useAccion } from '../../ui/accion/useAccion';
 import { clavePedido } from '../../lib/referencias';
 import { describirCambio, parametrosLegibles, valorDeReferencia } from './metodos';
 import { etiquetasEstadoSyncUpload, TEXTOS_COLA } from './sincronizacion.labels';
@@ -24,11 +23,7 @@ export interface SyncUploadScreenProps {
 export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
   const { db, motor } = useVigia();
   const navigate = useNavigate();
-  const { mostrar } = useSnackbar();
   const { resultado: entrada, cargando } = useRxQuery(() => db.syncupload.findOne(idsync_upload), [db, idsync_upload]);
-  const [confirmando, setConfirmando] = useState(false);
-  const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // Mientras se descarta, la entrada desaparece de la base de datos antes de volver a la lista.
   const [descartando, setDescartando] = useState(false);
   const descripcion = useMemo(() => (entrada ? describirCambio(entrada.metodo, entrada.params) : null), [entrada]);
@@ -38,6 +33,25 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
     [descripcion, campos],
   );
   const referencias = useReferencias(pedidos);
+  const reintentar = useAccion({
+    ejecutar: () => motor.reintentar(idsync_upload),
+    exito: 'El cambio vuelve a estar en la cola de subida',
+  });
+  const descartar = useAccion({
+    ejecutar: async () => {
+      setDescartando(true);
+      try {
+        await motor.descartar(idsync_upload);
+      } catch (err) {
+        setDescartando(false);
+        throw err;
+      }
+    },
+    confirmar: { texto: <p>¿Descartar este cambio? Se perderá y no se subirá al servidor.</p> },
+    exito: 'Cambio descartado',
+    alTerminar: () => navigate({ to: '/sincronizacion/sync-uploads' }),
+  });
+  const ocupado = reintentar.ocupado || descartar.ocupado;
 
   if (cargando && entrada === undefined) {
     return (
@@ -61,37 +75,6 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
     );
   }
 
-  const reintentar = async () => {
-    setOcupado(true);
-    setError(null);
-    try {
-      await motor.reintentar(idsync_upload);
-      mostrar({ mensaje: 'El cambio vuelve a estar en la cola de subida' });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setOcupado(false);
-    }
-  };
-
-  const descartar = async () => {
-    setOcupado(true);
-    setDescartando(true);
-    setError(null);
-    try {
-      await motor.descartar(idsync_upload);
-      setConfirmando(false);
-      mostrar({ mensaje: 'Cambio descartado' });
-      await navigate({ to: '/sincronizacion/sync-uploads' });
-    } catch (err) {
-      setDescartando(false);
-      setConfirmando(false);
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setOcupado(false);
-    }
-  };
-
   const registro = descripcion.registro ? referencias?.get(clavePedido(descripcion.registro)) : null;
 
   return (
@@ -102,11 +85,8 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
         <Link to="/sincronizacion/sync-uploads">Cola de subida</Link>
       </p>
       <h1>Cambio pendiente</h1>
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
+      {reintentar.aviso}
+      {descartar.aviso}
       <section className="tarjeta" aria-label="Datos del cambio">
         <dl className="detalle">
           <div className="detalle-ancho">
@@ -191,17 +171,15 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
       </details>
       <div className="botonera">
         {entrada.estado === 'fallido' && (
-          <button type="button" className="boton boton-primario" onClick={() => void reintentar()} disabled={ocupado}>
+          <button className="boton boton-primario" {...reintentar.boton(undefined, ocupado)}>
             Reintentar
           </button>
         )}
-        <button type="button" className="boton boton-peligro" onClick={() => setConfirmando(true)} disabled={ocupado}>
+        <button className="boton boton-peligro" {...descartar.boton(undefined, ocupado)}>
           Descartar
         </button>
       </div>
-      <DialogoConfirmacion abierto={confirmando} ocupado={ocupado} alAceptar={() => void descartar()} alCancelar={() => setConfirmando(false)}>
-        <p>¿Descartar este cambio? Se perderá y no se subirá al servidor.</p>
-      </DialogoConfirmacion>
+      {descartar.dialogo}
     </div>
   );
 }

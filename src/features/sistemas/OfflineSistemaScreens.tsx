@@ -10,8 +10,9 @@ import type { DocDe } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearFecha, formatearMoneda } from '../../lib/formato';
+import { formatearFecha } from '../../lib/formato';
 import type { DefinicionLista } from '../../ui/lista/tipos';
+import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { ListaSistema, MarcoSistema } from './MarcoSistema';
 import { etiquetasPeriodicidad, etiquetasTipoVia } from './sistemas.labels';
 import { RevisionesScreen } from './SubpantallasSistema';
@@ -94,14 +95,27 @@ export function OfflineServiciosScreen({ idsistema, parte }: OfflineSistemaProps
   );
 }
 
+const COLUMNAS_CUOTAS: readonly ColumnaTablaHija<DocDe<'cuotasistema'>>[] = [
+  { id: 'concepto', cabecera: 'Concepto', tipo: 'texto', valor: (c) => c.concepto },
+  { id: 'importe', cabecera: 'Importe', tipo: 'importe', valor: (c) => c.importe },
+  { id: 'periodicidad', cabecera: 'Periodicidad', tipo: 'texto', valor: (c) => etiquetasPeriodicidad[c.periodicidad] },
+  { id: 'alta', cabecera: 'Alta', tipo: 'fecha', valor: (c) => c.fecha_alta },
+  { id: 'baja', cabecera: 'Baja', tipo: 'fecha', valor: (c) => c.fecha_baja },
+];
+
+const COLUMNAS_VIAS: readonly ColumnaTablaHija<DocDe<'viacomunicacion'>>[] = [
+  { id: 'prioridad', cabecera: 'Prioridad', tipo: 'numero', valor: (v) => v.prioridad },
+  { id: 'tipo', cabecera: 'Tipo', tipo: 'texto', valor: (v) => etiquetasTipoVia[v.tipo] },
+  { id: 'numero', cabecera: 'Número o dirección', tipo: 'codigo', valor: (v) => v.numero },
+  { id: 'cra', cabecera: 'CRA receptora', tipo: 'texto', valor: (v) => v.cra },
+];
+
 function ServiciosSistema({ idsistema, parte }: OfflineSistemaProps) {
   const { db } = useVigia();
   const { resultado: cuotas } = useRxQuery(() => db.cuotasistema.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
   const { resultado: vias } = useRxQuery(() => db.viacomunicacion.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
   const idCuotas = useId();
   const idVias = useId();
-  const listaCuotas = [...(cuotas ?? [])].sort((a, b) => a.concepto.localeCompare(b.concepto, 'es'));
-  const listaVias = [...(vias ?? [])].sort((a, b) => a.prioridad - b.prioridad);
   return (
     <>
       <div className="botonera">
@@ -109,67 +123,11 @@ function ServiciosSistema({ idsistema, parte }: OfflineSistemaProps) {
       </div>
       <section className="tarjeta" aria-labelledby={idCuotas}>
         <h2 id={idCuotas}>{TITULOS_OFFLINE_SISTEMA.cuotas}</h2>
-        {listaCuotas.length === 0 ? (
-          <p className="vacio">El sistema no tiene cuotas</p>
-        ) : (
-          <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idCuotas}>
-            <table className="tabla-datos">
-              <thead>
-                <tr>
-                  <th scope="col">Concepto</th>
-                  <th scope="col" className="numerica">
-                    Importe
-                  </th>
-                  <th scope="col">Periodicidad</th>
-                  <th scope="col">Alta</th>
-                  <th scope="col">Baja</th>
-                </tr>
-              </thead>
-              <tbody>
-                {listaCuotas.map((c) => (
-                  <tr key={c.idcuota_sistema}>
-                    <td>{c.concepto}</td>
-                    <td className="numerica">{formatearMoneda(c.importe)}</td>
-                    <td>{etiquetasPeriodicidad[c.periodicidad]}</td>
-                    <td className="sin-cortes">{formatearFecha(c.fecha_alta)}</td>
-                    <td className="sin-cortes">{c.fecha_baja ? formatearFecha(c.fecha_baja) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <TablaHija etiquetadaPor={idCuotas} vacio="El sistema no tiene cuotas" columnas={COLUMNAS_CUOTAS} filas={cuotas ?? []} claveFila={(c) => c.idcuota_sistema} ordenInicial={{ columna: 'concepto' }} />
       </section>
       <section className="tarjeta" aria-labelledby={idVias}>
         <h2 id={idVias}>{TITULOS_OFFLINE_SISTEMA.vias}</h2>
-        {listaVias.length === 0 ? (
-          <p className="vacio">El sistema no tiene vías de comunicación</p>
-        ) : (
-          <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idVias}>
-            <table className="tabla-datos">
-              <thead>
-                <tr>
-                  <th scope="col" className="numerica">
-                    Prioridad
-                  </th>
-                  <th scope="col">Tipo</th>
-                  <th scope="col">Número o dirección</th>
-                  <th scope="col">CRA receptora</th>
-                </tr>
-              </thead>
-              <tbody>
-                {listaVias.map((v) => (
-                  <tr key={v.idvia_comunicacion}>
-                    <td className="numerica">{v.prioridad}</td>
-                    <td>{etiquetasTipoVia[v.tipo]}</td>
-                    <td className="sin-cortes">{v.numero}</td>
-                    <td>{v.cra}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <TablaHija etiquetadaPor={idVias} vacio="El sistema no tiene vías de comunicación" columnas={COLUMNAS_VIAS} filas={vias ?? []} claveFila={(v) => v.idvia_comunicacion} ordenInicial={{ columna: 'prioridad' }} />
       </section>
     </>
   );

@@ -12,7 +12,8 @@ import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
-import { useSnackbar } from '../../ui/Snackbar';
+import { useAccion } from '../../ui/accion/useAccion';
+import { TablaHija } from '../../ui/tabla/TablaHija';
 import { obtenerContenido } from '../ficheros/contenido';
 import { MarcoSistema, type Sistema } from './MarcoSistema';
 import { colocacionEn, esImagen, paramsColocar, porcentajeDeRelativa, posicionDeClic, relativaDePorcentaje, type Colocacion, type Material, type Posicion } from './plano';
@@ -65,7 +66,6 @@ const useContenido = (idfichero: string, activo: boolean): Contenido => {
 
 function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: string }) {
   const { db, motor, sesion } = useVigia();
-  const { mostrar } = useSnackbar();
   const { resultado: fichero, cargando } = useRxQuery(() => db.fichero.findOne(idfichero), [db, idfichero]);
   const { resultado: materiales } = useRxQuery(() => db.materialsistema.find({ selector: { idsistema: { $eq: sistema.idsistema } } }), [db, sistema.idsistema]);
   const { resultado: enPlanos } = useRxQuery(() => db.planomaterial.find({ selector: { idsistema: { $eq: sistema.idsistema } } }), [db, sistema.idsistema]);
@@ -75,8 +75,21 @@ function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: s
   const [x, setX] = useState('');
   const [y, setY] = useState('');
   const [intentado, setIntentado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [guardando, setGuardando] = useState(false);
+  // Colocar (con el formulario o pulsando en el plano) y quitar: una acción, con el material y la posición (null: quitarlo).
+  const colocacion = useAccion<{ m: Material; p: Posicion | null }, void>({
+    ejecutar: async ({ m, p }) => {
+      if (p) await motor.mutate('planoMaterial.colocarSync', paramsColocar(m, idfichero, p));
+      else await motor.mutate('planoMaterial.quitarSync', { idmaterial_sistema: m.idmaterial_sistema });
+    },
+    exito: (_, { p }) => (p ? T.colocado : T.quitado),
+    alTerminar: (_, { p }) => {
+      if (p) {
+        setX(porcentajeDeRelativa(p.x));
+        setY(porcentajeDeRelativa(p.y));
+      }
+    },
+  });
+  const guardando = colocacion.ocupado;
   const idLista = useId();
   const idColocar = useId();
   const idPlano = useId();
@@ -115,23 +128,7 @@ function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: s
     }
   };
 
-  const colocar = async (m: Material, p: Posicion | null) => {
-    setGuardando(true);
-    setError(null);
-    try {
-      if (p) await motor.mutate('planoMaterial.colocarSync', paramsColocar(m, idfichero, p));
-      else await motor.mutate('planoMaterial.quitarSync', { idmaterial_sistema: m.idmaterial_sistema });
-      if (p) {
-        setX(porcentajeDeRelativa(p.x));
-        setY(porcentajeDeRelativa(p.y));
-      }
-      mostrar({ mensaje: p ? T.colocado : T.quitado });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const colocar = (m: Material, p: Posicion | null) => colocacion.ejecutar({ m, p });
 
   const alPulsarPlano = (e: MouseEvent<HTMLImageElement>) => {
     if (!elegido || !puedeColocar || guardando) return;
@@ -204,46 +201,28 @@ function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: s
                 {T.colocar}
               </button>
               {elegido && aqui(elegido) && (
-                <button type="button" className="boton" disabled={guardando} onClick={() => void colocar(elegido, null)}>
+                <button className="boton" {...colocacion.boton({ m: elegido, p: null })}>
                   {T.quitar}
                 </button>
               )}
             </div>
           </form>
-          {error && (
-            <div role="alert" className="alerta alerta-error">
-              {error}
-            </div>
-          )}
+          {colocacion.aviso}
         </section>
       )}
 
       <section className="tarjeta" aria-labelledby={idLista}>
         <h2 id={idLista}>{T.material}</h2>
-        <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idLista}>
-          <table className="tabla-datos">
-            <thead>
-              <tr>
-                <th scope="col" className="numerica">
-                  Nº
-                </th>
-                <th scope="col">Descripción</th>
-                <th scope="col">{T.posicion}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {instalados.map((m) => (
-                <tr key={m.idmaterial_sistema}>
-                  <td className="numerica">{numero(m)}</td>
-                  <td>{m.descripcion}</td>
-                  <td>
-                    {textoPosicion(aqui(m), colocaciones.get(m.idmaterial_sistema))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TablaHija
+          etiquetadaPor={idLista}
+          columnas={[
+            { id: 'numero', cabecera: 'Nº', tipo: 'numero', valor: numero },
+            { id: 'descripcion', cabecera: 'Descripción', tipo: 'texto', valor: (m) => m.descripcion },
+            { id: 'posicion', cabecera: T.posicion, tipo: 'texto', valor: (m) => textoPosicion(aqui(m), colocaciones.get(m.idmaterial_sistema)) },
+          ]}
+          filas={instalados}
+          claveFila={(m) => m.idmaterial_sistema}
+        />
       </section>
     </>
   );

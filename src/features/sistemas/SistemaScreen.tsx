@@ -9,8 +9,9 @@ import { entidades } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearFecha } from '../../lib/formato';
-import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
+import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
+import { TablaHija } from '../../ui/tabla/TablaHija';
 import { MarcoSistema, NavegacionSistema, type Sistema } from './MarcoSistema';
 import { esImagen } from './plano';
 import { etiquetaEstadoSistema, etiquetasSistema, etiquetasTipoSistema, TEXTOS_SISTEMAS as T } from './sistemas.labels';
@@ -22,6 +23,17 @@ export interface SistemaScreenProps {
 
 /** idtabla de sistema (especificación, sección 3): ficheros y datos personalizados. */
 export const IDTABLA_SISTEMA = entidades.sistema.idtabla;
+
+/** Los datos del sistema en su ficha; el cliente (con su enlace) y la dirección llegan de fuera. */
+export const tarjetaSistema = tarjetaDe('sistema', etiquetasSistema, [
+  { campo: 'numero' },
+  { campo: 'descripcion' },
+  { campo: 'tipo', valor: (s) => etiquetasTipoSistema[s.tipo] },
+  { externo: 'cliente' },
+  { externo: 'direccion' },
+  { campo: 'observaciones', ancho: true },
+  { campo: 'estado', valor: (s) => etiquetaEstadoSistema(s.estado) },
+]);
 
 export function SistemaScreen({ idsistema }: SistemaScreenProps) {
   return <MarcoSistema idsistema={idsistema}>{(s) => <ContenidoSistema sistema={s} />}</MarcoSistema>;
@@ -41,24 +53,18 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
 
   return (
     <>
-      <TarjetaDetalle
+      <TarjetaEntidad
+        declaracion={tarjetaSistema}
+        doc={sistema}
         titulo={T.datos}
-        campos={[
-          { etiqueta: etiquetasSistema.numero, valor: sistema.numero },
-          { etiqueta: etiquetasSistema.descripcion, valor: sistema.descripcion },
-          { etiqueta: etiquetasSistema.tipo, valor: etiquetasTipoSistema[sistema.tipo] },
-          {
-            etiqueta: etiquetasSistema.cliente,
-            valor: cliente ? (
-              <Link to="/clientes/$idcliente" params={{ idcliente }}>
-                {cliente.nombre}
-              </Link>
-            ) : null,
-          },
-          { etiqueta: etiquetasSistema.direccion, valor: direccion ? `${direccion.direccion}, ${direccion.cp} ${direccion.poblacion}` : null },
-          { etiqueta: etiquetasSistema.observaciones, valor: sistema.observaciones ?? null, ancho: true },
-          { etiqueta: etiquetasSistema.estado, valor: etiquetaEstadoSistema(sistema.estado) },
-        ]}
+        externos={{
+          cliente: cliente ? (
+            <Link to="/clientes/$idcliente" params={{ idcliente }}>
+              {cliente.nombre}
+            </Link>
+          ) : null,
+          direccion: direccion ? `${direccion.direccion}, ${direccion.cp} ${direccion.poblacion}` : null,
+        }}
       />
 
       <div className="botonera">
@@ -98,32 +104,18 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
 
       <section className="tarjeta" aria-labelledby={idMaterial}>
         <h2 id={idMaterial}>{T.material}</h2>
-        {instalado.length === 0 ? (
-          <p className="vacio">{T.sinMaterial}</p>
-        ) : (
-          <div className="tabla-desplazable" tabIndex={0} role="region" aria-labelledby={idMaterial}>
-            <table className="tabla-datos">
-              <thead>
-                <tr>
-                  <th scope="col">Descripción</th>
-                  <th scope="col">Número de serie</th>
-                  <th scope="col">Ubicación</th>
-                  <th scope="col">Instalado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {instalado.map((m) => (
-                  <tr key={m.idmaterial_sistema}>
-                    <td>{m.descripcion}</td>
-                    <td className="sin-cortes">{m.numserie ?? '—'}</td>
-                    <td>{m.ubicacion ?? '—'}</td>
-                    <td className="sin-cortes">{m.fecha_instalacion ? formatearFecha(m.fecha_instalacion) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <TablaHija
+          etiquetadaPor={idMaterial}
+          vacio={T.sinMaterial}
+          columnas={[
+            { id: 'descripcion', cabecera: 'Descripción', tipo: 'texto', valor: (m) => m.descripcion },
+            { id: 'numserie', cabecera: 'Número de serie', tipo: 'codigo', valor: (m) => m.numserie },
+            { id: 'ubicacion', cabecera: 'Ubicación', tipo: 'texto', valor: (m) => m.ubicacion },
+            { id: 'instalado', cabecera: 'Instalado', tipo: 'fecha', valor: (m) => m.fecha_instalacion },
+          ]}
+          filas={instalado}
+          claveFila={(m) => m.idmaterial_sistema}
+        />
       </section>
     </>
   );

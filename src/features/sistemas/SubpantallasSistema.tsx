@@ -4,14 +4,13 @@
  * quien puede modificarlas, también desde el parte sin conexión), vías de comunicación, cuotas en EUR y
  * subsistemas o zonas. Cada declaración es una función del sistema; las pantallas solo la montan.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { DocDe } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha, formatearMoneda } from '../../lib/formato';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { useAccion } from '../../ui/accion/useAccion';
 import { filtroEstado, type DefinicionLista } from '../../ui/lista/tipos';
-import { useSnackbar } from '../../ui/Snackbar';
 import { hoyLocal } from '../ordenes/asignar-parte';
 import { definicionOrdenes } from '../ordenes/lista-ordenes';
 import { ListaSistema } from './MarcoSistema';
@@ -73,10 +72,18 @@ export interface RevisionesScreenProps extends SubpantallaSistemaProps {
 /** Revisiones del sistema; quien puede modificarlas las marca realizadas hoy (con el parte, si lo hay). */
 export function RevisionesScreen({ idsistema, idparte_trabajo = null, volver }: RevisionesScreenProps) {
   const { motor, sesion } = useVigia();
-  const { mostrar } = useSnackbar();
-  const [marcar, setMarcar] = useState<Revision | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const marcar = useAccion<Revision, void>({
+    ejecutar: (r) =>
+      motor
+        .mutate('revisionSistema.updateSync', {
+          id: r.idrevision_sistema,
+          cambios: { estado: 2, fecha_realizada: hoyLocal(), ...(idparte_trabajo ? { idparte_trabajo } : {}) },
+        })
+        .then(() => undefined),
+    confirmar: (r) => ({ texto: TEXTOS_REVISIONES.confirmar(formatearFecha(r.fecha_prevista)) }),
+    exito: TEXTOS_REVISIONES.realizada,
+  });
+  const { pedir: pedirMarcar } = marcar;
   const puedeMarcar = puede(sesion.usuario, 'revision_sistema', 'editar');
   const definicion = useMemo(
     () =>
@@ -85,46 +92,20 @@ export function RevisionesScreen({ idsistema, idparte_trabajo = null, volver }: 
         puedeMarcar
           ? (r) =>
               r.estado === 1 ? (
-                <button type="button" className="boton enlace-celda" aria-label={`${TEXTOS_REVISIONES.marcarRealizada}: ${formatearFecha(r.fecha_prevista)}`} onClick={() => setMarcar(r)}>
+                <button type="button" className="boton enlace-celda" aria-label={`${TEXTOS_REVISIONES.marcarRealizada}: ${formatearFecha(r.fecha_prevista)}`} onClick={() => pedirMarcar(r)}>
                   {TEXTOS_REVISIONES.marcarRealizada}
                 </button>
               ) : null
           : null,
       ),
-    [idsistema, puedeMarcar],
+    [idsistema, puedeMarcar, pedirMarcar],
   );
-
-  const confirmar = async () => {
-    if (!marcar) return;
-    setOcupado(true);
-    try {
-      await motor.mutate('revisionSistema.updateSync', {
-        id: marcar.idrevision_sistema,
-        cambios: { estado: 2, fecha_realizada: hoyLocal(), ...(idparte_trabajo ? { idparte_trabajo } : {}) },
-      });
-      mostrar({ mensaje: TEXTOS_REVISIONES.realizada });
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setOcupado(false);
-      setMarcar(null);
-    }
-  };
 
   return (
     <>
       <ListaSistema idsistema={idsistema} titulo={titulosSubpantalla.revisiones} definicion={definicion} volver={volver} />
-      {error && (
-        <div className="pantalla">
-          <div role="alert" className="alerta alerta-error">
-            {error}
-          </div>
-        </div>
-      )}
-      <DialogoConfirmacion abierto={marcar !== null} ocupado={ocupado} alCancelar={() => setMarcar(null)} alAceptar={() => void confirmar()}>
-        {marcar ? TEXTOS_REVISIONES.confirmar(formatearFecha(marcar.fecha_prevista)) : ''}
-      </DialogoConfirmacion>
+      {marcar.error && <div className="pantalla">{marcar.aviso}</div>}
+      {marcar.dialogo}
     </>
   );
 }

@@ -1,13 +1,13 @@
 /**
- * Formulario de edición del sistema, declarado para el hook genérico (src/ui/formulario/useFormulario):
- * descripción (obligatoria), tipo y observaciones, sus validadores (los mismos límites que comprueba el
- * servidor en replication/validacion-sistemas.ts) y la conversión a `cambios` de sistema.updateSync.
+ * Formulario de edición del sistema, declarado (src/ui/formulario/declaracion.ts): descripción
+ * (obligatoria), tipo y observaciones, con los mismos límites que comprueba el servidor
+ * (replication/validacion-sistemas.ts); guardar manda `sistema.updateSync` con solo lo cambiado.
  */
 import type { DocDe } from '../../../schemas';
 import { MAX_DESCRIPCION_SISTEMA, MAX_OBSERVACIONES_SISTEMA } from '../../../replication/validacion-sistemas';
-import { maximoDe, requerido } from '../../lib/validacion';
-import type { Normalizadores, Validadores } from '../../ui/formulario/useFormulario';
-import { tiposSistema, type TipoSistema } from './sistemas.labels';
+import type { MotorSync } from '../../../replication/cliente/contrato';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import { etiquetasSistema, etiquetasTipoSistema, TEXTOS_SISTEMAS, tiposSistema, type TipoSistema } from './sistemas.labels';
 
 export { MAX_DESCRIPCION_SISTEMA, MAX_OBSERVACIONES_SISTEMA };
 
@@ -26,16 +26,6 @@ export const valoresDeSistema = (doc: DocDe<'sistema'>): ValoresSistema => ({
 const esTipo = (v: string): v is TipoSistema => (tiposSistema as readonly string[]).includes(v);
 const tipoValido = (v: string): string | null => (esTipo(v) ? null : 'Elige un tipo de sistema');
 
-export const validadoresSistema: Validadores<ValoresSistema> = {
-  descripcion: [requerido, maximoDe(MAX_DESCRIPCION_SISTEMA)],
-  tipo: [tipoValido],
-  observaciones: [maximoDe(MAX_OBSERVACIONES_SISTEMA)],
-};
-
-export const normalizadoresSistema: Normalizadores<ValoresSistema> = {
-  descripcion: (v) => v.trim(),
-  observaciones: (v) => (v.trim() === '' ? '' : v),
-};
 
 export interface CambiosSistema {
   descripcion?: string;
@@ -51,3 +41,24 @@ export const aCambiosSistema = (c: Partial<ValoresSistema>): CambiosSistema => {
   if (c.observaciones !== undefined) cambios.observaciones = c.observaciones === '' ? null : c.observaciones;
   return cambios;
 };
+
+const opcionesTipo = tiposSistema.map((t) => ({ valor: t, etiqueta: etiquetasTipoSistema[t] }));
+
+export const formularioSistema = (motor: Pick<MotorSync, 'mutate'>) =>
+  declararFormulario<ValoresSistema, DocDe<'sistema'>>({
+    entidad: 'sistema',
+    campos: [
+      { campo: 'descripcion', tipo: 'texto', etiqueta: etiquetasSistema.descripcion, requerido: true, maximo: MAX_DESCRIPCION_SISTEMA, normalizar: (v) => v.trim() },
+      { campo: 'tipo', tipo: 'seleccion', etiqueta: etiquetasSistema.tipo, requerido: false, opciones: opcionesTipo, reglas: [tipoValido] },
+      {
+        campo: 'observaciones',
+        tipo: 'area',
+        etiqueta: etiquetasSistema.observaciones,
+        filas: 6,
+        maximo: MAX_OBSERVACIONES_SISTEMA,
+        normalizar: (v) => (v.trim() === '' ? '' : v),
+      },
+    ],
+    mensaje: TEXTOS_SISTEMAS.guardado,
+    enviar: ({ cambios, registro }) => motor.mutate('sistema.updateSync', { id: registro.idsistema, cambios: aCambiosSistema(cambios) }),
+  });

@@ -10,14 +10,12 @@ import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearHora } from '../../lib/formato';
 import { Documento } from '../../ui/documento/Documento';
+import { useAccion } from '../../ui/accion/useAccion';
 import { CampoSeleccion } from '../../ui/formulario/campos';
-import { useSnackbar } from '../../ui/Snackbar';
 import { useCronometro, useTranscurrido } from './cronometro';
 import { formatearDuracion, formatearReloj, type Tiempo } from './tiempos';
 import { MENSAJES_TIEMPOS, TITULOS_TIEMPOS } from './tiempos.labels';
 import './tiempos.css';
-
-const mensajeDe = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export interface RelojCronometroProps {
   tiempo: Tiempo;
@@ -54,25 +52,22 @@ interface PanelIniciarProps {
 
 function PanelIniciar({ idparte }: PanelIniciarProps) {
   const { estado, iniciar, detener } = useCronometro();
-  const { mostrar } = useSnackbar();
-  const [error, setError] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
   const enMarcha = estado?.tipo === 'en-marcha' ? estado.tiempo : null;
   const { resultado: parteEnMarcha } = useParte(enMarcha?.idparte_trabajo ?? null);
   const { resultado: parte } = useParte(idparte === '' ? null : idparte);
   const numero = (id: string): string => (id === parteEnMarcha?.idparte_trabajo ? parteEnMarcha.numero : id);
-
-  const accion = async (f: () => Promise<void>) => {
-    setOcupado(true);
-    setError(null);
-    try {
-      await f();
-    } catch (e) {
-      setError(mensajeDe(e));
-    } finally {
-      setOcupado(false);
-    }
-  };
+  // Una sola acción para los dos botones: mientras uno corre, el otro tampoco se puede pulsar.
+  const accion = useAccion<'iniciar' | 'detener', string>({
+    ejecutar: async (que) => {
+      if (que === 'iniciar') {
+        await iniciar(idparte, numero);
+        return MENSAJES_TIEMPOS.iniciado;
+      }
+      return MENSAJES_TIEMPOS.detenido(formatearDuracion(await detener()));
+    },
+    exito: (mensaje) => mensaje,
+  });
+  const ocupado = accion.ocupado;
 
   if (estado === undefined) return <p role="status">Cargando…</p>;
   const otroParte = enMarcha !== null && enMarcha.idparte_trabajo !== idparte;
@@ -90,41 +85,15 @@ function PanelIniciar({ idparte }: PanelIniciarProps) {
           {MENSAJES_TIEMPOS.parteNoPendiente}
         </div>
       )}
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
+      {accion.aviso}
       <div className="botonera">
         {!enMarcha && (
-          <button
-            type="button"
-            className="boton boton-primario"
-            disabled={ocupado || idparte === '' || parteNoPendiente}
-            aria-busy={ocupado}
-            onClick={() =>
-              void accion(async () => {
-                await iniciar(idparte, numero);
-                mostrar({ mensaje: MENSAJES_TIEMPOS.iniciado });
-              })
-            }
-          >
+          <button className="boton boton-primario" {...accion.boton('iniciar', ocupado || idparte === '' || parteNoPendiente)}>
             {TITULOS_TIEMPOS.iniciar}
           </button>
         )}
         {enMarcha && (
-          <button
-            type="button"
-            className="boton boton-primario"
-            disabled={ocupado}
-            aria-busy={ocupado}
-            onClick={() =>
-              void accion(async () => {
-                const minutos = await detener();
-                mostrar({ mensaje: MENSAJES_TIEMPOS.detenido(formatearDuracion(minutos)) });
-              })
-            }
-          >
+          <button className="boton boton-primario" {...accion.boton('detener')}>
             {TITULOS_TIEMPOS.detener}
           </button>
         )}
@@ -186,27 +155,15 @@ export const useOpcionesPartePendiente = (incluir: string | null = null): { valo
 
 export function CronometroDetenerScreen() {
   const { estado, detener } = useCronometro();
-  const { mostrar } = useSnackbar();
   const enMarcha = estado?.tipo === 'en-marcha' ? estado.tiempo : null;
   const { resultado: parte } = useParte(enMarcha?.idparte_trabajo ?? null);
-  const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [detenido, setDetenido] = useState<{ minutos: number; idparte: string; numero: string | null } | null>(null);
-
-  const alDetener = async () => {
-    if (!enMarcha) return;
-    setOcupado(true);
-    setError(null);
-    try {
-      const minutos = await detener();
-      setDetenido({ minutos, idparte: enMarcha.idparte_trabajo, numero: parte?.numero ?? null });
-      mostrar({ mensaje: MENSAJES_TIEMPOS.detenido(formatearDuracion(minutos)) });
-    } catch (e) {
-      setError(mensajeDe(e));
-    } finally {
-      setOcupado(false);
-    }
-  };
+  // El parte se toma al pulsar: al detenerse, el cronómetro deja de estar en marcha y su consulta cambia.
+  const alDetener = useAccion<{ idparte: string; numero: string | null }, number>({
+    ejecutar: () => detener(),
+    exito: (minutos) => MENSAJES_TIEMPOS.detenido(formatearDuracion(minutos)),
+    alTerminar: (minutos, delParte) => setDetenido({ minutos, ...delParte }),
+  });
 
   return (
     <div className="pantalla">
@@ -219,14 +176,10 @@ export function CronometroDetenerScreen() {
         </p>
       )}
       {estado?.tipo === 'parado' && !detenido && <p className="vacio">{MENSAJES_TIEMPOS.sinCronometro}</p>}
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
+      {alDetener.aviso}
       <div className="botonera">
         {enMarcha && (
-          <button type="button" className="boton boton-primario" disabled={ocupado} aria-busy={ocupado} onClick={() => void alDetener()}>
+          <button className="boton boton-primario" {...alDetener.boton({ idparte: enMarcha.idparte_trabajo, numero: parte?.numero ?? null })}>
             {TITULOS_TIEMPOS.detener}
           </button>
         )}

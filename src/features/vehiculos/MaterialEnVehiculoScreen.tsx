@@ -3,13 +3,20 @@
  * búsqueda sin tildes por código, descripción o familia. Todo del dispositivo: funciona sin red.
  */
 import { useId, useMemo, useState } from 'react';
-import { formatearUnidades } from '../ordenes/TablaLineas';
 import { useExistencias } from '../offline/consultas';
 import { CampoTexto } from '../../ui/formulario/campos';
+import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { useCatalogo } from './consultas';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
-import { materialEnVehiculo } from './vehiculos';
+import { materialEnVehiculo, type FilaMaterial } from './vehiculos';
 import { FURGONETA_VACIA, SIN_RESULTADOS, titulosVehiculo } from './vehiculos.labels';
+
+const COLUMNAS_MATERIAL: readonly ColumnaTablaHija<FilaMaterial>[] = [
+  { id: 'codigo', cabecera: 'Código', tipo: 'codigo', valor: (f) => f.articulo.codigo },
+  { id: 'articulo', cabecera: 'Artículo', tipo: 'texto', valor: (f) => f.articulo.descripcion, cabeceraFila: true },
+  { id: 'familia', cabecera: 'Familia', tipo: 'texto', valor: (f) => f.articulo.familia },
+  { id: 'unidades', cabecera: 'Unidades', tipo: 'numero', valor: (f) => f.unidades },
+];
 
 export function MaterialEnVehiculoScreen() {
   return <MarcoVehiculo titulo={titulosVehiculo.material}>{(v) => <Material v={v} />}</MarcoVehiculo>;
@@ -35,35 +42,7 @@ function Material({ v }: { v: VehiculoCargado }) {
       <h2 id={id}>{titulosVehiculo.material}</h2>
       <CampoTexto etiqueta="Buscar artículo" tipo="search" autoComplete="off" valor={busqueda} alCambiar={setBusqueda} />
       <p className="nota" role="status">{`${filas.length} de ${todas.length} artículos`}</p>
-      {filas.length === 0 ? (
-        <p className="vacio">{SIN_RESULTADOS}</p>
-      ) : (
-        <div className="tabla-desplazable" tabIndex={0} role="region" aria-label="Tabla: material en el vehículo">
-          <table className="tabla-datos">
-            <caption className="solo-lectores">Material en el vehículo</caption>
-            <thead>
-              <tr>
-                <th scope="col">Código</th>
-                <th scope="col">Artículo</th>
-                <th scope="col">Familia</th>
-                <th scope="col" className="numerica">
-                  Unidades
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {filas.map((f) => (
-                <tr key={f.articulo.idarticulo}>
-                  <td className="sin-cortes">{f.articulo.codigo}</td>
-                  <th scope="row">{f.articulo.descripcion}</th>
-                  <td>{f.articulo.familia}</td>
-                  <td className="numerica">{formatearUnidades(f.unidades)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <TablaHija titulo="Material en el vehículo" vacio={SIN_RESULTADOS} columnas={COLUMNAS_MATERIAL} filas={filas} claveFila={(f) => f.articulo.idarticulo} />
     </section>
   );
 }

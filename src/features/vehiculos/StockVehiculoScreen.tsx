@@ -6,12 +6,20 @@
 import { useId, useMemo, useState } from 'react';
 import { formatearFechaHora } from '../../lib/formato';
 import { CampoTexto } from '../../ui/formulario/campos';
+import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { formatearUnidades } from '../ordenes/TablaLineas';
 import { useExistencias } from '../offline/consultas';
 import { useCatalogo, usePorConciliar } from './consultas';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
-import { compararStock } from './vehiculos';
+import { compararStock, type FilaStock } from './vehiculos';
 import { etiquetasEstadoStock, FURGONETA_VACIA, SIN_CENTRAL, SIN_RESULTADOS, titulosVehiculo } from './vehiculos.labels';
+
+const columnasStock = (nombreCentral: string): readonly ColumnaTablaHija<FilaStock>[] => [
+  { id: 'articulo', cabecera: 'Artículo', tipo: 'texto', valor: (f) => `${f.articulo.codigo} · ${f.articulo.descripcion}`, cabeceraFila: true },
+  { id: 'furgoneta', cabecera: 'Furgoneta', tipo: 'numero', valor: (f) => f.furgoneta },
+  { id: 'central', cabecera: nombreCentral, tipo: 'numero', valor: (f) => f.central },
+  { id: 'estado', cabecera: 'Estado', tipo: 'texto', valor: (f) => etiquetasEstadoStock[f.estado] },
+];
 
 export function StockVehiculoScreen() {
   return <MarcoVehiculo titulo={titulosVehiculo.stock}>{(v) => <Stock v={v} />}</MarcoVehiculo>;
@@ -52,37 +60,14 @@ function Stock({ v }: { v: VehiculoCargado }) {
         ) : (
           <>
             <CampoTexto etiqueta="Buscar artículo" tipo="search" autoComplete="off" valor={busqueda} alCambiar={setBusqueda} />
-            {filas.length === 0 ? (
-              <p className="vacio">{SIN_RESULTADOS}</p>
-            ) : (
-              <div className="tabla-desplazable" tabIndex={0} role="region" aria-label="Tabla: stock del vehículo">
-                <table className="tabla-datos">
-                  <caption className="solo-lectores">Existencias de la furgoneta y del almacén central</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Artículo</th>
-                      <th scope="col" className="numerica">
-                        Furgoneta
-                      </th>
-                      <th scope="col" className="numerica">
-                        {nombreCentral}
-                      </th>
-                      <th scope="col">Estado</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {filas.map((f) => (
-                      <tr key={f.articulo.idarticulo} className={f.estado === 'negativo' ? 'fila-negativa' : f.estado === 'agotado' ? 'fila-agotada' : undefined}>
-                        <th scope="row">{`${f.articulo.codigo} · ${f.articulo.descripcion}`}</th>
-                        <td className="numerica">{formatearUnidades(f.furgoneta)}</td>
-                        <td className="numerica">{formatearUnidades(f.central)}</td>
-                        <td>{etiquetasEstadoStock[f.estado]}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <TablaHija
+              titulo="Existencias de la furgoneta y del almacén central"
+              vacio={SIN_RESULTADOS}
+              columnas={columnasStock(nombreCentral)}
+              filas={filas}
+              claveFila={(f) => f.articulo.idarticulo}
+              atributosFila={(f) => ({ className: f.estado === 'negativo' ? 'fila-negativa' : f.estado === 'agotado' ? 'fila-agotada' : undefined })}
+            />
           </>
         )}
       </section>

@@ -35,7 +35,7 @@ const TIPO_TEXTO: Partial<Record<TipoCampo, TipoTexto>> = { email: 'email', tele
 const AUTOCOMPLETAR: Partial<Record<TipoCampo, string>> = { email: 'email', telefono: 'tel', nif: 'off', iban: 'off' };
 
 export function CampoDeclarado({ campo, valor, alCambiar, error, opciones, fuente, desactivado }: CampoDeclaradoProps) {
-  const comun = { etiqueta: campo.etiqueta, error, requerido: campo.requerido, desactivado, nombre: campo.campo };
+  const comun = { etiqueta: campo.etiqueta, error, requerido: campo.requerido, desactivado, nombre: campo.campo, ayuda: campo.ayuda };
   switch (campo.tipo) {
     case 'texto':
     case 'email':

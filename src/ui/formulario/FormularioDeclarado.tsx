@@ -7,10 +7,12 @@
  * - El error se enseña al salir del campo o tras intentar guardar; al intentarlo con errores el foco va
  *   al primero. Mientras guarda, el botón está ocupado; si la mutación falla, el error se ve y lo escrito
  *   se queda. Con cambios sin guardar, el formulario cuenta como sucio (formularios-sucios.ts).
+ * - Si la declaración lo pide (`confirmar`), antes de guardar pregunta en la 'Confirmación'.
  */
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormularioSucio } from '../../app/formularios-sucios';
+import { DialogoConfirmacion } from '../DialogoConfirmacion';
 import { useSnackbar } from '../Snackbar';
 import { AvisosFormulario } from './AvisosFormulario';
 import { CampoDeclarado } from './CampoDeclarado';
@@ -49,6 +51,8 @@ export interface FormularioDeclaradoProps<V, R> {
   pie?: (valores: V) => ReactNode;
   /** Avisa de cada cambio de valores (la pantalla que enseña algo según lo elegido fuera del formulario). */
   alCambiar?: (valores: V) => void;
+  /** Edición: botón 'Deshacer cambios' mientras hay cambios sin guardar (vuelve a lo del documento). */
+  deshacer?: boolean;
 }
 
 export function FormularioDeclarado<V, R>({
@@ -62,12 +66,14 @@ export function FormularioDeclarado<V, R>({
   etiqueta,
   pie,
   alCambiar,
+  deshacer = false,
 }: FormularioDeclaradoProps<V, R>) {
   const { campos, entidad } = declaracion;
   const { mostrar } = useSnackbar();
   const idFormulario = useId();
   const contenedor = useRef<HTMLFormElement>(null);
   const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
+  const [pregunta, setPregunta] = useState<{ texto: ReactNode; responder: (si: boolean) => void } | null>(null);
   const iniciales = useMemo(() => aRegistro(campos, valores), [campos, valores]);
 
   const form = useForm({
@@ -81,9 +87,12 @@ export function FormularioDeclarado<V, R>({
       }
       const cambios = cambiosDe(campos, valores, actuales);
       if (modo === 'edicion' && Object.keys(cambios).length === 0) return;
+      const datos = { valores: normalizar(campos, actuales), cambios, registro };
+      const texto = declaracion.confirmar?.(datos);
+      if (texto !== undefined && texto !== null && texto !== false && !(await new Promise<boolean>((responder) => setPregunta({ texto, responder })))) return;
       setErrorGuardar(null);
       try {
-        await declaracion.enviar({ valores: normalizar(campos, actuales), cambios, registro });
+        await declaracion.enviar(datos);
       } catch (e) {
         setErrorGuardar(e instanceof Error ? e.message : String(e));
         return;
@@ -94,6 +103,11 @@ export function FormularioDeclarado<V, R>({
       await despues?.();
     },
   });
+
+  const responder = (si: boolean): void => {
+    pregunta?.responder(si);
+    setPregunta(null);
+  };
 
   const enfocar = (campo: string): void => {
     const caja = contenedor.current?.querySelector(`[data-campo="${CSS.escape(campo)}"]`);
@@ -140,22 +154,29 @@ export function FormularioDeclarado<V, R>({
             {(field) => {
               const error = field.state.meta.isTouched || field.state.meta.isBlurred || intentos > 0 ? (errores.get(suelto.campo) ?? null) : null;
               const inactivo = desactivado || suelto.desactivado === true;
+              const cambiar = (v: unknown): void => {
+                field.handleChange(v);
+                if (c.rellena === undefined) return;
+                const nuevos = deRegistro(campos, valores, { ...form.state.values, [suelto.campo]: v });
+                for (const [otro, valor] of Object.entries(c.rellena(nuevos[c.campo], nuevos))) form.setFieldValue(otro, valor);
+              };
               return (
                 <div className="campo-declarado" data-campo={suelto.campo} onBlur={field.handleBlur}>
                   {c.tipo === 'propio' ? (
                     c.pintar({
                       valor: actuales[c.campo],
-                      alCambiar: field.handleChange,
+                      alCambiar: cambiar,
                       error,
                       etiqueta: c.etiqueta,
                       requerido: suelto.requerido,
                       desactivado: inactivo,
+                      cambiarCampo: (otro, valor) => form.setFieldValue(String(otro), valor),
                     })
                   ) : (
                     <CampoDeclarado
                       campo={{ ...suelto, tipo: c.tipo }}
                       valor={field.state.value}
-                      alCambiar={field.handleChange}
+                      alCambiar={cambiar}
                       error={error}
                       opciones={c.tipo === 'seleccion' ? (typeof c.opciones === 'function' ? c.opciones(actuales) : c.opciones) : []}
                       fuente={c.tipo === 'coleccion' ? c.desde : undefined}
@@ -179,8 +200,26 @@ export function FormularioDeclarado<V, R>({
         >
           {declaracion.boton ?? 'Guardar'}
         </button>
+        {deshacer && modificado && (
+          <button
+            type="button"
+            className="boton"
+            disabled={guardando}
+            onClick={() => {
+              form.reset(iniciales);
+              setErrorGuardar(null);
+            }}
+          >
+            Deshacer cambios
+          </button>
+        )}
         {acciones}
       </div>
+      {declaracion.confirmar !== undefined && (
+        <DialogoConfirmacion abierto={pregunta !== null} alAceptar={() => responder(true)} alCancelar={() => responder(false)}>
+          {pregunta?.texto}
+        </DialogoConfirmacion>
+      )}
     </form>
   );
 }

@@ -12,6 +12,8 @@ import './formulario.css';
 
 interface CampoBase {
   etiqueta: string;
+  /** Texto de ayuda bajo el control (si no, el contador de caracteres cuando hay máximo). */
+  ayuda?: string;
   error?: string | null;
   requerido?: boolean;
   desactivado?: boolean;
@@ -32,11 +34,11 @@ export interface CampoTextoProps extends CampoBase {
 const contador = (valor: string, maximo: number | undefined): string | undefined => (maximo === undefined ? undefined : `${[...valor].length}/${maximo}`);
 
 export const CampoTexto = forwardRef(function CampoTexto(
-  { etiqueta, error, requerido, desactivado, nombre, valor, alCambiar, tipo = 'text', maximo, autoComplete }: CampoTextoProps,
+  { etiqueta, error, requerido, desactivado, nombre, valor, alCambiar, tipo = 'text', maximo, autoComplete, ayuda }: CampoTextoProps,
   ref: Ref<HTMLInputElement>,
 ) {
   return (
-    <MarcoCampo etiqueta={etiqueta} error={error} requerido={requerido} ayuda={contador(valor, maximo)}>
+    <MarcoCampo etiqueta={etiqueta} error={error} requerido={requerido} ayuda={ayuda ?? contador(valor, maximo)}>
       {(props) => (
         <input {...props} ref={ref} name={nombre} type={tipo} value={valor} disabled={desactivado} autoComplete={autoComplete} onChange={(e) => alCambiar(e.target.value)} />
       )}
@@ -52,11 +54,11 @@ export interface CampoAreaTextoProps extends CampoBase {
 }
 
 export const CampoAreaTexto = forwardRef(function CampoAreaTexto(
-  { etiqueta, error, requerido, desactivado, nombre, valor, alCambiar, maximo, filas = 4 }: CampoAreaTextoProps,
+  { etiqueta, error, requerido, desactivado, nombre, valor, alCambiar, maximo, filas = 4, ayuda }: CampoAreaTextoProps,
   ref: Ref<HTMLTextAreaElement>,
 ) {
   return (
-    <MarcoCampo etiqueta={etiqueta} error={error} requerido={requerido} ayuda={contador(valor, maximo)}>
+    <MarcoCampo etiqueta={etiqueta} error={error} requerido={requerido} ayuda={ayuda ?? contador(valor, maximo)}>
       {(props) => <textarea {...props} ref={ref} name={nombre} rows={filas} value={valor} disabled={desactivado} onChange={(e) => alCambiar(e.target.value)} />}
     </MarcoCampo>
   );

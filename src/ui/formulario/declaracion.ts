@@ -67,6 +67,8 @@ interface CampoComun<V, K extends keyof V> {
   autoComplete?: string;
   /** Solo se pinta (y se valida) si devuelve true. */
   visible?: (valores: V) => boolean;
+  /** Al cambiar el campo, los valores que rellena en otros (una plantilla rellena asunto y mensaje). */
+  rellena?(valor: V[K], valores: V): Partial<V>;
   desactivado?: boolean;
 }
 
@@ -100,28 +102,28 @@ export interface FuenteOpciones {
 }
 
 /** Lo que recibe el control de un campo 'propio' (un selector de fichero, la cámara…). */
-export interface PropsCampoPropio<T> {
+export interface PropsCampoPropio<T, V = unknown> {
   valor: T;
   alCambiar: (valor: T) => void;
   error: string | null;
   etiqueta: string;
   requerido: boolean;
   desactivado: boolean;
+  /** Cambia otro campo del formulario (elegir un artículo pone también su precio). */
+  cambiarCampo: <C extends keyof V>(campo: C, valor: V[C]) => void;
 }
 
 /** Un campo con su propio control, para lo que no es un tipo de campo común. */
 export type CampoPropio<V, K extends keyof V> = CampoComun<V, K> & {
   tipo: 'propio';
-  pintar: (props: PropsCampoPropio<V[K]>) => ReactNode;
+  pintar: (props: PropsCampoPropio<V[K], V>) => ReactNode;
   /** Si el valor cuenta como vacío para 'Campo requerido' (por defecto: null, undefined o texto vacío). */
   vacio?(valor: V[K]): boolean;
 };
 
-/** Cualquier campo válido de V: para cada clave, los tipos cuyo valor casa con el de la clave (o uno propio). */
+/** Cualquier campo válido de V: para cada clave, los tipos cuyo valor cabe en el de la clave (o uno propio). */
 export type CampoDeclarado<V> = {
-  [K in keyof V]:
-    | { [T in TipoCampo]: [ValorDeTipo[T]] extends [V[K]] ? ([V[K]] extends [ValorDeTipo[T]] ? CampoDeTipo<V, K, T> : never) : never }[TipoCampo]
-    | CampoPropio<V, K>;
+  [K in keyof V]: { [T in TipoCampo]: [ValorDeTipo[T]] extends [V[K]] ? CampoDeTipo<V, K, T> : never }[TipoCampo] | CampoPropio<V, K>;
 }[keyof V];
 
 /** Lo que recibe la mutación al guardar. */
@@ -144,6 +146,11 @@ export interface DeclaracionFormulario<V, R> {
   mensaje?: string;
   /** Texto del botón de guardar ('Guardar' si no se dice). */
   boton?: string;
+  /**
+   * Pregunta antes de guardar (el formulario ya es válido): con un texto se abre la 'Confirmación' y
+   * Cancelar no guarda ni pierde nada; null, guarda sin preguntar (faltan existencias → se pregunta).
+   */
+  confirmar?: (datos: DatosEnvio<V, R>) => ReactNode;
 }
 
 /** Declara un formulario con los tipos comprobados (identidad en ejecución). */

@@ -1,11 +1,12 @@
 /**
- * Diálogo de filtros de una lista ('Filtros', botones 'Cancelar' y 'Filtrar'). Edita una copia de los
- * valores; solo 'Filtrar' los aplica. Modal accesible de react-aria-components (foco atrapado, Escape).
+ * Diálogo de filtros de una lista ('Filtros', botones 'Filtrar' y 'Cancelar'): un formulario declarado con
+ * una selección por filtro de opciones y una fecha por filtro de fecha. Edita una copia de los valores;
+ * solo 'Filtrar' los aplica (una fecha mal escrita no deja). Modal accesible de react-aria-components (foco atrapado, Escape).
  */
-import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { fechaValida } from '../../lib/validacion';
-import { CampoFecha, CampoSeleccion } from '../formulario/campos';
+import { useMemo, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { declararFormulario, type CampoDeclarado } from '../formulario/declaracion';
+import { FormularioDeclarado } from '../formulario/FormularioDeclarado';
 import type { FiltroLista } from './tipos';
 
 export interface DialogoFiltrosProps<T> {
@@ -29,52 +30,45 @@ export function DialogoFiltros<T>({ abierto, filtros, valores, alFiltrar, alCerr
   );
 }
 
-function ContenidoFiltros<T>({ filtros, valores, alFiltrar, alCerrar }: Omit<DialogoFiltrosProps<T>, 'abierto'>) {
-  const [borrador, setBorrador] = useState<Record<string, string>>({ ...valores });
-  const [intentado, setIntentado] = useState(false);
-  const errorFecha = (id: string): string | null => fechaValida(borrador[id] === '' || borrador[id] === undefined ? null : borrador[id]);
-  const hayErrores = filtros.some((f) => f.tipo !== 'opciones' && errorFecha(f.id) !== null);
-  const poner = (id: string, v: string) => setBorrador((b) => ({ ...b, [id]: v }));
+type ValoresFiltros = Record<string, string | null>;
 
+/** Los filtros de la lista como formulario declarado: cada filtro de opciones, una selección; cada fecha, una fecha. */
+const declaracionFiltros = <T,>(filtros: readonly FiltroLista<T>[], alFiltrar: (valores: Record<string, string>) => void) =>
+  declararFormulario<ValoresFiltros>({
+    campos: filtros.map((f): CampoDeclarado<ValoresFiltros> =>
+      f.tipo === 'opciones'
+        ? { campo: f.id, tipo: 'seleccion', etiqueta: f.etiqueta, opciones: [{ valor: '', etiqueta: f.todas }, ...f.opciones] }
+        : { campo: f.id, tipo: 'fecha', etiqueta: f.etiqueta },
+    ),
+    boton: 'Filtrar',
+    enviar: ({ valores }) => {
+      alFiltrar(Object.fromEntries(Object.entries(valores).map(([id, v]) => [id, v ?? ''])));
+      return Promise.resolve();
+    },
+  });
+
+function ContenidoFiltros<T>({ filtros, valores, alFiltrar, alCerrar }: Omit<DialogoFiltrosProps<T>, 'abierto'>) {
+  const declaracion = useMemo(() => declaracionFiltros(filtros, alFiltrar), [filtros, alFiltrar]);
+  // Fechas vacías como null; el resto, tal cual (el borrador empieza en los valores aplicados).
+  const [iniciales] = useState<ValoresFiltros>(() =>
+    Object.fromEntries(filtros.map((f) => [f.id, f.tipo === 'opciones' ? (valores[f.id] ?? '') : valores[f.id] ? (valores[f.id] ?? null) : null])),
+  );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setIntentado(true);
-        if (!hayErrores) alFiltrar(borrador);
-      }}
-    >
+    <>
       <Heading slot="title" className="dialogo-titulo">
         Filtros
       </Heading>
-      {filtros.map((f) =>
-        f.tipo === 'opciones' ? (
-          <CampoSeleccion
-            key={f.id}
-            etiqueta={f.etiqueta}
-            valor={borrador[f.id] ?? ''}
-            alCambiar={(v) => poner(f.id, v)}
-            opciones={[{ valor: '', etiqueta: f.todas }, ...f.opciones]}
-          />
-        ) : (
-          <CampoFecha
-            key={f.id}
-            etiqueta={f.etiqueta}
-            valor={borrador[f.id] ? (borrador[f.id] ?? null) : null}
-            alCambiar={(v) => poner(f.id, v ?? '')}
-            error={intentado ? errorFecha(f.id) : null}
-          />
-        ),
-      )}
-      <div className="dialogo-botones">
-        <Button className="boton" onPress={alCerrar}>
-          Cancelar
-        </Button>
-        <Button className="boton boton-primario" type="submit">
-          Filtrar
-        </Button>
-      </div>
-    </form>
+      <FormularioDeclarado
+        declaracion={declaracion}
+        valores={iniciales}
+        registro={undefined}
+        modo="alta"
+        acciones={
+          <button type="button" className="boton" onClick={alCerrar}>
+            Cancelar
+          </button>
+        }
+      />
+    </>
   );
 }
