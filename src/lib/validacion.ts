@@ -95,11 +95,11 @@ export const esIban = (valor: string): boolean => {
 /** 'El IBAN no es correcto' si no lo es (vacío: lo rechaza `requerido`). */
 export const iban = (valor: string): string | null => (vacio(valor) || esIban(valor) ? null : IBAN_INCORRECTO);
 
-/** Teléfono: 9 a 15 cifras, con '+' delante si lleva prefijo y espacios, puntos o guiones para leerlo. */
+/** Teléfono: cifras, espacios, guiones, puntos, paréntesis y '+' inicial, con al menos 6 cifras (vacío: lo rechaza `requerido`). */
 export const telefono = (valor: string): string | null => {
-  if (vacio(valor)) return null;
-  const cifras = valor.replace(/[\s.\-()]/g, '');
-  return /^\+?\d{9,15}$/.test(cifras) ? null : TELEFONO_INCORRECTO;
+  const t = valor.trim();
+  if (t === '') return null;
+  return /^\+?[\d\s().-]+$/.test(t) && t.replace(/\D/g, '').length >= 6 ? null : TELEFONO_INCORRECTO;
 };
 
 /** Hora 'hh:mm' de 00:00 a 23:59 (vacía: la rechaza `requerido`). */

@@ -9,7 +9,7 @@
  * (cargando, no está, sin permiso, anulada) y el parte, por MarcoParteOffline.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { claveResultado, ESTADO_CHECKLIST, sinContestar, type Respuesta } from '../../../replication/checklist-reglas';
 import { MAX_IMAGEN_FIRMA_CHECKLIST, MENSAJES_CHECKLIST } from '../../../replication/mutadores-checklist';
 import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores-tecnico';
@@ -17,14 +17,13 @@ import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
 import { maximoDe } from '../../lib/validacion';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { useAccion } from '../../ui/accion/useAccion';
 import { Documento } from '../../ui/documento/Documento';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
-import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
-import { CampoAreaTexto, CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
-import { CamposFirmante, useFirmante } from '../../ui/formulario/CamposFirmante';
-import { useAltaTexto } from '../../ui/formulario/useAltaTexto';
-import { useSnackbar } from '../../ui/Snackbar';
+import { CampoAreaTexto, CampoSeleccion } from '../../ui/formulario/campos';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import { aDatosFirmante, camposFirmante, FIRMANTE_VACIO, type ValoresFirmante } from '../../ui/formulario/firmante';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { etiquetaEstadoAccion, etiquetasEstadoAccion, esEstadoAccion, opcionesEstadoAccion, type EstadoAccion } from '../offline/offline.labels';
 import type { ParamsMutacion } from '../../app/cliente';
 import type { Parte } from '../offline/consultas';
@@ -39,8 +38,6 @@ export interface ChecklistScreenProps {
   idparte_trabajo: string;
   idchecklist: string;
 }
-
-const mensajeDe = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 export function ChecklistScreen({ idparte_trabajo, idchecklist }: ChecklistScreenProps) {
   return (
@@ -63,17 +60,21 @@ export function ChecklistScreen({ idparte_trabajo, idchecklist }: ChecklistScree
   );
 }
 
-type Confirmacion = 'reabrir' | 'marcarTodo' | null;
+type AccionCabecera = 'reabrir' | 'marcarTodo';
 
 function ContenidoChecklist({ parte, checklist }: { parte: Parte; checklist: DocumentoDe<'checklistot'> }) {
   const { db, sesion } = useVigia();
-  const { mostrar } = useSnackbar();
   const estado = useChecklist(checklist);
-  const [confirmar, setConfirmar] = useState<Confirmacion>(null);
-  const [ocupado, setOcupado] = useState(false);
   const [firmando, setFirmando] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const idTitulo = useId();
+  // 'Reabrir' y 'Marcar todo correcto': una acción con 'Confirmación'; mientras corre, ningún botón de arriba.
+  const accion = useAccion<AccionCabecera, void>({
+    ejecutar: (a) =>
+      db.mutate(a === 'reabrir' ? 'checklistOt.reabrirSync' : 'checklistOt.marcarTodoCorrectoSync', { idchecklist_ot: checklist.idchecklist_ot }).then(() => undefined),
+    confirmar: (a) => ({ texto: <p>{a === 'reabrir' ? T.confirmarReabrir : T.confirmarMarcarTodo}</p> }),
+    exito: (_, a) => (a === 'reabrir' ? T.reabierta : T.todoCorrecto),
+  });
+  const ocupado = accion.ocupado;
 
   if (estado.fase === 'cargando') return <p role="status">Cargando checklist…</p>;
   const d = estado.datos;
@@ -84,20 +85,6 @@ function ContenidoChecklist({ parte, checklist }: { parte: Parte; checklist: Doc
   const puedeFirmar = puede(sesion.usuario, 'checklist_ot', 'editar');
   const editable = parte.estado === 1 && c.estado === ESTADO_CHECKLIST.pendiente && puedeContestar;
   const quedan = sinContestar(d.preguntas);
-
-  const ejecutar = async (metodo: 'checklistOt.reabrirSync' | 'checklistOt.marcarTodoCorrectoSync', mensaje: string) => {
-    setOcupado(true);
-    setError(null);
-    try {
-      await db.mutate(metodo, { idchecklist_ot: c.idchecklist_ot });
-      mostrar({ mensaje });
-    } catch (err) {
-      setError(mensajeDe(err));
-    } finally {
-      setOcupado(false);
-      setConfirmar(null);
-    }
-  };
 
   return (
     <>
@@ -124,15 +111,11 @@ function ContenidoChecklist({ parte, checklist }: { parte: Parte; checklist: Doc
             Sin firmar
           </p>
         )}
-        {error && (
-          <div role="alert" className="alerta alerta-error">
-            {error}
-          </div>
-        )}
+        {accion.aviso}
         <div className="botonera">
           {editable && (
             <>
-              <button type="button" className="boton" disabled={ocupado} onClick={() => setConfirmar('marcarTodo')}>
+              <button className="boton" {...accion.boton('marcarTodo')}>
                 {T.marcarTodo}
               </button>
               {puedeFirmar && (
@@ -143,7 +126,7 @@ function ContenidoChecklist({ parte, checklist }: { parte: Parte; checklist: Doc
             </>
           )}
           {finalizada && parte.estado === 1 && puedeFirmar && (
-            <button type="button" className="boton boton-peligro" disabled={ocupado} onClick={() => setConfirmar('reabrir')}>
+            <button className="boton boton-peligro" {...accion.boton('reabrir')}>
               {T.reabrir}
             </button>
           )}
@@ -160,14 +143,7 @@ function ContenidoChecklist({ parte, checklist }: { parte: Parte; checklist: Doc
             ))}
         </section>
       ))}
-      <DialogoConfirmacion
-        abierto={confirmar !== null}
-        ocupado={ocupado}
-        alAceptar={() => void (confirmar === 'reabrir' ? ejecutar('checklistOt.reabrirSync', T.reabierta) : ejecutar('checklistOt.marcarTodoCorrectoSync', T.todoCorrecto))}
-        alCancelar={() => setConfirmar(null)}
-      >
-        <p>{confirmar === 'reabrir' ? T.confirmarReabrir : T.confirmarMarcarTodo}</p>
-      </DialogoConfirmacion>
+      {accion.dialogo}
     </>
   );
 }
@@ -180,17 +156,20 @@ interface TarjetaPreguntaProps {
 
 function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaProps) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
   const [respuesta, setRespuesta] = useState<Respuesta>(p.respuesta);
   // Elegida con las flechas y aún sin guardar (se guarda con Intro o al salir del grupo).
   const [pendiente, setPendiente] = useState(false);
   // La tecla pulsada es una flecha: el cambio que el navegador hace a continuación solo recorre las opciones.
   const conFlechas = useRef(false);
-  const [error, setError] = useState<string | null>(null);
   // Guardados en curso (un clic durante otro guardado encola el suyo detrás: el motor las aplica en orden).
-  const [enCurso, setEnCurso] = useState(0);
-  const guardando = enCurso > 0;
+  // Se llama a `ejecutar` directamente: nada se desactiva y el foco se queda en la opción elegida.
+  const guardado = useAccion<Omit<ParamsMutacion['checklistOt.responderSync'], 'idpregunta_checklist_ot'>, void>({
+    ejecutar: (params) => db.mutate('checklistOt.responderSync', { idpregunta_checklist_ot: p.idpregunta_checklist_ot, ...params }).then(() => undefined),
+    exito: T.respuestaGuardada,
+    simultaneas: true,
+  });
+  const guardando = guardado.ocupado;
   const acciones = d.acciones.filter((a) => a.idpregunta_checklist_ot === p.idpregunta_checklist_ot);
   const adjuntos = d.ficheros.get(p.idpregunta_checklist_ot) ?? 0;
   // Lo elegido en pantalla sigue al documento cuando cambia desde otra pestaña o al reabrir (salvo mientras
@@ -201,20 +180,7 @@ function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaPro
     if (!pendiente) setRespuesta(p.respuesta);
   }
 
-  const responder = async (params: Omit<ParamsMutacion['checklistOt.responderSync'], 'idpregunta_checklist_ot'>) => {
-    setEnCurso((n) => n + 1);
-    setError(null);
-    try {
-      await db.mutate('checklistOt.responderSync', { idpregunta_checklist_ot: p.idpregunta_checklist_ot, ...params });
-      mostrar({ mensaje: T.respuestaGuardada });
-      return true;
-    } catch (err) {
-      setError(mensajeDe(err));
-      return false;
-    } finally {
-      setEnCurso((n) => n - 1);
-    }
-  };
+  const responder = async (params: Omit<ParamsMutacion['checklistOt.responderSync'], 'idpregunta_checklist_ot'>): Promise<boolean> => (await guardado.ejecutar(params)).hecho;
 
   const anomaliaActual = p.respuesta === 'anomalia' ? { idtanomalia_checklist_ot: p.idtanomalia_checklist_ot, idgrado_anomalia: p.idgrado_anomalia } : {};
 
@@ -301,11 +267,7 @@ function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaPro
         {respuesta === 'anomalia' && <FormularioAnomalia pregunta={p} datos={d} guardando={guardando} alGuardar={(params) => responder({ respuesta: 'anomalia', ...params })} />}
         {p.respuesta === 'anomalia' && respuesta === 'anomalia' && <ResumenAnomalia pregunta={p} datos={d} />}
       </fieldset>
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
+      {guardado.aviso}
       <AccionesCorrectoras pregunta={p} acciones={acciones} editable={editable} />
       <p className="adjuntos-pregunta">
         <Link to="/ficheros/$id/$idtabla" params={{ id: p.idpregunta_checklist_ot, idtabla: String(IDTABLA_PREGUNTA) }} aria-label={`Fotos y adjuntos de ${p.descripcion}`}>
@@ -381,27 +343,36 @@ function FormularioAnomalia({ pregunta: p, datos: d, guardando, alGuardar }: For
 }
 
 
+const SIN_DESCRIPCION = { descripcion: '' };
+
 function AccionesCorrectoras({ pregunta: p, acciones, editable }: { pregunta: Pregunta; acciones: AccionCorrectora[]; editable: boolean }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
   const [abierto, setAbierto] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const alta = useAltaTexto({
-    maximo: MAX_DESCRIPCION_ACCION,
-    mensaje: T.accionAnadida,
-    enviar: (descripcion) =>
-      db.mutate('checklistOt.accionCorrectoraSync', { idaccion_correctora_ot: crypto.randomUUID(), idpregunta_checklist_ot: p.idpregunta_checklist_ot, descripcion, estado: 1 }),
-    alTerminar: () => setAbierto(false),
+  const cambioEstado = useAccion<{ accion: AccionCorrectora; estado: EstadoAccion }, void>({
+    ejecutar: ({ accion, estado }) => db.mutate('checklistOt.estadoAccionCorrectoraSync', { idaccion_correctora_ot: accion.idaccion_correctora_ot, estado }).then(() => undefined),
+    exito: (_, { accion, estado }) => `${accion.descripcion}: ${etiquetaEstadoAccion(estado)}`,
+    simultaneas: true,
   });
+  const alta = useMemo(
+    () =>
+      declararFormulario<{ descripcion: string }>({
+        entidad: 'accioncorrectoraot',
+        campos: [{ campo: 'descripcion', tipo: 'texto', etiqueta: 'Descripción de la acción', requerido: true, maximo: MAX_DESCRIPCION_ACCION, normalizar: (v) => v.trim() }],
+        boton: 'Guardar acción',
+        mensaje: T.accionAnadida,
+        enviar: ({ valores }) =>
+          db.mutate('checklistOt.accionCorrectoraSync', {
+            idaccion_correctora_ot: crypto.randomUUID(),
+            idpregunta_checklist_ot: p.idpregunta_checklist_ot,
+            descripcion: valores.descripcion,
+            estado: 1,
+          }),
+      }),
+    [db, p.idpregunta_checklist_ot],
+  );
 
-  const cambiarEstado = (a: AccionCorrectora, estado: EstadoAccion) => {
-    setError(null);
-    db.mutate('checklistOt.estadoAccionCorrectoraSync', { idaccion_correctora_ot: a.idaccion_correctora_ot, estado }).then(
-      () => mostrar({ mensaje: `${a.descripcion}: ${etiquetaEstadoAccion(estado)}` }),
-      (err: unknown) => setError(mensajeDe(err)),
-    );
-  };
+  const cambiarEstado = (a: AccionCorrectora, estado: EstadoAccion) => void cambioEstado.ejecutar({ accion: a, estado });
 
   if (acciones.length === 0 && !editable) return null;
   return (
@@ -431,29 +402,26 @@ function AccionesCorrectoras({ pregunta: p, acciones, editable }: { pregunta: Pr
           ))}
         </ul>
       )}
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
+      {cambioEstado.aviso}
       {editable && !abierto && (
         <button type="button" className="boton" onClick={() => setAbierto(true)} aria-label={`${T.anadirAccion} a ${p.descripcion}`}>
           {T.anadirAccion}
         </button>
       )}
       {editable && abierto && (
-        <form onSubmit={alta.enviar} noValidate aria-label={`${T.nuevaAccion} de ${p.descripcion}`}>
-          <CampoTexto etiqueta="Descripción de la acción" requerido maximo={MAX_DESCRIPCION_ACCION} valor={alta.texto} alCambiar={alta.cambiar} error={alta.errorCampo} />
-          <AvisosFormulario errorGuardar={alta.errorGuardar} mostrarRevision={false} />
-          <div className="botonera">
-            <button type="submit" className="boton boton-primario" disabled={alta.guardando} aria-busy={alta.guardando}>
-              Guardar acción
-            </button>
-            <button type="button" className="boton" disabled={alta.guardando} onClick={() => setAbierto(false)}>
+        <FormularioDeclarado
+          declaracion={alta}
+          valores={SIN_DESCRIPCION}
+          registro={undefined}
+          modo="alta"
+          etiqueta={`${T.nuevaAccion} de ${p.descripcion}`}
+          despues={() => setAbierto(false)}
+          acciones={
+            <button type="button" className="boton" onClick={() => setAbierto(false)}>
               Cancelar
             </button>
-          </div>
-        </form>
+          }
+        />
       )}
     </div>
   );
@@ -461,43 +429,34 @@ function AccionesCorrectoras({ pregunta: p, acciones, editable }: { pregunta: Pr
 
 function FormularioFirmaChecklist({ idchecklist, alTerminar }: { idchecklist: string; alTerminar: () => void }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
-  const firmante = useFirmante(MAX_IMAGEN_FIRMA_CHECKLIST, T.firmaRequerida);
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-
-  const enviar = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setErrorGuardar(null);
-    try {
-      const datos = firmante.comprobar();
-      if (!datos) return;
-      setGuardando(true);
-      await db.mutate('checklistOt.firmarSync', { idchecklist_ot: idchecklist, ...datos });
-      firmante.f.guardado(firmante.f.cambios);
-      mostrar({ mensaje: T.firmada });
-      alTerminar();
-    } catch (err) {
-      setErrorGuardar(mensajeDe(err));
-      setGuardando(false);
-    }
-  };
+  // Nombre, DNI y firma (firmante.ts) → checklistOt.firmarSync; la checklist queda finalizada.
+  const declaracion = useMemo(
+    () =>
+      declararFormulario<ValoresFirmante, string>({
+        campos: camposFirmante({ maxImagen: MAX_IMAGEN_FIRMA_CHECKLIST, firmaRequerida: T.firmaRequerida }),
+        boton: T.guardarFirma,
+        mensaje: T.firmada,
+        enviar: ({ valores, registro }) => db.mutate('checklistOt.firmarSync', { idchecklist_ot: registro, ...aDatosFirmante(valores) }),
+      }),
+    [db],
+  );
 
   return (
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id}>Firma del cliente</h2>
-      <form onSubmit={(e) => void enviar(e)} noValidate>
-        <CamposFirmante firmante={firmante} guardando={guardando} errorGuardar={errorGuardar} />
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
-            {T.guardarFirma}
-          </button>
-          <button type="button" className="boton" disabled={guardando} onClick={alTerminar}>
+      <FormularioDeclarado
+        declaracion={declaracion}
+        valores={FIRMANTE_VACIO}
+        registro={idchecklist}
+        modo="alta"
+        despues={alTerminar}
+        acciones={
+          <button type="button" className="boton" onClick={alTerminar}>
             Cancelar
           </button>
-        </div>
-      </form>
+        }
+      />
     </section>
   );
 }

@@ -1,19 +1,17 @@
 /**
- * Cobrar (/offline/partes/{idparte_trabajo}/cobrar): importe (de entrada, el total del parte), forma de
- * pago (Efectivo, Tarjeta, Transferencia) y observaciones → cobro.insertSync con un número de recibo
- * asignado en el dispositivo (único también sin conexión), que se muestra al guardar.
+ * Cobrar (/offline/partes/{idparte_trabajo}/cobrar): el formulario declarado de cierre-formularios.ts
+ * (importe, de entrada el total del parte; forma de pago; observaciones) → cobro.insertSync con un número
+ * de recibo asignado en el dispositivo (único también sin conexión), que se muestra al guardar. Con el
+ * parte no pendiente, el formulario queda desactivado.
  */
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearMoneda } from '../../lib/formato';
-import { maximoDe, requerido } from '../../lib/validacion';
-import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
-import { CampoAreaTexto, CampoImporte, CampoSeleccion } from '../../ui/formulario/campos';
-import { useFormulario, type Validadores } from '../../ui/formulario/useFormulario';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { useSnackbar } from '../../ui/Snackbar';
-import { esFormaPago, etiquetasFormaPago, formasPago, MENSAJES_CIERRE, TITULOS_CIERRE } from './cierre.labels';
-import { construirCobro, validarImporte } from './cobro';
+import { formularioCobro, valoresCobro } from './cierre-formularios';
+import { MENSAJES_CIERRE, TITULOS_CIERRE } from './cierre.labels';
 import type { DatosParte } from './datos-parte';
 import { MarcoCierre } from './MarcoCierre';
 
@@ -29,63 +27,27 @@ export function CobrarScreen({ idparte_trabajo }: CobrarScreenProps) {
   );
 }
 
-interface ValoresCobro {
-  importe: number | null;
-  forma_pago: string;
-  observaciones: string;
-}
-
-const MAX_OBSERVACIONES = 2000;
-
-const validadores: Validadores<ValoresCobro> = {
-  importe: [validarImporte],
-  forma_pago: [requerido],
-  observaciones: [maximoDe(MAX_OBSERVACIONES)],
-};
-
-const opcionesFormaPago = [{ valor: '', etiqueta: 'Elige la forma de pago' }, ...formasPago.map((f) => ({ valor: f, etiqueta: etiquetasFormaPago[f] }))];
-
 function FormularioCobro({ datos: d }: { datos: DatosParte }) {
   const { db, sesion } = useVigia();
   const { mostrar } = useSnackbar();
   const id = useId();
   const idtecnico = sesion.usuario.idtecnico ?? null;
   const total = d.total;
-  const valores = useMemo<ValoresCobro>(() => ({ importe: total > 0 ? total : null, forma_pago: 'efectivo', observaciones: '' }), [total]);
-  const f = useFormulario<ValoresCobro>({ valores, validadores });
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  const [intentoFallido, setIntentoFallido] = useState(false);
+  const valores = useMemo(() => valoresCobro(total), [total]);
   const [recibo, setRecibo] = useState<{ recibo: string; importe: number } | null>(null);
   const pendiente = d.parte.estado === 1;
-
-  const guardar = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!f.intentar()) {
-      setIntentoFallido(true);
-      return;
-    }
-    setIntentoFallido(false);
-    const { importe, forma_pago, observaciones } = f.visibles;
-    if (importe === null || !esFormaPago(forma_pago)) return;
-    if (!idtecnico) {
-      setErrorGuardar('Tu usuario no es un técnico');
-      return;
-    }
-    setGuardando(true);
-    setErrorGuardar(null);
-    try {
-      const doc = construirCobro({ idcobro: crypto.randomUUID(), idparte_trabajo: d.parte.idparte_trabajo, idtecnico, importe, forma_pago, observaciones, ahora: new Date() });
-      await db.mutate('cobro.insertSync', { doc });
-      f.deshacer();
-      setRecibo({ recibo: doc.recibo, importe: doc.importe });
-      mostrar({ mensaje: MENSAJES_CIERRE.cobroGuardado(doc.recibo) });
-    } catch (err) {
-      setErrorGuardar(err instanceof Error ? err.message : String(err));
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const declaracion = useMemo(
+    () =>
+      formularioCobro({
+        db,
+        idtecnico,
+        alGuardar: (cobro) => {
+          setRecibo({ recibo: cobro.recibo, importe: cobro.importe });
+          mostrar({ mensaje: MENSAJES_CIERRE.cobroGuardado(cobro.recibo) });
+        },
+      }),
+    [db, idtecnico, mostrar],
+  );
 
   return (
     <>
@@ -111,17 +73,7 @@ function FormularioCobro({ datos: d }: { datos: DatosParte }) {
       <section className="tarjeta" aria-labelledby={`${id}-titulo`}>
         <h2 id={`${id}-titulo`}>{recibo ? 'Otro cobro' : 'Nuevo cobro'}</h2>
         <p className="nota">Total del parte: {formatearMoneda(total)}</p>
-        <form onSubmit={(e) => void guardar(e)} noValidate>
-          <CampoImporte etiqueta="Importe" requerido desactivado={!pendiente} valor={f.visibles.importe} alCambiar={(v) => f.cambiar('importe', v)} error={f.error('importe')} />
-          <CampoSeleccion etiqueta="Forma de pago" requerido desactivado={!pendiente} valor={f.visibles.forma_pago} alCambiar={(v) => f.cambiar('forma_pago', v)} opciones={opcionesFormaPago} error={f.error('forma_pago')} />
-          <CampoAreaTexto etiqueta="Observaciones" desactivado={!pendiente} maximo={MAX_OBSERVACIONES} valor={f.visibles.observaciones} alCambiar={(v) => f.cambiar('observaciones', v)} error={f.error('observaciones')} />
-          <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentoFallido && !f.valido} />
-          <div className="botonera">
-            <button type="submit" className="boton boton-primario" disabled={!pendiente || guardando} aria-busy={guardando}>
-              Guardar cobro
-            </button>
-          </div>
-        </form>
+        <FormularioDeclarado declaracion={declaracion} valores={valores} registro={d.parte.idparte_trabajo} modo="alta" desactivado={!pendiente} />
       </section>
     </>
   );

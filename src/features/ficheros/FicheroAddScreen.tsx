@@ -1,16 +1,20 @@
 /**
- * Alta de un fichero (/ficheros/{id}/{idtabla}/add): un fichero del dispositivo o una foto de la cámara
- * compartida. Las imágenes se reducen a ≤ 1024×1024 (en su formato) antes de guardarse; lo que pase del
- * límite se rechaza con 'El fichero es demasiado grande' sin guardar nada. Funciona sin conexión: el alta
- * se encola.
+ * Alta de un fichero (/ficheros/{id}/{idtabla}/add): un formulario declarado con el selector de fichero
+ * (control propio; al elegirlo rellena el nombre si está vacío) y el nombre, o una foto de la cámara
+ * compartida, que se guarda al momento. Las imágenes se reducen a ≤ 1024×1024 (en su formato) antes de
+ * guardarse; lo que pase del límite se rechaza con 'El fichero es demasiado grande' sin guardar nada.
+ * Funciona sin conexión: el alta se encola.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
-import { avisar } from '../../app/avisos';
+import { useMemo, useRef, useState } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import { escalarImagen, FORMATOS_WEB, formatoReducido, LADO_MAXIMO_IMAGEN, medidasEscaladas, type ImagenEscalada } from '../../lib/imagen';
 import { nombreConExtension } from '../../lib/tipos-mime';
+import { useAccion } from '../../ui/accion/useAccion';
 import { DialogoCamara } from '../../ui/dialogos/DialogoCamara';
+import { declararFormulario, type PropsCampoPropio } from '../../ui/formulario/declaracion';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import { MarcoCampo } from '../../ui/formulario/MarcoCampo';
 import { adjuntarFichero } from './contenido';
 import { TEXTOS_FICHEROS as T } from './ficheros.labels';
 
@@ -46,93 +50,109 @@ const prepararFichero = async (f: File, nombre: string): Promise<{ blob: Blob; t
   }
 };
 
+interface ValoresFichero {
+  fichero: File | null;
+  nombre: string;
+}
+
+const VALORES_INICIALES: ValoresFichero = { fichero: null, nombre: '' };
+const MAX_NOMBRE = 255;
+
+/** El selector de fichero del dispositivo (un control propio del formulario). */
+function SelectorFichero({ etiqueta, error, desactivado, alElegir }: Pick<PropsCampoPropio<File | null>, 'etiqueta' | 'error' | 'desactivado'> & { alElegir: (f: File | null) => void }) {
+  return (
+    <MarcoCampo etiqueta={etiqueta} error={error}>
+      {(props) => <input {...props} type="file" disabled={desactivado} onChange={(ev) => alElegir(ev.target.files?.[0] ?? null)} />}
+    </MarcoCampo>
+  );
+}
+
 export function FicheroAddScreen({ id, idtabla: idtablaTexto }: FicheroAddScreenProps) {
   const idtabla = Number.parseInt(idtablaTexto, 10);
   const { db } = useVigia();
   const navegar = useNavigate();
-  const [fichero, setFichero] = useState<File | null>(null);
-  const [nombre, setNombre] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [guardando, setGuardando] = useState(false);
   const [camara, setCamara] = useState(false);
-  const idFichero = useId();
-  const idNombre = useId();
-  const idError = useId();
+  // El nombre escrito, para no pisarlo al elegir el fichero (solo se rellena si está vacío).
+  const nombreActual = useRef('');
 
   const volver = () => navegar({ to: '/ficheros/$id/$idtabla', params: { id, idtabla: String(idtabla) } });
 
-  const guardar = async (blob: Blob, tipo: string, nombreFinal: string) => {
-    setGuardando(true);
-    setError(null);
-    try {
-      await adjuntarFichero(db, { idtabla, id, nombre: nombreFinal, tipo, contenido: blob });
-      avisar(T.anadido);
-      await volver();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const declaracion = useMemo(
+    () =>
+      declararFormulario<ValoresFichero>({
+        campos: [
+          {
+            campo: 'fichero',
+            tipo: 'propio',
+            etiqueta: T.fichero,
+            reglas: [(f) => (f === null ? T.elegir : null)],
+            pintar: (p) => (
+              <SelectorFichero
+                {...p}
+                alElegir={(f) => {
+                  p.alCambiar(f);
+                  if (f && nombreActual.current === '') p.cambiarCampo('nombre', f.name);
+                }}
+              />
+            ),
+          },
+          { campo: 'nombre', tipo: 'texto', etiqueta: T.nombre, maximo: MAX_NOMBRE, normalizar: (v) => v.trim() },
+        ],
+        boton: T.guardar,
+        mensaje: T.anadido,
+        enviar: async ({ valores: { fichero, nombre } }) => {
+          if (fichero === null) throw new Error(T.elegir);
+          const p = await prepararFichero(fichero, nombre || fichero.name);
+          await adjuntarFichero(db, { idtabla, id, nombre: p.nombre, tipo: p.tipo, contenido: p.blob });
+        },
+      }),
+    [db, id, idtabla],
+  );
 
-  const enviar = async (ev: FormEvent) => {
-    ev.preventDefault();
-    if (!fichero) {
-      setError(T.elegir);
-      return;
-    }
-    const p = await prepararFichero(fichero, nombre.trim() || fichero.name);
-    await guardar(p.blob, p.tipo, p.nombre);
-  };
-
-  const alCapturar = (foto: ImagenEscalada) => {
-    setCamara(false);
-    const sello = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-    const tipo = foto.blob.type || 'image/jpeg';
-    void guardar(foto.blob, tipo, nombreConExtension(`foto-${sello}.jpg`, tipo));
-  };
+  // La foto de la cámara se guarda al momento, sin pasar por el formulario.
+  const foto = useAccion<ImagenEscalada, string>({
+    ejecutar: (imagen) => {
+      const sello = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+      const tipo = imagen.blob.type || 'image/jpeg';
+      return adjuntarFichero(db, { idtabla, id, nombre: nombreConExtension(`foto-${sello}.jpg`, tipo), tipo, contenido: imagen.blob });
+    },
+    exito: T.anadido,
+    alTerminar: volver,
+  });
 
   return (
     <div className="pantalla">
       <h1>{T.anadir}</h1>
-      <form className="formulario" onSubmit={(ev) => void enviar(ev)} noValidate>
-        <div className="campo">
-          <label htmlFor={idFichero}>{T.fichero}</label>
-          <input
-            id={idFichero}
-            type="file"
-            aria-invalid={error !== null}
-            aria-describedby={error ? idError : undefined}
-            onChange={(ev) => {
-              const f = ev.target.files?.[0] ?? null;
-              setFichero(f);
-              setError(null);
-              if (f && nombre === '') setNombre(f.name);
-            }}
-          />
-        </div>
-        <div className="campo">
-          <label htmlFor={idNombre}>{T.nombre}</label>
-          <input id={idNombre} type="text" value={nombre} maxLength={255} onChange={(ev) => setNombre(ev.target.value)} />
-        </div>
-        {error && (
-          <p id={idError} className="campo-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
-            {T.guardar}
-          </button>
-          <button type="button" className="boton" onClick={() => setCamara(true)} disabled={guardando}>
-            {T.hacerFoto}
-          </button>
-          <Link to="/ficheros/$id/$idtabla" params={{ id, idtabla: String(idtabla) }} className="boton">
-            {T.cancelar}
-          </Link>
-        </div>
-      </form>
-      <DialogoCamara abierto={camara} alCerrar={() => setCamara(false)} alCapturar={alCapturar} />
+      <FormularioDeclarado
+        declaracion={declaracion}
+        valores={VALORES_INICIALES}
+        registro={undefined}
+        modo="alta"
+        desactivado={foto.ocupado}
+        alCambiar={(v) => {
+          nombreActual.current = v.nombre;
+        }}
+        despues={volver}
+        acciones={
+          <>
+            <button type="button" className="boton" onClick={() => setCamara(true)} disabled={foto.ocupado} aria-busy={foto.ocupado}>
+              {T.hacerFoto}
+            </button>
+            <Link to="/ficheros/$id/$idtabla" params={{ id, idtabla: String(idtabla) }} className="boton">
+              {T.cancelar}
+            </Link>
+          </>
+        }
+      />
+      {foto.aviso}
+      <DialogoCamara
+        abierto={camara}
+        alCerrar={() => setCamara(false)}
+        alCapturar={(imagen) => {
+          setCamara(false);
+          void foto.ejecutar(imagen);
+        }}
+      />
     </div>
   );
 }

@@ -1,19 +1,18 @@
 /**
  * /offline/partes/{id}/acciones: las acciones del parte (lista genérica) con su estado Pendiente /
  * Realizada / No realizada, que se cambia en la propia fila (`accionEjec.updateSync`), sus observaciones
- * (se editan en un panel) y el alta de una acción nueva (`accionEjec.insertSync`, id del dispositivo).
+ * (se editan en un panel) y el alta de una acción nueva (`accionEjec.insertSync`, id del dispositivo);
+ * los dos, formularios declarados.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocDe } from '../../../schemas';
 import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores-tecnico';
 import { useVigia } from '../../app/VigiaProvider';
-import { maximoDe } from '../../lib/validacion';
-import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
-import { CampoAreaTexto } from '../../ui/formulario/campos';
-import { useAltaTexto } from '../../ui/formulario/useAltaTexto';
+import type { VigiaDatabase } from '../../db/tipos';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import { filtroEstado, type DefinicionLista } from '../../ui/lista/tipos';
-import { useSnackbar } from '../../ui/Snackbar';
 import { useAccion } from '../../ui/accion/useAccion';
 import type { Parte } from './consultas';
 import { MarcoParteOffline } from './MarcoParteOffline';
@@ -116,73 +115,66 @@ function Acciones({ parte }: { parte: Parte }) {
   );
 }
 
+/** Las observaciones de una acción del parte (como mucho MAX_OBSERVACIONES_ACCION; vacías → null). */
+const formularioObservaciones = (db: Pick<VigiaDatabase, 'mutate'>) =>
+  declararFormulario<{ observaciones: string }, AccionEjec>({
+    entidad: 'accionejec',
+    campos: [{ campo: 'observaciones', tipo: 'area', etiqueta: 'Observaciones', filas: 3, maximo: MAX_OBSERVACIONES_ACCION, normalizar: (v) => v.trim() }],
+    mensaje: GUARDADO,
+    enviar: ({ valores, registro }) =>
+      db.mutate('accionEjec.updateSync', { id: registro.idaccion_ejec, cambios: { observaciones: valores.observaciones === '' ? null : valores.observaciones } }),
+  });
+
+/** Una acción nueva del parte: su descripción (requerida, como mucho MAX_DESCRIPCION_ACCION). */
+const formularioNuevaAccion = (db: Pick<VigiaDatabase, 'mutate'>) =>
+  declararFormulario<{ descripcion: string }, string>({
+    entidad: 'accionejec',
+    campos: [{ campo: 'descripcion', tipo: 'area', etiqueta: 'Descripción', requerido: true, filas: 2, maximo: MAX_DESCRIPCION_ACCION, normalizar: (v) => v.trim() }],
+    boton: 'Añadir acción',
+    mensaje: ACCION_ANADIDA,
+    enviar: ({ valores, registro: idparte_trabajo }) =>
+      db.mutate('accionEjec.insertSync', {
+        doc: { idaccion_ejec: crypto.randomUUID(), idparte_trabajo, descripcion: valores.descripcion, observaciones: null, estado: 1 } satisfies AccionEjec,
+      }),
+  });
+
 function PanelObservaciones({ accion, alTerminar }: { accion: AccionEjec; alTerminar: () => void }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
-  const [texto, setTexto] = useState(accion.observaciones ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [guardando, setGuardando] = useState(false);
   const refTitulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => refTitulo.current?.focus(), []);
-  const errorCampo = maximoDe(MAX_OBSERVACIONES_ACCION)(texto);
-
-  const guardar = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (errorCampo) return;
-    setGuardando(true);
-    try {
-      const v = texto.trim();
-      await db.mutate('accionEjec.updateSync', { id: accion.idaccion_ejec, cambios: { observaciones: v === '' ? null : v } });
-      mostrar({ mensaje: GUARDADO });
-      alTerminar();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setGuardando(false);
-    }
-  };
+  const declaracion = useMemo(() => formularioObservaciones(db), [db]);
+  const [valores] = useState(() => ({ observaciones: accion.observaciones ?? '' }));
 
   return (
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id} ref={refTitulo} tabIndex={-1}>{`Observaciones: ${accion.descripcion}`}</h2>
-      <form onSubmit={(e) => void guardar(e)} noValidate>
-        <CampoAreaTexto etiqueta="Observaciones" filas={3} maximo={MAX_OBSERVACIONES_ACCION} valor={texto} alCambiar={setTexto} error={errorCampo} />
-        <AvisosFormulario errorGuardar={error} mostrarRevision={false} />
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
-            Guardar
-          </button>
-          <button type="button" className="boton" onClick={alTerminar} disabled={guardando}>
+      <FormularioDeclarado
+        declaracion={declaracion}
+        valores={valores}
+        registro={accion}
+        modo="alta"
+        despues={alTerminar}
+        acciones={
+          <button type="button" className="boton" onClick={alTerminar}>
             Cancelar
           </button>
-        </div>
-      </form>
+        }
+      />
     </section>
   );
 }
 
+const SIN_DESCRIPCION = { descripcion: '' };
+
 function NuevaAccion({ idparte_trabajo }: { idparte_trabajo: string }) {
   const { db } = useVigia();
   const id = useId();
-  const alta = useAltaTexto({
-    maximo: MAX_DESCRIPCION_ACCION,
-    mensaje: ACCION_ANADIDA,
-    enviar: (descripcion) =>
-      db.mutate('accionEjec.insertSync', { doc: { idaccion_ejec: crypto.randomUUID(), idparte_trabajo, descripcion, observaciones: null, estado: 1 } satisfies AccionEjec }),
-  });
-
+  const declaracion = useMemo(() => formularioNuevaAccion(db), [db]);
   return (
     <section className="tarjeta pantalla" aria-labelledby={id}>
       <h2 id={id}>Nueva acción</h2>
-      <form onSubmit={alta.enviar} noValidate>
-        <CampoAreaTexto etiqueta="Descripción" requerido filas={2} maximo={MAX_DESCRIPCION_ACCION} valor={alta.texto} alCambiar={alta.cambiar} error={alta.errorCampo} />
-        <AvisosFormulario errorGuardar={alta.errorGuardar} mostrarRevision={false} />
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={alta.guardando} aria-busy={alta.guardando}>
-            Añadir acción
-          </button>
-        </div>
-      </form>
+      <FormularioDeclarado declaracion={declaracion} valores={SIN_DESCRIPCION} registro={idparte_trabajo} modo="alta" />
     </section>
   );
 }

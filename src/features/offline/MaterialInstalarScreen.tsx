@@ -1,32 +1,19 @@
 /**
  * /offline/partes/{id}/material-instalar: las líneas del parte (TablaLineas: artículo, unidades, precio,
- * dto., importe y total) y el formulario 'Instalar material'. El almacén es de entrada la furgoneta del
- * técnico (se puede elegir cualquiera); el artículo se busca en el catálogo del dispositivo con sus
- * existencias en ese almacén. Si no llegan, avisa ('No hay existencias suficientes…') y pide
- * Confirmación. Instalar manda `parteTrabajo.instalarMaterialSync` con ids nuevos: la línea, la salida de
- * existencias y el material del sistema aparecen al momento, sin red.
+ * dto., importe y total) y el formulario declarado 'Instalar material' (instalar-formulario.ts). El
+ * almacén es de entrada la furgoneta del técnico (se puede elegir cualquiera); el artículo se busca en el
+ * catálogo del dispositivo con sus existencias en ese almacén. Si no llegan, avisa ('No hay existencias
+ * suficientes…') y pide Confirmación. Instalar manda `parteTrabajo.instalarMaterialSync` con ids nuevos:
+ * la línea, la salida de existencias y el material del sistema aparecen al momento, sin red.
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearMoneda } from '../../lib/formato';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
-import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
-import { CampoImporte, CampoNumero, CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
-import { useFormulario } from '../../ui/formulario/useFormulario';
-import { useSnackbar } from '../../ui/Snackbar';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { TablaLineas, type LineaConImporte } from '../ordenes/TablaLineas';
 import { porId, useAlmacenes, useArticulos, useExistencias, useLineasParte, type Almacen, type Articulo, type Parte } from './consultas';
 import { avisoExistencias, disponibles } from './existencias';
-import {
-  idsInstalacion,
-  importePrevisto,
-  MAX_NUMSERIE,
-  MAX_UBICACION,
-  paramsInstalarMaterial,
-  validadoresInstalar,
-  valoresInicialesInstalar,
-  type ValoresInstalar,
-} from './instalar-formulario';
+import { formularioInstalar, importePrevisto, valoresInicialesInstalar, type ValoresInstalar } from './instalar-formulario';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { etiquetasTipoAlmacen, TITULO_LINEAS_PARTE, TITULO_MATERIAL_INSTALAR } from './offline.labels';
 import { SelectorArticulo } from './SelectorArticulo';
@@ -34,8 +21,6 @@ import { SelectorArticulo } from './SelectorArticulo';
 export interface MaterialInstalarScreenProps {
   idparte_trabajo: string;
 }
-
-export const MATERIAL_INSTALADO = 'Material instalado';
 
 export const opcionesAlmacen = (almacenes: readonly Almacen[]) =>
   almacenes.map((a) => ({ valor: a.idalmacen, etiqueta: `${a.nombre} (${etiquetasTipoAlmacen[a.tipo]})` }));
@@ -110,107 +95,73 @@ interface FormularioInstalarProps {
 
 function FormularioInstalar({ parte, almacenes, idalmacenInicial, articulos }: FormularioInstalarProps) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
   const valores = useMemo(() => valoresInicialesInstalar(idalmacenInicial), [idalmacenInicial]);
-  const f = useFormulario<ValoresInstalar>({ valores, validadores: validadoresInstalar });
-  const existencias = useExistencias(f.visibles.idalmacen);
+  // El almacén elegido (lo avisa el formulario): sus existencias van en el artículo, el aviso y la pregunta.
+  const [idalmacen, setIdalmacen] = useState(idalmacenInicial);
+  const existencias = useExistencias(idalmacen);
   const catalogo = useMemo(() => porId(articulos), [articulos]);
-  const articulo = catalogo.get(f.visibles.idarticulo) ?? null;
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  const [intentoFallido, setIntentoFallido] = useState(false);
-  const [confirmar, setConfirmar] = useState<string | null>(null);
-  const refAlmacen = useRef<HTMLSelectElement>(null);
-  const refArticulo = useRef<HTMLSelectElement>(null);
-  const refUnidades = useRef<HTMLInputElement>(null);
-  const refPrecio = useRef<HTMLInputElement>(null);
-  const refDto = useRef<HTMLInputElement>(null);
-  const refNumserie = useRef<HTMLInputElement>(null);
-  const refUbicacion = useRef<HTMLInputElement>(null);
-
-  const quedan = articulo && existencias ? disponibles(existencias, articulo.idarticulo) : null;
-  const aviso = quedan === null ? null : avisoExistencias(quedan, f.visibles.unidades);
-  const importe = importePrevisto(f.visibles, articulo?.precio ?? null);
-
-  const instalar = async () => {
-    setConfirmar(null);
-    setGuardando(true);
-    setErrorGuardar(null);
-    try {
-      const params = paramsInstalarMaterial(parte.idparte_trabajo, f.visibles, idsInstalacion(parte.idsistema !== null && parte.idsistema !== undefined, () => crypto.randomUUID()));
-      await db.mutate('parteTrabajo.instalarMaterialSync', params);
-      f.deshacer();
-      mostrar({ mensaje: MATERIAL_INSTALADO });
-    } catch (err) {
-      setErrorGuardar(err instanceof Error ? err.message : String(err));
-    } finally {
-      setGuardando(false);
-    }
-  };
-
-  const enviar = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!f.intentar()) {
-      setIntentoFallido(true);
-      const refs = { idalmacen: refAlmacen, idarticulo: refArticulo, unidades: refUnidades, precio: refPrecio, dto: refDto, numserie: refNumserie, ubicacion: refUbicacion };
-      refs[f.primerCampoConError ?? 'idarticulo'].current?.focus();
-      return;
-    }
-    setIntentoFallido(false);
-    if (aviso) setConfirmar(aviso);
-    else void instalar();
-  };
+  const avisoDe = useCallback(
+    (v: ValoresInstalar): string | null => {
+      const articulo = catalogo.get(v.idarticulo);
+      return articulo && existencias ? avisoExistencias(disponibles(existencias, articulo.idarticulo), v.unidades) : null;
+    },
+    [catalogo, existencias],
+  );
+  const declaracion = useMemo(
+    () =>
+      formularioInstalar({
+        db,
+        opcionesAlmacen: opcionesAlmacen(almacenes),
+        pintarArticulo: ({ valor, alCambiar, cambiarCampo, error }) => (
+          <SelectorArticulo
+            articulos={articulos}
+            existencias={existencias ?? null}
+            valor={valor}
+            error={error}
+            alCambiar={(a) => {
+              alCambiar(a?.idarticulo ?? '');
+              cambiarCampo('precio', a ? a.precio : null);
+            }}
+          />
+        ),
+        confirmar: (v) => {
+          const aviso = avisoDe(v);
+          return aviso === null ? null : (
+            <>
+              <p>{aviso}</p>
+              <p>¿Instalar el material de todos modos? La salida quedará anotada para que el almacén la revise.</p>
+            </>
+          );
+        },
+      }),
+    [db, almacenes, articulos, existencias, avisoDe],
+  );
 
   return (
     <section className="tarjeta" aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`}>{TITULO_MATERIAL_INSTALAR}</h2>
-      <form onSubmit={enviar} noValidate>
-        {/* Mientras se guarda, los campos no admiten cambios: el formulario se vacía al terminar. */}
-        <fieldset className="grupo-campos" disabled={guardando}>
-        <CampoSeleccion
-          ref={refAlmacen}
-          etiqueta="Almacén"
-          requerido
-          valor={f.visibles.idalmacen}
-          opciones={opcionesAlmacen(almacenes)}
-          alCambiar={(v) => f.cambiar('idalmacen', v)}
-          error={f.error('idalmacen')}
-        />
-        <SelectorArticulo
-          ref={refArticulo}
-          articulos={articulos}
-          existencias={existencias ?? null}
-          valor={f.visibles.idarticulo}
-          error={f.error('idarticulo')}
-          alCambiar={(a) => {
-            f.cambiar('idarticulo', a?.idarticulo ?? '');
-            f.cambiar('precio', a ? a.precio : null);
-          }}
-        />
-        <CampoNumero ref={refUnidades} etiqueta="Unidades" requerido decimales={0} valor={f.visibles.unidades} alCambiar={(v) => f.cambiar('unidades', v)} error={f.error('unidades')} />
-        <CampoImporte ref={refPrecio} etiqueta="Precio" valor={f.visibles.precio} alCambiar={(v) => f.cambiar('precio', v)} error={f.error('precio')} />
-        <CampoNumero ref={refDto} etiqueta="Dto. (%)" decimales={0} valor={f.visibles.dto} alCambiar={(v) => f.cambiar('dto', v)} error={f.error('dto')} />
-        <CampoTexto ref={refNumserie} etiqueta="Número de serie" autoComplete="off" maximo={MAX_NUMSERIE} valor={f.visibles.numserie} alCambiar={(v) => f.cambiar('numserie', v)} error={f.error('numserie')} />
-        <CampoTexto ref={refUbicacion} etiqueta="Ubicación" autoComplete="off" maximo={MAX_UBICACION} valor={f.visibles.ubicacion} alCambiar={(v) => f.cambiar('ubicacion', v)} error={f.error('ubicacion')} />
-        {importe !== null && <p>Importe de la línea: {formatearMoneda(importe)}</p>}
-        {aviso && (
-          <p role="alert" className="alerta alerta-error aviso-existencias">
-            {aviso}
-          </p>
-        )}
-        </fieldset>
-        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentoFallido && !f.valido} />
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
-            {TITULO_MATERIAL_INSTALAR}
-          </button>
-        </div>
-      </form>
-      <DialogoConfirmacion abierto={confirmar !== null} ocupado={guardando} alCancelar={() => setConfirmar(null)} alAceptar={() => void instalar()}>
-        <p>{confirmar}</p>
-        <p>¿Instalar el material de todos modos? La salida quedará anotada para que el almacén la revise.</p>
-      </DialogoConfirmacion>
+      <FormularioDeclarado
+        declaracion={declaracion}
+        valores={valores}
+        registro={parte}
+        modo="alta"
+        alCambiar={(v) => setIdalmacen(v.idalmacen)}
+        pie={(v) => {
+          const importe = importePrevisto(v, catalogo.get(v.idarticulo)?.precio ?? null);
+          const aviso = avisoDe(v);
+          return (
+            <>
+              {importe !== null && <p>Importe de la línea: {formatearMoneda(importe)}</p>}
+              {aviso && (
+                <p role="alert" className="alerta alerta-error aviso-existencias">
+                  {aviso}
+                </p>
+              )}
+            </>
+          );
+        }}
+      />
     </section>
   );
 }

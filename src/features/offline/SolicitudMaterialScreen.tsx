@@ -1,21 +1,21 @@
 /**
  * /offline/partes/{id}/solicitud-material: el material que el técnico pide para el parte (lista genérica
  * con 'Eliminar' tras Confirmación, `solicitudMaterial.deleteSync`) y el alta de una solicitud (artículo
- * del catálogo, unidades y observaciones; `solicitudMaterial.insertSync` con id del dispositivo).
+ * del catálogo, unidades y observaciones, un formulario declarado; `solicitudMaterial.insertSync` con id
+ * del dispositivo).
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
-import { maximoDe, primerError } from '../../lib/validacion';
+import { primerError } from '../../lib/validacion';
 import { useAccion } from '../../ui/accion/useAccion';
-import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
-import { CampoAreaTexto, CampoNumero } from '../../ui/formulario/campos';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import type { DefinicionLista } from '../../ui/lista/tipos';
-import { useSnackbar } from '../../ui/Snackbar';
 import { formatearUnidades } from '../ordenes/TablaLineas';
-import { useAlmacenes, useArticulos, useExistencias, type Articulo, type Parte } from './consultas';
+import { useAlmacenes, useArticulos, useExistencias, type Parte } from './consultas';
 import { validadoresUnidades } from './instalar-formulario';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { TITULO_SOLICITUD_MATERIAL } from './offline.labels';
@@ -91,57 +91,57 @@ function Solicitudes({ parte }: { parte: Parte }) {
   );
 }
 
+interface ValoresSolicitud {
+  idarticulo: string;
+  unidades: number | null;
+  observaciones: string;
+}
+
+const SOLICITUD_VACIA: ValoresSolicitud = { idarticulo: '', unidades: 1, observaciones: '' };
+
 function NuevaSolicitud({ idparte_trabajo }: { idparte_trabajo: string }) {
   const { db } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
   const articulos = useArticulos();
   const almacenes = useAlmacenes();
   const existencias = useExistencias(almacenes?.furgoneta?.idalmacen ?? '');
-  const [articulo, setArticulo] = useState<Articulo | null>(null);
-  const [unidades, setUnidades] = useState<number | null>(1);
-  const [observaciones, setObservaciones] = useState('');
-  const [intentado, setIntentado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [guardando, setGuardando] = useState(false);
 
-  const errores = {
-    articulo: articulo ? null : 'Campo requerido',
-    unidades: primerError(unidades, validadoresUnidades),
-    observaciones: maximoDe(MAX_OBSERVACIONES_SOLICITUD)(observaciones),
-  };
-  const valido = !errores.articulo && !errores.unidades && !errores.observaciones;
-
-  const anadir = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setIntentado(true);
-    if (!valido || !articulo || unidades === null) return;
-    setGuardando(true);
-    setError(null);
-    try {
-      const obs = observaciones.trim();
-      const doc = {
-        idsolicitud_material: crypto.randomUUID(),
-        idparte_trabajo,
-        idarticulo: articulo.idarticulo,
-        descripcion: articulo.descripcion,
-        unidades,
-        observaciones: obs === '' ? null : obs,
-        fecha: new Date().toISOString(),
-        estado: 1,
-      } satisfies SolicitudMaterial;
-      await db.mutate('solicitudMaterial.insertSync', { doc });
-      mostrar({ mensaje: SOLICITUD_ANADIDA });
-      setArticulo(null);
-      setUnidades(1);
-      setObservaciones('');
-      setIntentado(false);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setGuardando(false);
-    }
-  };
+  const declaracion = useMemo(() => {
+    const catalogo = new Map((articulos ?? []).map((a) => [a.idarticulo, a]));
+    return declararFormulario<ValoresSolicitud, string>({
+      entidad: 'solicitudmaterial',
+      campos: [
+        {
+          campo: 'idarticulo',
+          tipo: 'propio',
+          etiqueta: 'Artículo',
+          requerido: true,
+          pintar: ({ valor, alCambiar, error }) => (
+            <SelectorArticulo articulos={articulos ?? []} existencias={existencias ?? null} valor={valor} error={error} alCambiar={(a) => alCambiar(a?.idarticulo ?? '')} />
+          ),
+        },
+        { campo: 'unidades', tipo: 'numero', etiqueta: 'Unidades', requerido: true, reglas: [(v) => primerError(v, validadoresUnidades)] },
+        { campo: 'observaciones', tipo: 'area', etiqueta: 'Observaciones', filas: 2, maximo: MAX_OBSERVACIONES_SOLICITUD, normalizar: (v) => v.trim() },
+      ],
+      boton: 'Solicitar material',
+      mensaje: SOLICITUD_ANADIDA,
+      enviar: ({ valores, registro }) => {
+        const articulo = catalogo.get(valores.idarticulo);
+        if (articulo === undefined || valores.unidades === null) return Promise.reject(new Error('Elige un artículo del catálogo'));
+        const doc = {
+          idsolicitud_material: crypto.randomUUID(),
+          idparte_trabajo: registro,
+          idarticulo: articulo.idarticulo,
+          descripcion: articulo.descripcion,
+          unidades: valores.unidades,
+          observaciones: valores.observaciones === '' ? null : valores.observaciones,
+          fecha: new Date().toISOString(),
+          estado: 1,
+        } satisfies SolicitudMaterial;
+        return db.mutate('solicitudMaterial.insertSync', { doc });
+      },
+    });
+  }, [db, articulos, existencias]);
 
   if (articulos === undefined) {
     return (
@@ -153,17 +153,7 @@ function NuevaSolicitud({ idparte_trabajo }: { idparte_trabajo: string }) {
   return (
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id}>Solicitar material</h2>
-      <form onSubmit={(e) => void anadir(e)} noValidate>
-        <SelectorArticulo articulos={articulos} existencias={existencias ?? null} valor={articulo?.idarticulo ?? ''} alCambiar={setArticulo} error={intentado ? errores.articulo : null} />
-        <CampoNumero etiqueta="Unidades" requerido valor={unidades} alCambiar={setUnidades} error={intentado ? errores.unidades : null} />
-        <CampoAreaTexto etiqueta="Observaciones" filas={2} maximo={MAX_OBSERVACIONES_SOLICITUD} valor={observaciones} alCambiar={setObservaciones} error={errores.observaciones} />
-        <AvisosFormulario errorGuardar={error} mostrarRevision={intentado && !valido} />
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
-            Solicitar material
-          </button>
-        </div>
-      </form>
+      <FormularioDeclarado declaracion={declaracion} valores={SOLICITUD_VACIA} registro={idparte_trabajo} modo="alta" />
     </section>
   );
 }

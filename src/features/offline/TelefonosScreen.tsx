@@ -1,21 +1,20 @@
 /**
  * /offline/clientes/{idcliente}/telefonos: los teléfonos del cliente (lista genérica) con alta,
- * modificación (número y descripción) y baja tras Confirmación: telefono.insertSync / updateSync /
- * deleteSync, aplicados en el dispositivo al momento. El cliente llega por la carcasa de documento.
+ * modificación (número y descripción, un formulario declarado para las dos) y baja tras Confirmación:
+ * telefono.insertSync / updateSync / deleteSync, aplicados en el dispositivo al momento. El cliente llega por la carcasa de documento.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
-import { maximoDe, requerido } from '../../lib/validacion';
+import type { VigiaDatabase } from '../../db/tipos';
 import { useAccion } from '../../ui/accion/useAccion';
 import { Documento } from '../../ui/documento/Documento';
-import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
-import { CampoTexto } from '../../ui/formulario/campos';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import type { DefinicionLista } from '../../ui/lista/tipos';
 import { useSnackbar } from '../../ui/Snackbar';
-import { telefonoValido } from './formularios';
 import { GUARDADO, TITULO_TELEFONOS } from './offline.labels';
 import './offline.css';
 
@@ -29,10 +28,6 @@ export interface TelefonosScreenProps {
 
 export const MAX_NUMERO_TELEFONO = 30;
 export const MAX_DESCRIPCION_TELEFONO = 100;
-const erroresTelefono = (numero: string, descripcion: string) => ({
-  numero: requerido(numero) ?? telefonoValido(numero) ?? maximoDe(MAX_NUMERO_TELEFONO)(numero),
-  descripcion: maximoDe(MAX_DESCRIPCION_TELEFONO)(descripcion),
-});
 
 export const definicionTelefonos = (idcliente: string, alEditar: (t: Telefono) => void, alEliminar: (t: Telefono) => void, idsistema: string | null = null): DefinicionLista<Telefono> => ({
   id: idsistema ? `sistema-telefonos:${idsistema}` : `offline-telefonos:${idcliente}`,
@@ -122,60 +117,56 @@ interface FormularioTelefonoProps {
   alTerminar: () => void;
 }
 
+interface ValoresTelefono {
+  numero: string;
+  descripcion: string;
+}
+
+/** Alta o modificación de un teléfono: el mismo formulario declarado; el registro dice cuál (null = alta). */
+export const formularioTelefono = (db: Pick<VigiaDatabase, 'mutate'>, idcliente: string, idsistema: string | null) =>
+  declararFormulario<ValoresTelefono, Telefono | null>({
+    entidad: 'telefono',
+    campos: [
+      { campo: 'numero', tipo: 'telefono', etiqueta: 'Número', requerido: true, maximo: MAX_NUMERO_TELEFONO, normalizar: (v) => v.trim() },
+      { campo: 'descripcion', tipo: 'texto', etiqueta: 'Descripción', maximo: MAX_DESCRIPCION_TELEFONO, normalizar: (v) => v.trim() },
+    ],
+    enviar: ({ valores, registro }) => {
+      const descripcion = valores.descripcion === '' ? null : valores.descripcion;
+      if (registro) return db.mutate('telefono.updateSync', { id: registro.idtelefono, cambios: { numero: valores.numero, descripcion } });
+      const doc = { idtelefono: crypto.randomUUID(), idcliente, idsistema, numero: valores.numero, descripcion, estado: 1 } satisfies Telefono;
+      return db.mutate('telefono.insertSync', { doc });
+    },
+  });
+
 function FormularioTelefono({ idcliente, idsistema, telefono, alTerminar }: FormularioTelefonoProps) {
   const { db } = useVigia();
   const { mostrar } = useSnackbar();
   const id = useId();
-  const [numero, setNumero] = useState(telefono?.numero ?? '');
-  const [descripcion, setDescripcion] = useState(telefono?.descripcion ?? '');
-  const [intentado, setIntentado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [guardando, setGuardando] = useState(false);
   const refTitulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => refTitulo.current?.focus(), []);
-  const errores = erroresTelefono(numero, descripcion);
-  const valido = !errores.numero && !errores.descripcion;
-
-  const guardar = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setIntentado(true);
-    if (!valido) return;
-    setGuardando(true);
-    setError(null);
-    const d = descripcion.trim();
-    try {
-      if (telefono) {
-        await db.mutate('telefono.updateSync', { id: telefono.idtelefono, cambios: { numero: numero.trim(), descripcion: d === '' ? null : d } });
-      } else {
-        const doc = { idtelefono: crypto.randomUUID(), idcliente, idsistema, numero: numero.trim(), descripcion: d === '' ? null : d, estado: 1 } satisfies Telefono;
-        await db.mutate('telefono.insertSync', { doc });
-      }
-      mostrar({ mensaje: telefono ? GUARDADO : 'Teléfono añadido' });
-      alTerminar();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setGuardando(false);
-    }
-  };
+  const declaracion = useMemo(() => formularioTelefono(db, idcliente, idsistema), [db, idcliente, idsistema]);
+  const valores = useMemo(() => ({ numero: telefono?.numero ?? '', descripcion: telefono?.descripcion ?? '' }), [telefono]);
 
   return (
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id} ref={refTitulo} tabIndex={-1}>
         {telefono ? `Modificar el teléfono ${telefono.numero}` : 'Nuevo teléfono'}
       </h2>
-      <form onSubmit={(e) => void guardar(e)} noValidate>
-        <CampoTexto etiqueta="Número" tipo="tel" requerido maximo={MAX_NUMERO_TELEFONO} valor={numero} alCambiar={setNumero} error={intentado ? errores.numero : null} />
-        <CampoTexto etiqueta="Descripción" maximo={MAX_DESCRIPCION_TELEFONO} valor={descripcion} alCambiar={setDescripcion} error={errores.descripcion} />
-        <AvisosFormulario errorGuardar={error} mostrarRevision={intentado && !valido} />
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
-            Guardar
-          </button>
-          <button type="button" className="boton" onClick={alTerminar} disabled={guardando}>
+      <FormularioDeclarado
+        declaracion={declaracion}
+        valores={valores}
+        registro={telefono}
+        modo={telefono ? 'edicion' : 'alta'}
+        despues={() => {
+          mostrar({ mensaje: telefono ? GUARDADO : 'Teléfono añadido' });
+          alTerminar();
+        }}
+        acciones={
+          <button type="button" className="boton" onClick={alTerminar}>
             Cancelar
           </button>
-        </div>
-      </form>
+        }
+      />
     </section>
   );
 }

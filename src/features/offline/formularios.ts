@@ -4,14 +4,7 @@
  */
 import type { DocDe } from '../../../schemas';
 
-export const TELEFONO_INCORRECTO = 'El teléfono no es correcto';
-
-/** Cifras, espacios, guiones, puntos, paréntesis y '+' inicial, con al menos 6 cifras; vacío lo dice 'requerido'. */
-export const telefonoValido = (v: string): string | null => {
-  const t = v.trim();
-  if (t === '') return null;
-  return /^\+?[\d\s().-]+$/.test(t) && t.replace(/\D/g, '').length >= 6 ? null : TELEFONO_INCORRECTO;
-};
+export { TELEFONO_INCORRECTO, telefono as telefonoValido } from '../../lib/validacion';
 
 export interface ValoresMaterial {
   numserie: string;

@@ -1,17 +1,24 @@
 /**
- * Formulario 'Instalar material' declarado para el hook genérico (useFormulario): almacén, artículo,
- * unidades, precio, dto., número de serie y ubicación, sus validadores y la conversión a los parámetros
- * de `parteTrabajo.instalarMaterialSync` con los ids creados en el dispositivo.
+ * Formulario 'Instalar material' declarado (src/ui/formulario/declaracion.ts): almacén, artículo (control
+ * propio: búsqueda y desplegable con existencias, que pone también el precio), unidades, precio, dto.,
+ * número de serie y ubicación, sus reglas y la conversión a los parámetros de
+ * `parteTrabajo.instalarMaterialSync` con los ids creados en el dispositivo. La pantalla pone las piezas
+ * de interfaz (el control del artículo y la pregunta si faltan existencias).
  */
-import { importeLinea } from '../../../schemas';
-import { maximoDe, numeroValido, requerido, requeridoValor, type Validador } from '../../lib/validacion';
-import type { Validadores } from '../../ui/formulario/useFormulario';
+import type { ReactNode } from 'react';
+import { importeLinea, type DocDe } from '../../../schemas';
+import type { VigiaMetodos } from '../../db/tipos';
+import { numeroValido, requeridoValor, type Validador } from '../../lib/validacion';
+import type { OpcionSeleccion } from '../../ui/formulario/campos';
+import { declararFormulario, type PropsCampoPropio } from '../../ui/formulario/declaracion';
+import { TITULO_MATERIAL_INSTALAR } from './offline.labels';
 
 export const MAX_NUMSERIE = 60;
 export const MAX_UBICACION = 200;
 export const UNIDADES_POSITIVAS = 'Las unidades deben ser mayores que 0';
 export const PRECIO_NEGATIVO = 'El precio no puede ser negativo';
 export const DTO_FUERA = 'El descuento debe estar entre 0 y 100';
+export const MATERIAL_INSTALADO = 'Material instalado';
 
 export interface ValoresInstalar {
   idalmacen: string;
@@ -37,17 +44,43 @@ const positivo: Validador<number | null> = (v) => (v !== null && !Number.isNaN(v
 const noNegativo: Validador<number | null> = (v) => (v !== null && !Number.isNaN(v) && v < 0 ? PRECIO_NEGATIVO : null);
 const porcentaje: Validador<number | null> = (v) => (v !== null && !Number.isNaN(v) && (v < 0 || v > 100) ? DTO_FUERA : null);
 
+/** Unidades obligatorias, numéricas y positivas (también en la solicitud de material). */
 export const validadoresUnidades: readonly Validador<number | null>[] = [requeridoValor, numeroValido, positivo];
 
-export const validadoresInstalar: Validadores<ValoresInstalar> = {
-  idalmacen: [requerido],
-  idarticulo: [requerido],
-  unidades: validadoresUnidades,
-  precio: [numeroValido, noNegativo],
-  dto: [numeroValido, porcentaje],
-  numserie: [maximoDe(MAX_NUMSERIE)],
-  ubicacion: [maximoDe(MAX_UBICACION)],
-};
+/** El parte en el que se instala (con sistema, la instalación crea también el material del sistema). */
+export type ParteInstalar = Pick<DocDe<'partetrabajo'>, 'idparte_trabajo' | 'idsistema'>;
+
+/** Lo que pone la pantalla: las opciones de almacén, el control del artículo y la pregunta. */
+export interface PiezasInstalar {
+  db: Pick<VigiaMetodos, 'mutate'>;
+  opcionesAlmacen: readonly OpcionSeleccion[];
+  /** Búsqueda y desplegable de artículos; al elegir uno pone también su precio (cambiarCampo). */
+  pintarArticulo: (props: PropsCampoPropio<string, ValoresInstalar>) => ReactNode;
+  /** La 'Confirmación' antes de instalar (no hay existencias suficientes), o null. */
+  confirmar: (v: ValoresInstalar) => ReactNode;
+  nuevoId?: () => string;
+}
+
+export const formularioInstalar = ({ db, opcionesAlmacen, pintarArticulo, confirmar, nuevoId = () => crypto.randomUUID() }: PiezasInstalar) =>
+  declararFormulario<ValoresInstalar, ParteInstalar>({
+    campos: [
+      { campo: 'idalmacen', tipo: 'seleccion', etiqueta: 'Almacén', requerido: true, opciones: opcionesAlmacen },
+      { campo: 'idarticulo', tipo: 'propio', etiqueta: 'Artículo', requerido: true, pintar: pintarArticulo },
+      { campo: 'unidades', tipo: 'numero', etiqueta: 'Unidades', requerido: true, decimales: 0, reglas: [positivo] },
+      { campo: 'precio', tipo: 'importe', etiqueta: 'Precio', reglas: [noNegativo] },
+      { campo: 'dto', tipo: 'numero', etiqueta: 'Dto. (%)', decimales: 0, reglas: [porcentaje] },
+      { campo: 'numserie', tipo: 'texto', etiqueta: 'Número de serie', maximo: MAX_NUMSERIE, autoComplete: 'off' },
+      { campo: 'ubicacion', tipo: 'texto', etiqueta: 'Ubicación', maximo: MAX_UBICACION, autoComplete: 'off' },
+    ],
+    boton: TITULO_MATERIAL_INSTALAR,
+    mensaje: MATERIAL_INSTALADO,
+    confirmar: ({ valores }) => confirmar(valores),
+    enviar: ({ valores, registro }) =>
+      db.mutate(
+        'parteTrabajo.instalarMaterialSync',
+        paramsInstalarMaterial(registro.idparte_trabajo, valores, idsInstalacion(registro.idsistema !== null && registro.idsistema !== undefined, nuevoId)),
+      ),
+  });
 
 /** Ids que se crean en el dispositivo para una instalación. */
 export interface IdsInstalacion {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validar } from '../../ui/formulario/useFormulario';
-import { clasificacionPropuesta, construirParteNuevo, hoyLocal, numeroParteNuevo, validadoresNuevoParte, valoresInicialesNuevoParte } from './asignar-parte';
+import { clasificacionPropuesta, construirParteNuevo, hoyLocal, numeroParteNuevo, valoresInicialesNuevoParte } from './asignar-parte';
 
 const orden = { idorden_trabajo: '77', idcliente: '5', idsistema: '9', iddelegacion: '2', descripcion: 'Revisión anual de la central' };
 const ID = '1a2b3c4d-0000-4000-8000-000000000001';
@@ -36,18 +35,6 @@ describe('asignar parte', () => {
 
   it('hoyLocal usa la fecha local', () => {
     expect(hoyLocal(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-  });
-
-  it('exige técnico, clasificación, fecha válida y descripción', () => {
-    const errores = validar({ idtecnico: '', clasificacion: '', fecha: null, ffijada: '31/02', descripcion: ' ' }, validadoresNuevoParte);
-    expect(errores).toEqual({
-      idtecnico: 'Campo requerido',
-      clasificacion: 'Campo requerido',
-      fecha: 'Campo requerido',
-      ffijada: 'La fecha no es correcta (dd/mm/aaaa)',
-      descripcion: 'Campo requerido',
-    });
-    expect(validar(valoresInicialesNuevoParte(orden, 'revision', '3', '2026-03-07'), validadoresNuevoParte)).toEqual({});
   });
 
   it('propone la clasificación del parte más reciente de la orden', () => {

@@ -1,14 +1,12 @@
 /**
  * Asignar una orden a un técnico = crear un parte nuevo para ella (`parteTrabajo.insertSync`), en
- * funciones puras: los valores del formulario, sus validadores y el documento que se manda. El id es un
+ * funciones puras: los valores del formulario y el documento que se manda (el formulario declarado está
+ * en nuevo-parte-formulario.ts). El id es un
  * UUID creado en el dispositivo (36 caracteres: sirve sin conexión y no cambia al subir); el número se
  * deriva de él ('PT-' + 8 primeras cifras) para que sea único también sin conexión. Cliente, sistema y
  * delegación salen de la orden; el parte nace pendiente (estado 1).
  */
 import type { DocDe } from '../../../schemas';
-import { fechaValida, maximoDe, requerido, requeridoValor } from '../../lib/validacion';
-import type { Validadores } from '../../ui/formulario/useFormulario';
-import { MAX_DESCRIPCION } from '../partes/parte-formulario';
 
 export interface ValoresNuevoParte {
   idtecnico: string;
@@ -18,14 +16,6 @@ export interface ValoresNuevoParte {
   ffijada: string | null;
   descripcion: string;
 }
-
-export const validadoresNuevoParte: Validadores<ValoresNuevoParte> = {
-  idtecnico: [requerido],
-  clasificacion: [requerido],
-  fecha: [requeridoValor, fechaValida],
-  ffijada: [fechaValida],
-  descripcion: [requerido, maximoDe(MAX_DESCRIPCION)],
-};
 
 /** Fecha local de hoy, 'YYYY-MM-DD'. */
 export const hoyLocal = (ahora: Date = new Date()): string =>

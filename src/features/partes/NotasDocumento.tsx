@@ -4,23 +4,22 @@
  * mutación encolada (nota.insertSync / updateSync / deleteSync): se ve al momento en todas las pestañas
  * y sube cuando hay conexión. Los botones salen según los permisos de la sesión sobre 'nota'.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
 import { useAccion } from '../../ui/accion/useAccion';
-import { CampoAreaTexto } from '../../ui/formulario/campos';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { useSnackbar } from '../../ui/Snackbar';
 import '../ordenes/ordenes.css';
-import { construirNota, errorTextoNota, MAX_TEXTO_NOTA, notasRecientes, type Nota } from './notas';
+import { construirNota, MAX_TEXTO_NOTA, notasRecientes, type Nota } from './notas';
 
 export interface NotasDocumentoProps {
   idtabla: number;
   id: string;
 }
-
-const mensaje = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export function NotasDocumento({ idtabla, id }: NotasDocumentoProps) {
   const { db, sesion } = useVigia();
@@ -109,50 +108,36 @@ interface FormularioNotaProps {
   alCancelar?: () => void;
 }
 
+/** El texto de una nota (requerido, como mucho MAX_TEXTO_NOTA): el mismo formulario para añadir y modificar. */
+const formularioNota = (boton: string, alGuardar: (texto: string) => Promise<void>) =>
+  declararFormulario<{ texto: string }>({
+    entidad: 'nota',
+    campos: [{ campo: 'texto', tipo: 'area', etiqueta: 'Texto de la nota', requerido: true, filas: 3, maximo: MAX_TEXTO_NOTA }],
+    boton,
+    enviar: ({ valores }) => alGuardar(valores.texto),
+  });
+
 function FormularioNota({ titulo, boton, inicial, alGuardar, alCancelar }: FormularioNotaProps) {
   const id = useId();
-  const [texto, setTexto] = useState(inicial);
-  const [intentado, setIntentado] = useState(false);
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  const error = intentado ? errorTextoNota(texto) : null;
-
-  const enviar = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setIntentado(true);
-    if (errorTextoNota(texto) !== null) return;
-    setGuardando(true);
-    setErrorGuardar(null);
-    try {
-      await alGuardar(texto);
-      setTexto('');
-      setIntentado(false);
-    } catch (err) {
-      setErrorGuardar(mensaje(err));
-    } finally {
-      setGuardando(false);
-    }
-  };
-
+  const declaracion = useMemo(() => formularioNota(boton, alGuardar), [boton, alGuardar]);
+  const valores = useMemo(() => ({ texto: inicial }), [inicial]);
   return (
-    <form className="tarjeta" aria-labelledby={id} onSubmit={(e) => void enviar(e)} noValidate>
+    <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id}>{titulo}</h2>
-      <CampoAreaTexto etiqueta="Texto de la nota" requerido filas={3} maximo={MAX_TEXTO_NOTA} valor={texto} alCambiar={setTexto} error={error} />
-      {errorGuardar && (
-        <div role="alert" className="alerta alerta-error">
-          {errorGuardar}
-        </div>
-      )}
-      <div className="botonera">
-        <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
-          {boton}
-        </button>
-        {alCancelar && (
-          <button type="button" className="boton" onClick={alCancelar} disabled={guardando}>
-            Cancelar
-          </button>
-        )}
-      </div>
-    </form>
+      <FormularioDeclarado
+        declaracion={declaracion}
+        valores={valores}
+        registro={undefined}
+        modo="alta"
+        etiqueta={titulo}
+        acciones={
+          alCancelar && (
+            <button type="button" className="boton" onClick={alCancelar}>
+              Cancelar
+            </button>
+          )
+        }
+      />
+    </section>
   );
 }

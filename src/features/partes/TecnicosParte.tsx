@@ -4,14 +4,14 @@
  * dispositivo) y se quita tras 'Confirmación' (parteTrabajoTecnico.deleteSync). Solo en partes
  * pendientes. Lo usan /partes/{id}/tecnicos y, una vez por parte, /ordenes/{id}/tecnicos.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { DocDe } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { useAccion } from '../../ui/accion/useAccion';
-import { CampoSeleccion } from '../../ui/formulario/campos';
-import { useSnackbar } from '../../ui/Snackbar';
+import { declararFormulario } from '../../ui/formulario/declaracion';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 
 export interface TecnicosParteProps {
   parte: Pick<DocDe<'partetrabajo'>, 'idparte_trabajo' | 'idtecnico' | 'estado' | 'numero'>;
@@ -25,24 +25,21 @@ interface Companero {
   nombre: string;
 }
 
+const SIN_ELEGIR = { idtecnico: '' };
+
 export function TecnicosParte({ parte, titulo }: TecnicosParteProps) {
   const { db, sesion } = useVigia();
-  const { mostrar } = useSnackbar();
   const id = useId();
   const { resultado: filas } = useRxQuery(
     () => db.partetrabajotecnico.find({ selector: { idparte_trabajo: { $eq: parte.idparte_trabajo } } }),
     [db, parte.idparte_trabajo],
   );
   const { resultado: tecnicos } = useRxQuery(() => db.tecnico.find({ selector: { estado: { $gt: 0 } }, sort: [{ nombre: 'asc' }] }), [db]);
-  const [elegido, setElegido] = useState('');
   const quitarCompanero = useAccion<Companero, void>({
     ejecutar: (c) => db.mutate('parteTrabajoTecnico.deleteSync', { id: c.idparte_trabajo_tecnico }).then(() => undefined),
     confirmar: (c) => ({ texto: `¿Quitar a ${c.nombre} del parte ${parte.numero}?` }),
     exito: 'Compañero quitado',
   });
-  const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   const nombres = useMemo(() => new Map((tecnicos ?? []).map((t) => [t.idtecnico, t.nombre])), [tecnicos]);
   const companeros: Companero[] = (filas ?? [])
     .filter((f) => f.estado > 0)
@@ -54,20 +51,23 @@ export function TecnicosParte({ parte, titulo }: TecnicosParteProps) {
   const anadir = pendiente && puede(sesion.usuario, 'parte_trabajo_tecnico', 'insertar');
   const quitar = pendiente && puede(sesion.usuario, 'parte_trabajo_tecnico', 'borrar');
 
-  const ejecutar = async (accion: () => Promise<unknown>, aviso: string) => {
-    setOcupado(true);
-    setError(null);
-    try {
-      await accion();
-      mostrar({ mensaje: aviso });
-      return true;
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      return false;
-    } finally {
-      setOcupado(false);
-    }
-  };
+  const formularioCompanero = declararFormulario<{ idtecnico: string }>({
+        campos: [
+          {
+            campo: 'idtecnico',
+            tipo: 'seleccion',
+            etiqueta: 'Compañero',
+            requerido: true,
+            opciones: [{ valor: '', etiqueta: 'Elige un técnico' }, ...disponibles.map((t) => ({ valor: t.idtecnico, etiqueta: t.nombre }))],
+          },
+        ],
+        boton: 'Añadir compañero',
+        mensaje: 'Compañero añadido',
+        enviar: ({ valores }) =>
+          db.mutate('parteTrabajoTecnico.insertSync', {
+            doc: { idparte_trabajo_tecnico: crypto.randomUUID(), idparte_trabajo: parte.idparte_trabajo, idtecnico: valores.idtecnico, estado: 1 },
+          }),
+      });
 
   return (
     <section className="tarjeta" aria-labelledby={id}>
@@ -96,40 +96,9 @@ export function TecnicosParte({ parte, titulo }: TecnicosParteProps) {
           ))}
         </ul>
       )}
-      {error && (
-        <div role="alert" className="alerta alerta-error">
-          {error}
-        </div>
-      )}
       {quitarCompanero.aviso}
       {anadir && disponibles.length > 0 && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (elegido === '') return;
-            void ejecutar(
-              () =>
-                db.mutate('parteTrabajoTecnico.insertSync', {
-                  doc: { idparte_trabajo_tecnico: crypto.randomUUID(), idparte_trabajo: parte.idparte_trabajo, idtecnico: elegido, estado: 1 },
-                }),
-              'Compañero añadido',
-            ).then((ok) => {
-              if (ok) setElegido('');
-            });
-          }}
-        >
-          <CampoSeleccion
-            etiqueta="Compañero"
-            valor={elegido}
-            opciones={[{ valor: '', etiqueta: 'Elige un técnico' }, ...disponibles.map((t) => ({ valor: t.idtecnico, etiqueta: t.nombre }))]}
-            alCambiar={setElegido}
-          />
-          <div className="botonera">
-            <button type="submit" className="boton boton-primario" disabled={ocupado || elegido === ''}>
-              Añadir compañero
-            </button>
-          </div>
-        </form>
+        <FormularioDeclarado declaracion={formularioCompanero} valores={SIN_ELEGIR} registro={undefined} modo="alta" />
       )}
       {quitarCompanero.dialogo}
     </section>

@@ -1,19 +1,18 @@
 /**
- * Formulario común de las dos descargas (la furgoneta entera y el sobrante de un parte): almacén de
- * destino, una línea por artículo (marcada, con todas sus unidades por defecto), los errores por línea,
- * los avisos de existencias y la 'Confirmación' antes de encolar. Quien lo usa dice qué unidades hay
+ * Formulario común de las dos descargas (la furgoneta entera y el sobrante de un parte), declarado con
+ * descarga-formulario.ts: almacén de destino y las líneas por artículo (un control propio: cada una
+ * marcada, con todas sus unidades por defecto, y su error tras intentar descargar), el resumen y los
+ * avisos de existencias al pie y la 'Confirmación' antes de encolar. Quien lo usa dice qué unidades hay
  * (disponibles), qué avisos dar y qué mutación mandar; aquí no hay reglas de stock.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useFormularioSucio } from '../../app/formularios-sucios';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
-import { AvisosFormulario } from '../../ui/formulario/AvisosFormulario';
-import { CampoCasilla, CampoNumero, CampoSeleccion } from '../../ui/formulario/campos';
-import { useSnackbar } from '../../ui/Snackbar';
+import { useId, useMemo } from 'react';
+import { CampoCasilla, CampoNumero } from '../../ui/formulario/campos';
+import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { formatearUnidades } from '../ordenes/TablaLineas';
 import type { Almacen, Articulo } from '../offline/consultas';
 import { etiquetasTipoAlmacen } from '../offline/offline.labels';
-import { errorDescarga, errorLinea, lineasIniciales, totalUnidades, type LineaDescarga } from './vehiculos';
+import { erroresGenerales, formularioDescarga, type PiezasDescarga } from './descarga-formulario';
+import { errorLinea, lineasIniciales, totalUnidades, type LineaDescarga } from './vehiculos';
 
 export interface FormularioDescargaProps {
   titulo: string;
@@ -38,63 +37,22 @@ export interface FormularioDescargaProps {
 export function FormularioDescarga(props: FormularioDescargaProps) {
   const { titulo, accion, destinos, idDestinoInicial, disponibles, etiquetaDisponibles, catalogo, avisos, errores, enviar, mensajeHecho, pregunta } = props;
   const id = useId();
-  const { mostrar } = useSnackbar();
-  const iniciales = useMemo(() => lineasIniciales(disponibles), [disponibles]);
-  const [lineas, setLineas] = useState<LineaDescarga[]>(iniciales);
-  const [idDestino, setIdDestino] = useState(idDestinoInicial);
-  const [intentado, setIntentado] = useState(false);
-  const [confirmar, setConfirmar] = useState(false);
-  const [guardando, setGuardando] = useState(false);
-  const [errorGuardar, setErrorGuardar] = useState<string | null>(null);
-  useFormularioSucio(JSON.stringify(lineas) !== JSON.stringify(iniciales) || idDestino !== idDestinoInicial);
-
+  const valores = useMemo(() => ({ idDestino: idDestinoInicial, lineas: lineasIniciales(disponibles) }), [idDestinoInicial, disponibles]);
   const descripcion = (idarticulo: string): string => catalogo.get(idarticulo)?.descripcion ?? `Artículo ${idarticulo}`;
-  const destino = destinos.find((d) => d.idalmacen === idDestino) ?? null;
-  const errorGeneral = errorDescarga(lineas) ?? (destino ? null : 'Elige el almacén de destino');
-  const invalidas = lineas.some((l) => errorLinea(l) !== null);
-  const bloqueos = errores?.(lineas, descripcion) ?? [];
-  const listaAvisos = avisos(lineas, descripcion);
-  const elegidas = lineas.filter((l) => l.marcada).length;
+  const bloqueos = (lineas: readonly LineaDescarga[]): string[] => errores?.(lineas, descripcion) ?? [];
+  const destinoDe = (idalmacen: string): Almacen | null => destinos.find((d) => d.idalmacen === idalmacen) ?? null;
 
-  const cambiar = (idarticulo: string, cambio: Partial<LineaDescarga>) =>
-    setLineas((ls) => ls.map((l) => (l.idarticulo === idarticulo ? { ...l, ...cambio } : l)));
-
-  const alEnviar = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setIntentado(true);
-    if (errorGeneral !== null || invalidas || bloqueos.length > 0) return;
-    setConfirmar(true);
-  };
-
-  const confirmarDescarga = async () => {
-    if (!destino) return;
-    setGuardando(true);
-    setErrorGuardar(null);
-    try {
-      await enviar(destino.idalmacen, lineas);
-      setConfirmar(false);
-      setIntentado(false);
-      mostrar({ mensaje: mensajeHecho });
-    } catch (err) {
-      setConfirmar(false);
-      setErrorGuardar(err instanceof Error ? err.message : String(err));
-    } finally {
-      setGuardando(false);
-    }
-  };
-
-  return (
-    <section className="tarjeta" aria-labelledby={id}>
-      <h2 id={id}>{titulo}</h2>
-      <form onSubmit={alEnviar} noValidate>
-        <fieldset className="grupo-campos" disabled={guardando}>
-          <CampoSeleccion
-            etiqueta="Almacén de destino"
-            requerido
-            valor={idDestino}
-            opciones={destinos.map((d) => ({ valor: d.idalmacen, etiqueta: `${d.nombre} (${etiquetasTipoAlmacen[d.tipo]})` }))}
-            alCambiar={setIdDestino}
-          />
+  const piezas: PiezasDescarga<Almacen> = {
+    opcionesDestino: destinos.map((d) => ({ valor: d.idalmacen, etiqueta: `${d.nombre} (${etiquetasTipoAlmacen[d.tipo]})` })),
+    destinoDe,
+    iniciales: valores.lineas,
+    bloqueos,
+    pintarLineas: ({ valor: lineas, alCambiar, error, desactivado }) => {
+      const cambiar = (idarticulo: string, cambio: Partial<LineaDescarga>) => alCambiar(lineas.map((l) => (l.idarticulo === idarticulo ? { ...l, ...cambio } : l)));
+      // Los errores se ven tras tocar las líneas o intentar descargar (entonces llega `error`).
+      const generales = error === null ? [] : erroresGenerales(lineas, bloqueos);
+      return (
+        <>
           {lineas.map((l) => {
             const a = catalogo.get(l.idarticulo);
             const nombre = a ? `${a.codigo} · ${a.descripcion}` : `Artículo ${l.idarticulo}`;
@@ -103,48 +61,69 @@ export function FormularioDescarga(props: FormularioDescargaProps) {
                 <CampoCasilla
                   etiqueta={`${nombre} (${etiquetaDisponibles}: ${formatearUnidades(disponibles.get(l.idarticulo) ?? 0)})`}
                   valor={l.marcada}
+                  desactivado={desactivado}
                   alCambiar={(marcada) => cambiar(l.idarticulo, { marcada })}
                 />
                 <CampoNumero
                   etiqueta={`Unidades de ${a?.codigo ?? l.idarticulo}`}
                   decimales={0}
-                  desactivado={!l.marcada}
+                  desactivado={desactivado || !l.marcada}
                   valor={l.unidades}
                   alCambiar={(unidades) => cambiar(l.idarticulo, { unidades })}
-                  error={intentado ? errorLinea(l) : null}
+                  error={error === null ? null : errorLinea(l)}
                 />
               </div>
             );
           })}
-        </fieldset>
-        <p className="nota">{`${elegidas} de ${lineas.length} artículos elegidos · ${formatearUnidades(totalUnidades(lineas))} unidades`}</p>
-        {listaAvisos.length > 0 && (
-          <div role="alert" className="alerta alerta-error aviso-existencias">
-            {listaAvisos.map((a) => (
-              <p key={a}>{a}</p>
-            ))}
-          </div>
-        )}
-        {intentado && (errorGeneral !== null || bloqueos.length > 0) && (
-          <div role="alert" className="alerta alerta-error">
-            {[...(errorGeneral ? [errorGeneral] : []), ...bloqueos].map((t) => (
-              <p key={t}>{t}</p>
-            ))}
-          </div>
-        )}
-        <AvisosFormulario errorGuardar={errorGuardar} mostrarRevision={intentado && invalidas} />
-        <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={guardando} aria-busy={guardando}>
-            {accion}
-          </button>
-        </div>
-      </form>
-      <DialogoConfirmacion abierto={confirmar} ocupado={guardando} alCancelar={() => setConfirmar(false)} alAceptar={() => void confirmarDescarga()}>
-        {destino && <p>{pregunta(destino, elegidas, totalUnidades(lineas))}</p>}
-        {listaAvisos.map((a) => (
-          <p key={a}>{a}</p>
-        ))}
-      </DialogoConfirmacion>
+          {generales.length > 0 && (
+            <div role="alert" className="alerta alerta-error">
+              {generales.map((t) => (
+                <p key={t}>{t}</p>
+              ))}
+            </div>
+          )}
+        </>
+      );
+    },
+    confirmar: ({ idDestino, lineas }) => {
+      const destino = destinoDe(idDestino);
+      return (
+        <>
+          {destino && <p>{pregunta(destino, lineas.filter((l) => l.marcada).length, totalUnidades(lineas))}</p>}
+          {avisos(lineas, descripcion).map((a) => (
+            <p key={a}>{a}</p>
+          ))}
+        </>
+      );
+    },
+    enviar,
+  };
+  const declaracion = formularioDescarga({ ...piezas, boton: accion, mensaje: mensajeHecho });
+
+  return (
+    <section className="tarjeta" aria-labelledby={id}>
+      <h2 id={id}>{titulo}</h2>
+      <FormularioDeclarado
+        declaracion={declaracion}
+        valores={valores}
+        registro={undefined}
+        modo="alta"
+        pie={({ lineas }) => {
+          const listaAvisos = avisos(lineas, descripcion);
+          return (
+            <>
+              <p className="nota">{`${lineas.filter((l) => l.marcada).length} de ${lineas.length} artículos elegidos · ${formatearUnidades(totalUnidades(lineas))} unidades`}</p>
+              {listaAvisos.length > 0 && (
+                <div role="alert" className="alerta alerta-error aviso-existencias">
+                  {listaAvisos.map((a) => (
+                    <p key={a}>{a}</p>
+                  ))}
+                </div>
+              )}
+            </>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -121,3 +121,61 @@ describe('FormularioDeclarado', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveProperty('value', 'nueva@ejemplo.es');
   });
 });
+
+describe('FormularioDeclarado: confirmación y controles propios', () => {
+  interface Pedido {
+    articulo: string;
+    precio: number | null;
+  }
+  const declararPedido = (enviar: (d: DatosEnvio<Pedido, undefined>) => Promise<unknown>) =>
+    declararFormulario<Pedido>({
+      campos: [
+        {
+          campo: 'articulo',
+          tipo: 'propio',
+          etiqueta: 'Artículo',
+          requerido: true,
+          pintar: ({ valor, alCambiar, cambiarCampo }) => (
+            <button
+              type="button"
+              onClick={() => {
+                alCambiar('A1');
+                cambiarCampo('precio', 12.5);
+              }}
+            >
+              {valor === '' ? 'Elegir A1' : `Elegido ${valor}`}
+            </button>
+          ),
+        },
+        { campo: 'precio', tipo: 'importe', etiqueta: 'Precio' },
+      ],
+      boton: 'Pedir',
+      mensaje: 'Pedido hecho',
+      confirmar: ({ valores }) => ((valores.precio ?? 0) > 10 ? '¿Pedir de todos modos?' : null),
+      enviar,
+    });
+
+  it('un control propio cambia también otro campo; Cancelar en la confirmación no guarda ni pierde nada, Aceptar guarda', async () => {
+    const enviar = vi.fn((_: DatosEnvio<Pedido, undefined>) => Promise.resolve());
+    render(
+      <SnackbarProvider>
+        <FormularioDeclarado declaracion={declararPedido(enviar)} valores={{ articulo: '', precio: null }} registro={undefined} modo="alta" />
+      </SnackbarProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Elegir A1' }));
+    expect(screen.getByLabelText('Precio (€)')).toHaveProperty('value', '12,50');
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir' }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(dialogo.textContent).toContain('¿Pedir de todos modos?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(enviar).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Elegido A1' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pedir' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));
+    expect(enviar.mock.calls[0]?.[0].valores).toEqual({ articulo: 'A1', precio: 12.5 });
+    expect(await screen.findByText('Pedido hecho')).toBeTruthy();
+  });
+});

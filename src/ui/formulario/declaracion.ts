@@ -75,10 +75,10 @@ interface CampoComun<V, K extends keyof V> {
 interface ExtraDeTipo<V> {
   texto: { maximo?: number };
   area: { maximo?: number; filas?: number };
-  email: object;
-  telefono: object;
-  nif: object;
-  iban: object;
+  email: { maximo?: number };
+  telefono: { maximo?: number };
+  nif: { maximo?: number };
+  iban: { maximo?: number };
   contrasena: { autoComplete?: 'current-password' | 'new-password' };
   numero: { decimales?: number; minimo?: number; maximoValor?: number };
   importe: { minimo?: number };
