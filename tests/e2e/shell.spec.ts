@@ -322,6 +322,17 @@ test('inactividad: tras el tiempo del parámetro se cierra la sesión, la cola s
     await fijarParametro(bd, 'tiempo_inactividad_minutos', '480');
     await contexto.setOffline(false);
     await login.iniciarSesion('tecnico2');
+    // El dispositivo aún tiene 15 s de inactividad hasta que baje el parámetro nuevo: con la máquina
+    // cargada, la descarga tras entrar puede pasar de 15 s. Una tecla de vez en cuando es actividad.
+    await expect
+      .poll(
+        async () => {
+          await pagina.keyboard.press('Shift');
+          return parametroLocal(pagina, 'tiempo_inactividad_minutos');
+        },
+        { timeout: 90_000, intervals: [2_000] },
+      )
+      .toBe('480');
     const colaSubida = new PaginaColaSubida(pagina);
     await colaSubida.abrir();
     await colaSubida.esperarVacia();

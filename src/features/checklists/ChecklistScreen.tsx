@@ -16,11 +16,9 @@ import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores-tecnico';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
-import { maximoDe } from '../../lib/validacion';
 import { useAccion } from '../../ui/accion/useAccion';
 import { Documento } from '../../ui/documento/Documento';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
-import { CampoAreaTexto, CampoSeleccion } from '../../ui/formulario/campos';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { aDatosFirmante, camposFirmante, FIRMANTE_VACIO, type ValoresFirmante } from '../../ui/formulario/firmante';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
@@ -264,7 +262,7 @@ function TarjetaPregunta({ pregunta: p, datos: d, editable }: TarjetaPreguntaPro
             {T.realizada}
           </label>
         )}
-        {respuesta === 'anomalia' && <FormularioAnomalia pregunta={p} datos={d} guardando={guardando} alGuardar={(params) => responder({ respuesta: 'anomalia', ...params })} />}
+        {respuesta === 'anomalia' && <FormularioAnomalia pregunta={p} datos={d} alGuardar={(params) => responder({ respuesta: 'anomalia', ...params })} />}
         {p.respuesta === 'anomalia' && respuesta === 'anomalia' && <ResumenAnomalia pregunta={p} datos={d} />}
       </fieldset>
       {guardado.aviso}
@@ -296,48 +294,52 @@ function ResumenAnomalia({ pregunta: p, datos: d }: { pregunta: Pregunta; datos:
 interface FormularioAnomaliaProps {
   pregunta: Pregunta;
   datos: DatosChecklist;
-  /** Hay un guardado de la pregunta en curso: un segundo clic en «Guardar anomalía» no la encola dos veces. */
-  guardando: boolean;
   alGuardar: (params: { idtanomalia_checklist_ot: string; idgrado_anomalia: string | null; observaciones: string | null }) => Promise<boolean>;
 }
 
 const MAX_OBSERVACIONES = 2000;
 
-function FormularioAnomalia({ pregunta: p, datos: d, guardando, alGuardar }: FormularioAnomaliaProps) {
-  const [tipo, setTipo] = useState(p.idtanomalia_checklist_ot ?? '');
-  const [grado, setGrado] = useState(p.idgrado_anomalia ?? '');
-  const [observaciones, setObservaciones] = useState(p.observaciones ?? '');
-  const [intentado, setIntentado] = useState(false);
-  const errorTipo = intentado && tipo === '' ? MENSAJES_CHECKLIST.faltaTipoAnomalia : null;
-  const errorObs = maximoDe(MAX_OBSERVACIONES)(observaciones);
-  const opcionesTipo = useMemo(() => [{ valor: '', etiqueta: T.elegirTipo }, ...d.tipos.map((t) => ({ valor: t.idtanomalia_checklist_ot, etiqueta: t.descripcion }))], [d.tipos]);
-  const opcionesGrado = useMemo(() => [{ valor: '', etiqueta: T.sinGrado }, ...d.grados.map((g) => ({ valor: g.idgrado_anomalia, etiqueta: g.descripcion }))], [d.grados]);
+interface ValoresAnomalia {
+  tipo: string;
+  grado: string;
+  observaciones: string;
+}
 
-  const cambiarTipo = (v: string) => {
-    setTipo(v);
-    // El grado propuesto es el del tipo de anomalía (se puede cambiar).
-    const propuesto = d.tipos.find((t) => t.idtanomalia_checklist_ot === v)?.idgrado_anomalia;
-    if (propuesto) setGrado(propuesto);
-  };
-
-  const guardar = async () => {
-    if (guardando) return;
-    setIntentado(true);
-    if (tipo === '' || errorObs) return;
-    const ok = await alGuardar({ idtanomalia_checklist_ot: tipo, idgrado_anomalia: grado === '' ? null : grado, observaciones: observaciones.trim() === '' ? null : observaciones.trim() });
-    if (ok) setIntentado(false);
-  };
-
+function FormularioAnomalia({ pregunta: p, datos: d, alGuardar }: FormularioAnomaliaProps) {
+  const valores = useMemo<ValoresAnomalia>(
+    () => ({ tipo: p.idtanomalia_checklist_ot ?? '', grado: p.idgrado_anomalia ?? '', observaciones: p.observaciones ?? '' }),
+    [p.idtanomalia_checklist_ot, p.idgrado_anomalia, p.observaciones],
+  );
+  const declaracion = useMemo(
+    () =>
+      declararFormulario<ValoresAnomalia>({
+        campos: [
+          {
+            campo: 'tipo',
+            tipo: 'seleccion',
+            etiqueta: T.tipoAnomalia,
+            requerido: true,
+            mensajeRequerido: MENSAJES_CHECKLIST.faltaTipoAnomalia,
+            opciones: [{ valor: '', etiqueta: T.elegirTipo }, ...d.tipos.map((t) => ({ valor: t.idtanomalia_checklist_ot, etiqueta: t.descripcion }))],
+            // El grado propuesto es el del tipo de anomalía (se puede cambiar).
+            rellena: (tipo) => {
+              const propuesto = d.tipos.find((t) => t.idtanomalia_checklist_ot === tipo)?.idgrado_anomalia;
+              return propuesto ? { grado: propuesto } : {};
+            },
+          },
+          { campo: 'grado', tipo: 'seleccion', etiqueta: T.grado, opciones: [{ valor: '', etiqueta: T.sinGrado }, ...d.grados.map((g) => ({ valor: g.idgrado_anomalia, etiqueta: g.descripcion }))] },
+          { campo: 'observaciones', tipo: 'area', etiqueta: T.observaciones, filas: 2, maximo: MAX_OBSERVACIONES, normalizar: (v) => v.trim() },
+        ],
+        boton: T.guardarAnomalia,
+        // Un fallo lo enseña la respuesta (su aviso); lo escrito se queda en el formulario.
+        enviar: ({ valores: v }) =>
+          alGuardar({ idtanomalia_checklist_ot: v.tipo, idgrado_anomalia: v.grado === '' ? null : v.grado, observaciones: v.observaciones === '' ? null : v.observaciones }),
+      }),
+    [d.tipos, d.grados, alGuardar],
+  );
   return (
     <div className="anomalia-checklist">
-      <CampoSeleccion etiqueta={T.tipoAnomalia} requerido valor={tipo} alCambiar={cambiarTipo} opciones={opcionesTipo} error={errorTipo} />
-      <CampoSeleccion etiqueta={T.grado} valor={grado} alCambiar={setGrado} opciones={opcionesGrado} />
-      <CampoAreaTexto etiqueta={T.observaciones} filas={2} maximo={MAX_OBSERVACIONES} valor={observaciones} alCambiar={setObservaciones} error={errorObs} />
-      <div className="botonera">
-        <button type="button" className="boton boton-primario" aria-busy={guardando} onClick={() => void guardar()}>
-          {T.guardarAnomalia}
-        </button>
-      </div>
+      <FormularioDeclarado declaracion={declaracion} valores={valores} registro={undefined} modo="edicion" />
     </div>
   );
 }
@@ -416,11 +418,7 @@ function AccionesCorrectoras({ pregunta: p, acciones, editable }: { pregunta: Pr
           modo="alta"
           etiqueta={`${T.nuevaAccion} de ${p.descripcion}`}
           despues={() => setAbierto(false)}
-          acciones={
-            <button type="button" className="boton" onClick={() => setAbierto(false)}>
-              Cancelar
-            </button>
-          }
+          alCancelar={() => setAbierto(false)}
         />
       )}
     </div>
@@ -451,11 +449,7 @@ function FormularioFirmaChecklist({ idchecklist, alTerminar }: { idchecklist: st
         registro={idchecklist}
         modo="alta"
         despues={alTerminar}
-        acciones={
-          <button type="button" className="boton" onClick={alTerminar}>
-            Cancelar
-          </button>
-        }
+        alCancelar={alTerminar}
       />
     </section>
   );

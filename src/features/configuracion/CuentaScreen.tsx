@@ -3,6 +3,7 @@ import type { UsuarioSesion } from '../../../replication/sesion';
 import { tieneAccesoApp } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
+import { useDescargaPendiente } from '../../ui/documento/AvisoDescargando';
 import { etiquetasApp, ordenApps } from '../menu/menu.labels';
 import { titulosConfiguracion } from './configuracion.labels';
 import { MigasConfiguracion } from './Migas';
@@ -26,7 +27,16 @@ export function CuentaScreen() {
   const u = sesion.usuario;
   const { resultado: delegacion } = useRxQuery(() => (u.iddelegacion ? db.delegacion.findOne(u.iddelegacion) : null), [db, u.iddelegacion]);
   const apps = ordenApps.filter((a) => tieneAccesoApp(u, a));
-  const nombreDelegacion = u.iddelegacion === null ? '—' : delegacion ? `${delegacion.nombre} (${u.iddelegacion})` : u.iddelegacion;
+  // Mientras la primera descarga sigue, la delegación aún no está: se dice, en vez de enseñar su número a secas.
+  const descargaPendiente = useDescargaPendiente();
+  const nombreDelegacion =
+    u.iddelegacion === null
+      ? '—'
+      : delegacion
+        ? `${delegacion.nombre} (${u.iddelegacion})`
+        : delegacion === undefined || descargaPendiente
+          ? 'Descargando…'
+          : `Delegación ${u.iddelegacion}`;
 
   return (
     <div className="pantalla">

@@ -155,11 +155,7 @@ function PanelObservaciones({ accion, alTerminar }: { accion: AccionEjec; alTerm
         registro={accion}
         modo="alta"
         despues={alTerminar}
-        acciones={
-          <button type="button" className="boton" onClick={alTerminar}>
-            Cancelar
-          </button>
-        }
+        alCancelar={alTerminar}
       />
     </section>
   );

@@ -117,11 +117,7 @@ function PanelIntervencion({ parte, intervencion: { tipo, material }, alTerminar
         registro={registro}
         modo="alta"
         despues={alTerminar}
-        acciones={
-          <button type="button" className="boton" onClick={alTerminar}>
-            Cancelar
-          </button>
-        }
+        alCancelar={alTerminar}
       />
     </section>
   );

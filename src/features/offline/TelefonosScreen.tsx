@@ -161,11 +161,7 @@ function FormularioTelefono({ idcliente, idsistema, telefono, alTerminar }: Form
           mostrar({ mensaje: telefono ? GUARDADO : 'Teléfono añadido' });
           alTerminar();
         }}
-        acciones={
-          <button type="button" className="boton" onClick={alTerminar}>
-            Cancelar
-          </button>
-        }
+        alCancelar={alTerminar}
       />
     </section>
   );

@@ -130,13 +130,7 @@ function FormularioNota({ titulo, boton, inicial, alGuardar, alCancelar }: Formu
         registro={undefined}
         modo="alta"
         etiqueta={titulo}
-        acciones={
-          alCancelar && (
-            <button type="button" className="boton" onClick={alCancelar}>
-              Cancelar
-            </button>
-          )
-        }
+        alCancelar={alCancelar}
       />
     </section>
   );

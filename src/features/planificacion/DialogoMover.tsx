@@ -61,11 +61,7 @@ export function DialogoMover({ parte, tecnicos, alMover, alCerrar }: DialogoMove
             registro={undefined}
             modo="alta"
             despues={alCerrar}
-            acciones={
-              <button type="button" className="boton" onClick={alCerrar}>
-                {TEXTOS_PLANIFICACION.cancelar}
-              </button>
-            }
+            alCancelar={alCerrar}
           />
         </Dialog>
       </Modal>

@@ -40,7 +40,6 @@ export const TEXTOS_PLANIFICACION = {
   mover: 'Mover…',
   moverParte: (numero: string) => `Mover el parte ${numero}`,
   moverBoton: 'Mover',
-  cancelar: 'Cancelar',
   fecha: 'Fecha',
   movido: (numero: string, destino: string, fecha: string) => `Parte ${numero} movido a ${destino} el ${fecha}`,
   soltarAqui: (destino: string, fecha: string) => `${destino}, ${fecha}`,

@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AvisoDescargando, useDescargaPendiente, useRecibidosDescarga } from '../../ui/documento/AvisoDescargando';
 import type { Almacen } from '../offline/consultas';
 import { useVehiculo } from './consultas';
 import { SIN_FURGONETA, titulosVehiculo } from './vehiculos.labels';
@@ -22,6 +23,9 @@ export interface MarcoVehiculoProps {
 
 export function MarcoVehiculo({ titulo, children }: MarcoVehiculoProps) {
   const vehiculo = useVehiculo();
+  // Sin furgoneta mientras la primera descarga sigue no es «no tienes»: aún puede llegar.
+  const descargaPendiente = useDescargaPendiente();
+  const recibidos = useRecibidosDescarga();
   return (
     <div className="pantalla">
       <h1>{titulo}</h1>
@@ -41,7 +45,11 @@ export function MarcoVehiculo({ titulo, children }: MarcoVehiculoProps) {
           Cargando la furgoneta…
         </p>
       ) : vehiculo.furgoneta === null ? (
-        <p className="vacio">{SIN_FURGONETA}</p>
+        descargaPendiente ? (
+          <AvisoDescargando recibidos={recibidos} />
+        ) : (
+          <p className="vacio">{SIN_FURGONETA}</p>
+        )
       ) : (
         <>
           <p>{`Furgoneta: ${vehiculo.furgoneta.nombre}`}</p>

@@ -92,11 +92,7 @@ function FormularioCorreo({ alCerrar, destinatarios = [], plantillas, plantillaI
             valores={valores}
             registro={undefined}
             modo="alta"
-            acciones={
-              <button type="button" className="boton" onClick={alCerrar}>
-                Cancelar
-              </button>
-            }
+            alCancelar={alCerrar}
           />
         </div>
       )}

@@ -4,11 +4,11 @@
  * este dispositivo, que no hay permiso, o pinta la ficha (con aviso si está anulado). Las pantallas solo
  * escriben la ficha: `<Documento coleccion="cliente" id={id} nombre="Cliente" volver={…}>{(c) => …}</Documento>`.
  */
+import { AvisoDescargando } from './AvisoDescargando';
 import type { ReactNode } from 'react';
 import './documento.css';
 import type { Coleccion } from '../../../schemas';
 import { mensajeSinPermiso } from '../../app/permisos.labels';
-import { formatearEntero } from '../../lib/formato';
 import type { EstadoDocumento } from './estado-documento';
 import { useDocumento, type DocumentoDe } from './useDocumento';
 
@@ -66,14 +66,7 @@ export function MarcoDocumento<D>({ estado, nombre, volver, mensajeNoEsta = REGI
       return (
         <div className="pantalla">
           <h1>{nombre}</h1>
-          <div role="status" className="descargando-documento">
-            <p>
-              {estado.recibidos === null
-                ? 'Descargando los datos de este dispositivo…'
-                : `Descargando los datos de este dispositivo… ${formatearEntero(estado.recibidos)} documentos recibidos`}
-            </p>
-            <progress aria-label="Descargando datos…" />
-          </div>
+          <AvisoDescargando recibidos={estado.recibidos} />
         </div>
       );
     case 'noEsta':

@@ -5,7 +5,7 @@
 import type { RxDocument } from 'rxdb';
 import { entidades, type Coleccion, type DocDe } from '../../../schemas';
 import { puede } from '../../app/permisos';
-import { useDatoSync } from '../../app/useEstadoSync';
+import { useDescargaPendiente, useRecibidosDescarga } from './AvisoDescargando';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { coleccionDe } from '../../db/tipos';
@@ -15,8 +15,8 @@ export type DocumentoDe<C extends Coleccion> = RxDocument<DocDe<C>>;
 
 export const useDocumento = <C extends Coleccion>(coleccion: C, id: string): EstadoDocumento<DocumentoDe<C>> => {
   const { db, sesion } = useVigia();
-  const descargaHecha = useDatoSync((e) => e.ultimoPull !== null);
-  const recibidos = useDatoSync((e) => e.progresoDescarga?.recibidos ?? null);
+  const descargaHecha = !useDescargaPendiente();
+  const recibidos = useRecibidosDescarga();
   const permitido = puede(sesion.usuario, entidades[coleccion].objeto, 'visualizar');
   const coleccionRx = coleccionDe(db, coleccion);
   const { resultado } = useRxQuery(() => (permitido ? coleccionRx.findOne(id) : null), [coleccionRx, id, permitido]);

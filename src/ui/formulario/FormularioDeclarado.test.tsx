@@ -179,3 +179,43 @@ describe('FormularioDeclarado: confirmación y controles propios', () => {
     expect(await screen.findByText('Pedido hecho')).toBeTruthy();
   });
 });
+
+describe('FormularioDeclarado: rellenar otros campos, deshacer y cancelar', () => {
+  interface Correo {
+    plantilla: string;
+    asunto: string;
+  }
+  const declaracion = declararFormulario<Correo>({
+    campos: [
+      {
+        campo: 'plantilla',
+        tipo: 'seleccion',
+        etiqueta: 'Plantilla',
+        opciones: [
+          { valor: '', etiqueta: 'Sin plantilla' },
+          { valor: 'r', etiqueta: 'Resumen' },
+        ],
+        rellena: (v) => (v === 'r' ? { asunto: 'Resumen del parte' } : {}),
+      },
+      { campo: 'asunto', tipo: 'texto', etiqueta: 'Asunto' },
+    ],
+    enviar: () => Promise.resolve(),
+  });
+
+  it('elegir una plantilla rellena el asunto; «Deshacer cambios» vuelve al documento; «Cancelar» avisa', () => {
+    const cancelar = vi.fn();
+    render(
+      <SnackbarProvider>
+        <FormularioDeclarado declaracion={declaracion} valores={{ plantilla: '', asunto: 'Hola' }} registro={undefined} modo="edicion" deshacer alCancelar={cancelar} />
+      </SnackbarProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Deshacer cambios' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Plantilla'), { target: { value: 'r' } });
+    expect(screen.getByLabelText('Asunto')).toHaveProperty('value', 'Resumen del parte');
+    fireEvent.click(screen.getByRole('button', { name: 'Deshacer cambios' }));
+    expect(screen.getByLabelText('Asunto')).toHaveProperty('value', 'Hola');
+    expect(screen.getByLabelText('Plantilla')).toHaveProperty('value', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(cancelar).toHaveBeenCalledTimes(1);
+  });
+});

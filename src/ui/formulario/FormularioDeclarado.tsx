@@ -43,6 +43,8 @@ export interface FormularioDeclaradoProps<V, R> {
   despues?: () => void | Promise<void>;
   /** Enlaces o botones junto a Guardar ('Volver a la ficha'). */
   acciones?: ReactNode;
+  /** Botón 'Cancelar' junto a Guardar (cierra el panel o el diálogo sin guardar). */
+  alCancelar?: () => void;
   /** Todo el formulario desactivado (sin permiso, registro anulado). */
   desactivado?: boolean;
   /** Nombre accesible del formulario. */
@@ -67,6 +69,7 @@ export function FormularioDeclarado<V, R>({
   pie,
   alCambiar,
   deshacer = false,
+  alCancelar,
 }: FormularioDeclaradoProps<V, R>) {
   const { campos, entidad } = declaracion;
   const { mostrar } = useSnackbar();
@@ -211,6 +214,11 @@ export function FormularioDeclarado<V, R>({
             }}
           >
             Deshacer cambios
+          </button>
+        )}
+        {alCancelar && (
+          <button type="button" className="boton" onClick={alCancelar}>
+            Cancelar
           </button>
         )}
         {acciones}

@@ -104,6 +104,11 @@ describe('cada tipo de campo y su mensaje', () => {
     expect(error({ dia: '31/02/20' }, 'dia')).toBe('La fecha no es correcta (dd/mm/aaaa)');
     expect(error({ hora: '25:00' }, 'hora')).toBe('La hora no es correcta (hh:mm)');
   });
+  it('un obligatorio con su propio mensaje', () => {
+    const c: CampoDeclarado<Valores> = { campo: 'tipo', tipo: 'seleccion', etiqueta: 'Tipo', requerido: true, mensajeRequerido: 'Elige el tipo de anomalía', opciones: [] };
+    expect(errorDeCampo(c, { ...validos, tipo: '' })).toBe('Elige el tipo de anomalía');
+    expect(errorDeCampo(c, validos)).toBeNull();
+  });
   it('un texto con un carácter nulo no pasa aunque el campo no tenga reglas', () => {
     expect(error({ notas: 'a\u0000b' }, 'notas')).toMatch(/caracteres no válidos/);
   });

@@ -9,6 +9,7 @@
 import { esquemas, type Coleccion } from '../../../schemas';
 import { descriptorDe, type DescriptorCampo } from '../../lib/esquema-campos';
 import {
+  CAMPO_REQUERIDO,
   dni,
   email,
   fechaValida,
@@ -59,6 +60,8 @@ interface CampoComun<V, K extends keyof V> {
   etiqueta: string;
   /** Obligatorio ('Campo requerido'); si no se dice, lo decide el esquema de la entidad. */
   requerido?: boolean;
+  /** Mensaje cuando falta, si no es 'Campo requerido' ('Elige el tipo de anomalía'). */
+  mensajeRequerido?: string;
   /** Reglas propias, tras las del tipo y el esquema. Reciben también todos los valores. */
   reglas?: readonly Regla<V, K>[];
   /** Forma canónica para comparar y guardar ('12.345.678-z' → '12345678Z'). */
@@ -231,14 +234,15 @@ const reglasDeTipo = (tipo: TipoCampo | 'propio'): readonly Validador<unknown>[]
   }
 };
 
-/** Casilla obligatoria: marcada. Firma obligatoria: hecha. Lo demás: no vacío. */
+/** Casilla obligatoria: marcada. Firma obligatoria: hecha. Lo demás: no vacío. El mensaje, el del campo o 'Campo requerido'. */
 const requeridoDe = <V>(c: CampoDeclarado<V>, valor: V[keyof V]): Validador<unknown> => {
-  if (c.tipo === 'casilla') return (x) => (x === true ? null : 'Campo requerido');
+  const mensaje = c.mensajeRequerido ?? CAMPO_REQUERIDO;
+  if (c.tipo === 'casilla') return (x) => (x === true ? null : mensaje);
   if (c.tipo === 'propio' && c.vacio !== undefined) {
     const vacio = c.vacio(valor);
-    return () => (vacio ? 'Campo requerido' : null);
+    return () => (vacio ? mensaje : null);
   }
-  return requeridoValor;
+  return (x) => (requeridoValor(x) === null ? null : mensaje);
 };
 
 /**

@@ -63,11 +63,7 @@ function ContenidoFiltros<T>({ filtros, valores, alFiltrar, alCerrar }: Omit<Dia
         valores={iniciales}
         registro={undefined}
         modo="alta"
-        acciones={
-          <button type="button" className="boton" onClick={alCerrar}>
-            Cancelar
-          </button>
-        }
+        alCancelar={alCerrar}
       />
     </>
   );

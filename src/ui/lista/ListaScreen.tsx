@@ -7,8 +7,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { useDatoSync } from '../../app/useEstadoSync';
-import { formatearEntero, formatearFecha, plural } from '../../lib/formato';
+import { AvisoDescargando, useDescargaPendiente, useRecibidosDescarga } from '../documento/AvisoDescargando';
+import { formatearFecha, plural } from '../../lib/formato';
 import { TAMANO_PAGINA } from './consulta';
 import { DialogoFiltros } from './DialogoFiltros';
 import { DialogoOrden } from './DialogoOrden';
@@ -30,8 +30,8 @@ const textoFiltro = <T,>(f: FiltroLista<T>, valor: string): string =>
   f.tipo === 'opciones' ? (f.opciones.find((o) => o.valor === valor)?.etiqueta ?? valor) : formatearFecha(valor);
 
 export function ListaScreen<T extends object>({ titulo, definicion: def, acciones }: ListaScreenProps<T>) {
-  const descargaPendiente = useDatoSync((e) => e.ultimoPull === null);
-  const recibidos = useDatoSync((e) => e.progresoDescarga?.recibidos ?? null);
+  const descargaPendiente = useDescargaPendiente();
+  const recibidos = useRecibidosDescarga();
   const columnas = useMemo<ColumnDef<CaracteristicasTabla, FilaLista<T>>[]>(
     () => [
       {
@@ -158,10 +158,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
       {!lista.inicial && lista.filas.length === 0 ? (
         descargaPendiente ? (
           // Vacía porque la primera descarga sigue: decir «no hay» sería falso unos segundos.
-          <div className="vacio" role="status">
-            <p>{`Descargando los datos de este dispositivo…${recibidos !== null ? ` ${formatearEntero(recibidos)} documentos recibidos` : ''}`}</p>
-            <progress aria-label="Descargando datos…" />
-          </div>
+          <AvisoDescargando recibidos={recibidos} className="vacio" />
         ) : (
           <p className="vacio">{hayCriterios ? `No hay ${def.nombre.plural} que coincidan con la búsqueda o los filtros` : def.vacio}</p>
         )
