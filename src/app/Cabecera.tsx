@@ -1,11 +1,11 @@
 /**
  * Cabecera de las pantallas con sesión: nombre de la app, usuario, estado de la sincronización, enlaces
  * al menú y a Configuración, y 'Cerrar sesión' (con lo pendiente por subir, pide confirmación: se conserva y se sube
- * cuando el mismo usuario vuelva a entrar).
+ * cuando el mismo usuario vuelva a entrar). 'Cerrar sesión' es una acción (useAccionDiferida: el diálogo no
+ * va con la entrada).
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { DialogoConfirmacionDiferido } from '../ui/DialogoConfirmacionDiferido';
+import { useAccionDiferida } from '../ui/accion/useAccionDiferida';
 import { plural } from '../lib/formato';
 import { salir } from './sesion';
 import { useEstadoSync } from './useEstadoSync';
@@ -16,17 +16,31 @@ export function Cabecera() {
   const { sesion } = useVigia();
   const estado = useEstadoSync();
   const navigate = useNavigate();
-  const [confirmando, setConfirmando] = useState(false);
-  const [saliendo, setSaliendo] = useState(false);
   const porSubir = estado.pendientes + estado.fallidos;
 
-  const cerrar = async () => {
-    setSaliendo(true);
-    // salir() deja la sesión al instante; el aviso al servidor y el cierre de la base siguen detrás.
-    const cierre = salir();
-    await navigate({ to: '/', replace: true });
-    await cierre;
-  };
+  const cerrarSesion = useAccionDiferida({
+    ejecutar: async () => {
+      // salir() deja la sesión al instante; el aviso al servidor y el cierre de la base siguen detrás.
+      const cierre = salir();
+      await navigate({ to: '/', replace: true });
+      await cierre;
+    },
+    // Solo con algo sin subir: se avisa de que se conserva.
+    confirmar: () =>
+      porSubir > 0
+        ? {
+            texto: (
+              <>
+                <p>
+                  Tienes {plural(porSubir, 'cambio', 'cambios')} sin subir al servidor. Se conservarán en este dispositivo y se
+                  subirán cuando este mismo usuario vuelva a iniciar sesión.
+                </p>
+                <p>¿Quieres cerrar la sesión?</p>
+              </>
+            ),
+          }
+        : null,
+  });
 
   return (
     <header className="cabecera">
@@ -42,12 +56,7 @@ export function Cabecera() {
           <Link to="/configuracion/" className="boton boton-plano">
             Configuración
           </Link>
-          <button
-            type="button"
-            className="boton boton-plano"
-            disabled={saliendo}
-            onClick={() => (porSubir > 0 ? setConfirmando(true) : void cerrar())}
-          >
+          <button className="boton boton-plano" {...cerrarSesion.boton()}>
             Cerrar sesión
           </button>
         </nav>
@@ -58,13 +67,8 @@ export function Cabecera() {
         </span>
         <IndicadorSync />
       </div>
-      <DialogoConfirmacionDiferido abierto={confirmando} ocupado={saliendo} alAceptar={() => void cerrar()} alCancelar={() => setConfirmando(false)}>
-        <p>
-          Tienes {plural(porSubir, 'cambio', 'cambios')} sin subir al servidor. Se conservarán en este dispositivo y se
-          subirán cuando este mismo usuario vuelva a iniciar sesión.
-        </p>
-        <p>¿Quieres cerrar la sesión?</p>
-      </DialogoConfirmacionDiferido>
+      {cerrarSesion.aviso}
+      {cerrarSesion.dialogo}
     </header>
   );
 }

@@ -161,6 +161,15 @@ test('guarda de permisos: sin parte_trabajo.visualizar no se entra en los partes
   await expect(sincronizacion.titulo).toBeVisible();
   await expect.poll(() => new URL(pagina.url()).pathname).toBe('/app/sincronizacion/');
 
+  // Los ficheros de un registro que no está en su dispositivo (sistema 1, idtabla 96): puede ver ficheros,
+  // pero no los de ese registro, ni añadirle uno.
+  for (const ruta of ['/app/ficheros/1/96', '/app/ficheros/1/96/add']) {
+    await pagina.goto(ruta);
+    await expect(pagina.getByRole('heading', { name: 'Ficheros no disponible' }), ruta).toBeVisible();
+    await expect(pagina.getByRole('link', { name: 'Añadir fichero' })).toHaveCount(0);
+    await expect(pagina.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  }
+
   // El técnico sí entra.
   const otro = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
   const tecnico = await otro.newPage();

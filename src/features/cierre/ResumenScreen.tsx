@@ -1,16 +1,18 @@
 /**
- * Resumen del parte para el cliente (/offline/partes/{idparte_trabajo}/resumen): datos del parte, líneas
- * con importes y total en EUR (la tabla de líneas de órdenes), acciones y material con su estado, tiempos,
- * cobros, las checklists (resultado y firma) y la firma si la hay; y el PDF del parte (descargar, compartir, imprimir). Todo del dispositivo.
+ * Resumen del parte para el cliente (/offline/partes/{idparte_trabajo}/resumen): datos del parte (tarjeta
+ * declarada, tarjetaResumenParte), líneas con importes y total en EUR (la tabla de líneas de órdenes),
+ * acciones y material con su estado, tiempos, cobros, las checklists (resultado y firma) y la firma si la
+ * hay; y el PDF del parte (descargar, compartir, imprimir). Todo del dispositivo.
  */
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { formatearFecha, formatearFechaHora, formatearHora, formatearMoneda } from '../../lib/formato';
-import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { formatearFechaHora, formatearHora, formatearMoneda } from '../../lib/formato';
+import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
+import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { TablaHija } from '../../ui/tabla/TablaHija';
 import { TablaLineas } from '../ordenes/TablaLineas';
 import '../ordenes/ordenes.css';
-import { etiquetaClasificacionParte, etiquetaEstadoParte } from '../partes/partes.labels';
+import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasParte } from '../partes/partes.labels';
 import { formatearDuracion, minutosDe } from '../tiempos/tiempos';
 import { AccionesPdf } from './AccionesPdf';
 import { esFormaPago, etiquetaEstadoAccion, etiquetasFormaPago, TITULOS_CIERRE } from './cierre.labels';
@@ -21,6 +23,19 @@ import { textoFirma, textoResultado } from '../checklists/resultado';
 export interface ResumenScreenProps {
   idparte_trabajo: string;
 }
+
+/** Los datos del parte en el resumen; orden, cliente y su NIF llegan de fuera (DatosParte). */
+export const tarjetaResumenParte = tarjetaDe('partetrabajo', etiquetasParte, [
+  { campo: 'numero' },
+  { campo: 'fecha' },
+  { campo: 'estado', valor: (p) => etiquetaEstadoParte(p.estado) },
+  { campo: 'clasificacion', valor: (p) => etiquetaClasificacionParte(p.clasificacion) },
+  { externo: 'orden' },
+  { externo: 'cliente' },
+  { externo: 'nifCliente', etiqueta: 'NIF del cliente' },
+  { campo: 'descripcion', ancho: true },
+  { campo: 'observaciones', ancho: true },
+]);
 
 export function ResumenScreen({ idparte_trabajo }: ResumenScreenProps) {
   return (
@@ -48,19 +63,15 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
   const cobrado = d.cobros.reduce((s, c) => s + c.importe, 0);
   return (
     <>
-      <TarjetaDetalle
+      <TarjetaEntidad
+        declaracion={tarjetaResumenParte}
+        doc={d.parte}
         titulo="Parte"
-        campos={[
-          { etiqueta: 'Número', valor: d.parte.numero },
-          { etiqueta: 'Fecha', valor: formatearFecha(d.parte.fecha) },
-          { etiqueta: 'Estado', valor: etiquetaEstadoParte(d.parte.estado) },
-          { etiqueta: 'Clasificación', valor: etiquetaClasificacionParte(d.parte.clasificacion) },
-          { etiqueta: 'Orden', valor: d.orden ? `${d.orden.numero} · ${d.orden.descripcion}` : null },
-          { etiqueta: 'Cliente', valor: d.cliente ? `${d.cliente.nombre} (${d.cliente.codigo})` : null },
-          { etiqueta: 'NIF del cliente', valor: d.cliente?.nif ?? null },
-          { etiqueta: 'Descripción', valor: d.parte.descripcion, ancho: true },
-          { etiqueta: 'Observaciones', valor: d.parte.observaciones ?? null, ancho: true },
-        ]}
+        externos={{
+          orden: d.orden ? `${d.orden.numero} · ${d.orden.descripcion}` : null,
+          cliente: d.cliente ? `${d.cliente.nombre} (${d.cliente.codigo})` : null,
+          nifCliente: d.cliente?.nif ?? null,
+        }}
       />
       <Seccion titulo="Material y servicios" testid="resumen-lineas">
         {d.lineas.length === 0 ? (

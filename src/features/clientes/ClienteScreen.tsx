@@ -1,5 +1,5 @@
 /**
- * Ficha de un cliente: tarjeta de datos (TarjetaDetalle) y sus teléfonos y direcciones (colecciones
+ * Ficha de un cliente: tarjeta de datos (TarjetaEntidad) y sus teléfonos y direcciones (colecciones
  * telefono y direccion por idcliente). Si el usuario puede modificar clientes, enlace 'Modificar' al
  * formulario de edición. El cliente lo carga Documento (cargando, no está, sin permiso).
  */

@@ -1,19 +1,19 @@
 /**
  * /datos/{id}/{idtabla}: los datos personalizados de un registro de cualquier tabla (sistema, y más
- * adelante presupuesto, contrato, novedad u operación). Una tarjeta de detalle (TarjetaDetalle) con la
- * etiqueta y el valor formateado de cada campo definido; los campos sin dato quedan detrás de 'Ver
- * campos sin datos'. Con permiso, enlace 'Modificar' al formulario.
+ * adelante presupuesto, contrato, novedad u operación). La tarjeta declarada desde las definiciones
+ * (tarjetaDatos) con la etiqueta y el valor formateado de cada campo definido; los campos sin dato quedan
+ * detrás de 'Ver campos sin datos'. Con permiso, enlace 'Modificar' al formulario.
  */
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { coleccionPorIdtabla } from '../../../replication/mutadores-datos';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasEntidad } from '../../lib/entidades.labels';
-import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
 import { nombreRegistro, useCamposDato, useValoresDato } from './consultas';
-import { formatearValorDato } from './datos-formulario';
+import { tarjetaDatos } from './datos-formulario';
 import { ENLACE_MODIFICAR_DATOS, SIN_CAMPOS, TITULO_DATOS } from './datos.labels';
 
 export interface DatosScreenProps {
@@ -81,7 +81,8 @@ function FichaDatos({ id, idtabla }: DatosScreenProps) {
   const { sesion } = useVigia();
   const campos = useCamposDato(idtabla);
   const valores = useValoresDato(idtabla, id);
-  if (campos === undefined || valores === undefined) {
+  const tarjeta = useMemo(() => (campos ? tarjetaDatos(campos) : null), [campos]);
+  if (tarjeta === null || campos === undefined || valores === undefined) {
     return (
       <p className="cargando" role="status">
         Cargando datos…
@@ -91,10 +92,7 @@ function FichaDatos({ id, idtabla }: DatosScreenProps) {
   if (campos.length === 0) return <p className="vacio">{SIN_CAMPOS}</p>;
   return (
     <>
-      <TarjetaDetalle
-        titulo={TITULO_DATOS}
-        campos={campos.map((c) => ({ etiqueta: c.etiqueta, valor: formatearValorDato(c, valores.get(c.idcampo_dato)), ancho: c.tipo === 'texto' && (c.max ?? 1000) > 60 }))}
-      />
+      <TarjetaEntidad declaracion={tarjeta} doc={valores} titulo={TITULO_DATOS} />
       {puede(sesion.usuario, 'dato', 'editar') && (
         <div className="botonera">
           <Link to="/datos/$id/$idtabla/edit" params={{ id, idtabla: String(idtabla) }} className="boton boton-primario">

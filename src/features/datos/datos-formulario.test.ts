@@ -1,8 +1,9 @@
-/** El formulario de datos personalizados declarado de las definiciones: valores, claves, reglas, cambios de dato.guardarSync y formato de la ficha. */
+/** El formulario de datos personalizados declarado de las definiciones: valores, claves, reglas, cambios de dato.guardarSync, formato y tarjeta de la ficha. */
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_DATOS, type ValorDato } from '../../../replication/mutadores-datos';
+import { camposDeTarjeta } from '../../ui/detalle/tarjeta-entidad';
 import { cambiosDe, erroresDe } from '../../ui/formulario/declaracion';
-import { aValoresDato, claveDato, formatearValorDato, formularioDatos, valoresDeDatos, type DefinicionCampo, type ValoresDatos } from './datos-formulario';
+import { aValoresDato, claveDato, formatearValorDato, formularioDatos, tarjetaDatos, valoresDeDatos, type DefinicionCampo, type ValoresDatos } from './datos-formulario';
 
 const def = (idcampo_dato: string, c: Partial<DefinicionCampo>): DefinicionCampo => ({
   idcampo_dato, etiqueta: `Campo ${idcampo_dato}`, tipo: 'texto', requerido: false, opciones: [], max: null, orden: 1, ...c,
@@ -56,5 +57,16 @@ describe('formulario de datos personalizados', () => {
     expect(formatearValorDato(def('b', { tipo: 'booleano' }), false)).toBe('No');
     expect(formatearValorDato(def('t', {}), '  ')).toBeNull();
     expect(formatearValorDato(def('t', {}), undefined)).toBeNull();
+  });
+
+  it('la tarjeta: un campo por definición en su orden, el valor formateado, sin dato null y los textos largos a todo el ancho', () => {
+    const definiciones = [def('t', { max: 200 }), def('corto', { max: 20 }), def('n', { tipo: 'numero' }), def('b', { tipo: 'booleano' })];
+    const guardados = new Map<string, ValorDato>([['t', 'Cuadro en el sótano'], ['n', 12345]]);
+    expect(camposDeTarjeta(tarjetaDatos(definiciones), guardados, {})).toEqual([
+      { etiqueta: 'Campo t', valor: 'Cuadro en el sótano', ancho: true },
+      { etiqueta: 'Campo corto', valor: null, ancho: false },
+      { etiqueta: 'Campo n', valor: '12.345', ancho: false },
+      { etiqueta: 'Campo b', valor: null, ancho: false },
+    ]);
   });
 });

@@ -2,12 +2,13 @@
  * El formulario de datos personalizados, declarado en tiempo de ejecución (src/ui/formulario/declaracion.ts)
  * a partir de las definiciones (campodato) de una tabla: un campo por definición con el control de su tipo
  * y la regla de errorValorDato (la misma que aplica dato.guardarSync en los dos lados), los valores del
- * registro, la conversión de los cambios a los `valores` del mutador y el valor formateado para la ficha
- * (números y fechas en es-ES).
+ * registro, la conversión de los cambios a los `valores` del mutador y la ficha: la tarjeta declarada
+ * (declararTarjeta, un campo calculado por definición) con el valor formateado (números y fechas en es-ES).
  */
 import { errorValorDato, sinDato, type CampoDato, type ValorDato } from '../../../replication/mutadores-datos';
 import type { VigiaMetodos } from '../../db/tipos';
 import { formatearFecha } from '../../lib/formato';
+import { declararTarjeta, type DeclaracionTarjeta } from '../../ui/detalle/tarjeta-entidad';
 import { declararFormulario, type CampoDeclarado } from '../../ui/formulario/declaracion';
 import { DATOS_GUARDADOS, NO, SI, SIN_ELEGIR } from './datos.labels';
 
@@ -136,3 +137,15 @@ export const formatearValorDato = (campo: DefinicionCampo, valor: ValorDato | un
       return String(valor);
   }
 };
+
+/** Los valores guardados de un registro (idcampo_dato → valor): el «documento» de su tarjeta de datos. */
+export type ValoresGuardados = ReadonlyMap<string, ValorDato>;
+
+/**
+ * La tarjeta de los datos de un registro: un campo por definición, en su orden, con su etiqueta y el valor
+ * formateado (sin dato, tras 'Ver campos sin datos'); los textos de más de 60 caracteres, a todo el ancho.
+ */
+export const tarjetaDatos = (campos: readonly DefinicionCampo[]): DeclaracionTarjeta<ValoresGuardados> =>
+  declararTarjeta<ValoresGuardados>(
+    campos.map((c) => ({ etiqueta: c.etiqueta, valor: (valores) => formatearValorDato(c, valores.get(c.idcampo_dato)), ancho: c.tipo === 'texto' && (c.max ?? 1000) > 60 })),
+  );

@@ -16,6 +16,7 @@ import { declararFormulario, type PropsCampoPropio } from '../../ui/formulario/d
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { MarcoCampo } from '../../ui/formulario/MarcoCampo';
 import { adjuntarFichero } from './contenido';
+import { RegistroDeFicheros } from './RegistroDeFicheros';
 import { TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface FicheroAddScreenProps {
@@ -69,6 +70,14 @@ function SelectorFichero({ etiqueta, error, desactivado, alElegir }: Pick<PropsC
 
 export function FicheroAddScreen({ id, idtabla: idtablaTexto }: FicheroAddScreenProps) {
   const idtabla = Number.parseInt(idtablaTexto, 10);
+  return (
+    <RegistroDeFicheros idtabla={idtabla} id={id}>
+      <AltaFichero id={id} idtabla={idtabla} />
+    </RegistroDeFicheros>
+  );
+}
+
+function AltaFichero({ id, idtabla }: { id: string; idtabla: number }) {
   const { db } = useVigia();
   const navegar = useNavigate();
   const [camara, setCamara] = useState(false);

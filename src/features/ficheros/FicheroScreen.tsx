@@ -1,25 +1,26 @@
 /**
  * Un fichero (/ficheros/{id}/{idtabla}/{idfichero}): sus datos, la vista previa si es una imagen y
  * 'Descargar'. El contenido sale del dispositivo o, si no está, del servidor (y queda guardado); sin
- * conexión y sin copia local: 'El fichero no está disponible'. 'Eliminar' pide Confirmación. El registro
- * del fichero llega por la carcasa de documento (cargando, no está, sin permiso, anulado).
+ * conexión y sin copia local: 'El fichero no está disponible'. 'Eliminar' (useAccion) pide Confirmación,
+ * anuncia 'Fichero eliminado' y vuelve a la lista. El registro del fichero llega por la carcasa de
+ * documento (cargando, no está, sin permiso, anulado); sus datos, en la tarjeta declarada (tarjetaFichero).
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { crearClienteRpc } from '../../../replication/cliente/rpc';
-import { avisar } from '../../app/avisos';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';
-import { formatearBytes, formatearFechaHora } from '../../lib/formato';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
-import { TarjetaDetalle } from '../../ui/detalle/TarjetaDetalle';
+import { formatearBytes } from '../../lib/formato';
+import { useAccion } from '../../ui/accion/useAccion';
+import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
+import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { describirTipoMime } from '../../lib/tipos-mime';
 import { useRegistroFichero } from './consultas';
 import { obtenerContenido } from './contenido';
-import { TEXTOS_FICHEROS as T } from './ficheros.labels';
+import { etiquetasFichero, TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface FicheroScreenProps {
   id: string;
@@ -27,6 +28,15 @@ export interface FicheroScreenProps {
   idtabla: string;
   idfichero: string;
 }
+
+/** Los datos del fichero en su ficha; de qué registro es ('De') llega de fuera. */
+export const tarjetaFichero = tarjetaDe('fichero', etiquetasFichero, [
+  { campo: 'nombre' },
+  { campo: 'tipo', valor: (f) => describirTipoMime(f.tipo) },
+  { campo: 'tamano', valor: (f) => formatearBytes(f.tamano) },
+  { campo: 'creado' },
+  { externo: 'de' },
+]);
 
 type Contenido = { fase: 'cargando' } | { fase: 'listo'; blob: Blob; url: string } | { fase: 'error'; mensaje: string };
 
@@ -58,7 +68,6 @@ function FichaFichero({ fichero, id, idtabla }: FichaFicheroProps) {
   const navegar = useNavigate();
   const { idfichero } = fichero;
   const [contenido, setContenido] = useState<Contenido>({ fase: 'cargando' });
-  const [confirmar, setConfirmar] = useState(false);
   const token = sesion.token;
   const rpc = useMemo(() => crearClienteRpc({ url: `${window.location.origin}/api/`, token: () => token, timeoutMs: 60_000 }), [token]);
   // El registro del propio fichero (no el de la dirección, que podría no coincidir).
@@ -80,27 +89,20 @@ function FichaFichero({ fichero, id, idtabla }: FichaFicheroProps) {
     };
   }, [db, rpc, idfichero]);
 
-  const eliminar = async () => {
-    await db.mutate('fichero.deleteSync', { id: idfichero });
-    await db.ficherocontenido.findOne(idfichero).remove().catch(() => undefined);
-    setConfirmar(false);
-    avisar(T.eliminado);
-    await navegar({ to: '/ficheros/$id/$idtabla', params: { id, idtabla: String(idtabla) } });
-  };
+  const eliminar = useAccion({
+    ejecutar: async () => {
+      await db.mutate('fichero.deleteSync', { id: idfichero });
+      await db.ficherocontenido.findOne(idfichero).remove().catch(() => undefined);
+    },
+    confirmar: { texto: T.confirmarEliminar(fichero.nombre) },
+    exito: T.eliminado,
+    alTerminar: () => navegar({ to: '/ficheros/$id/$idtabla', params: { id, idtabla: String(idtabla) } }),
+  });
 
   return (
     <div className="pantalla">
       <h1>{fichero.nombre}</h1>
-      <TarjetaDetalle
-        titulo={T.fichero}
-        campos={[
-          { etiqueta: T.nombre, valor: fichero.nombre },
-          { etiqueta: T.tipo, valor: describirTipoMime(fichero.tipo) },
-          { etiqueta: T.tamano, valor: formatearBytes(fichero.tamano) },
-          { etiqueta: T.fecha, valor: formatearFechaHora(fichero.creado) },
-          { etiqueta: T.de, valor: registro ?? '…' },
-        ]}
-      />
+      <TarjetaEntidad declaracion={tarjetaFichero} doc={fichero} titulo={T.fichero} externos={{ de: registro ?? '…' }} />
       {contenido.fase === 'cargando' && <p className="cargando" role="status">{T.cargando}</p>}
       {contenido.fase === 'error' && <p className="alerta-error" role="alert">{contenido.mensaje}</p>}
       {contenido.fase === 'listo' && fichero.tipo.startsWith('image/') && (
@@ -116,14 +118,13 @@ function FichaFichero({ fichero, id, idtabla }: FichaFicheroProps) {
           {T.descargar}
         </button>
         {puede(sesion.usuario, 'fichero', 'borrar') && (
-          <button type="button" className="boton" onClick={() => setConfirmar(true)}>
+          <button className="boton" {...eliminar.boton()}>
             {T.eliminar}
           </button>
         )}
       </div>
-      <DialogoConfirmacion abierto={confirmar} alAceptar={() => void eliminar()} alCancelar={() => setConfirmar(false)}>
-        {T.confirmarEliminar(fichero.nombre)}
-      </DialogoConfirmacion>
+      {eliminar.aviso}
+      {eliminar.dialogo}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { formatearBytes, formatearFechaHora } from '../../lib/formato';
 import { useDocumentosPendientes } from '../sincronizacion/consultas';
 import { refDoc } from '../../../replication/tx';
 import { useRegistroFichero } from './consultas';
+import { RegistroDeFicheros } from './RegistroDeFicheros';
 import { TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface FicherosScreenProps {
@@ -26,6 +27,14 @@ const IDTABLA_PARTE = 269;
 
 export function FicherosScreen({ id, idtabla: idtablaTexto }: FicherosScreenProps) {
   const idtabla = Number.parseInt(idtablaTexto, 10);
+  return (
+    <RegistroDeFicheros idtabla={idtabla} id={id}>
+      <ListaFicheros id={id} idtabla={idtabla} />
+    </RegistroDeFicheros>
+  );
+}
+
+function ListaFicheros({ id, idtabla }: { id: string; idtabla: number }) {
   const { db, sesion } = useVigia();
   const { resultado: encontrados, cargando } = useRxQuery(
     () => db.fichero.find({ selector: { id: { $eq: id }, idtabla: { $eq: idtabla }, estado: { $gt: 0 } } }),

@@ -26,3 +26,12 @@ export const TEXTOS_FICHEROS = {
   /** Un idtabla que esta versión no conoce. */
   registroDesconocido: 'Otro registro',
 } as const;
+
+/** Etiquetas de los campos del fichero en su ficha (tarjetaFichero); 'De' es el registro al que pertenece. */
+export const etiquetasFichero = {
+  nombre: TEXTOS_FICHEROS.nombre,
+  tipo: TEXTOS_FICHEROS.tipo,
+  tamano: TEXTOS_FICHEROS.tamano,
+  creado: TEXTOS_FICHEROS.fecha,
+  de: TEXTOS_FICHEROS.de,
+} as const satisfies Record<string, string>;

@@ -2,19 +2,19 @@
  * Descargar partes a mano (/offline/descargar): busca en el servidor los partes pendientes de la
  * delegación que no están en el dispositivo (parteTrabajo.disponibles) y 'Descargar' encola
  * parteTrabajo.descargarSync y sincroniza: el parte llega con todo lo suyo, con una barra de progreso
- * mientras tanto. Los descargados a mano se pueden quitar del dispositivo (con Confirmación).
+ * mientras tanto. Los descargados a mano se pueden quitar del dispositivo (con Confirmación). Buscar,
+ * descargar, quitar y la sincronización que sigue son acciones (useAccion): ocupado, error a la vista.
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { crearClienteRpc, ErrorRpc } from '../../../replication/cliente/rpc';
+import { crearClienteRpc } from '../../../replication/cliente/rpc';
 import { MENSAJES } from '../../../replication/errores';
 import { METODOS, partesDisponibles, type PartesDisponibles } from '../../../replication/metodos';
-import { avisar } from '../../app/avisos';
 import { useEstadoSync } from '../../app/useEstadoSync';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearEntero, formatearFecha } from '../../lib/formato';
-import { DialogoConfirmacion } from '../../ui/DialogoConfirmacion';
+import { useAccion } from '../../ui/accion/useAccion';
 import './offline.css';
 
 export const TEXTOS_DESCARGAR = {
@@ -57,10 +57,7 @@ export function DescargarPartesScreen() {
   const { db, motor, sesion } = useVigia();
   const [texto, setTexto] = useState('');
   const [resultados, setResultados] = useState<PartesDisponibles | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [buscando, setBuscando] = useState(false);
   const [enDescarga, setEnDescarga] = useState<ReadonlySet<string>>(new Set());
-  const [quitar, setQuitar] = useState<{ id: string; numero: string } | null>(null);
   const idTexto = useId();
   const token = sesion.token;
   const rpc = useMemo(() => crearClienteRpc({ url: `${window.location.origin}/api/`, token: () => token, timeoutMs: 30_000 }), [token]);
@@ -68,58 +65,64 @@ export function DescargarPartesScreen() {
   const idsManuales = useMemo(() => (manuales ?? []).map((m) => m.idparte_trabajo), [manuales]);
   const { resultado: partesManuales } = useRxQuery(() => db.partetrabajo.findByIds(idsManuales), [db, idsManuales]);
 
-  const buscar = async (ev: FormEvent) => {
-    ev.preventDefault();
-    setError(null);
-    if (!navigator.onLine) {
-      setError(MENSAJES.sinInternet);
-      return;
-    }
-    setBuscando(true);
-    try {
-      setResultados(partesDisponibles.parse(await rpc.llamar(METODOS.partesDisponibles, { texto })));
-    } catch (e) {
-      setError(e instanceof ErrorRpc ? e.message : e instanceof Error ? e.message : String(e));
-    } finally {
-      setBuscando(false);
-    }
-  };
+  const buscar = useAccion<string, PartesDisponibles>({
+    ejecutar: async (t) => {
+      if (!navigator.onLine) throw new Error(MENSAJES.sinInternet);
+      return partesDisponibles.parse(await rpc.llamar(METODOS.partesDisponibles, { texto: t }));
+    },
+    alTerminar: (r) => setResultados(r),
+  });
 
-  const descargar = async (idparte: string) => {
-    try {
+  // Tras descargar o quitar, sincroniza al momento: aparte y simultánea, para que el botón de cada parte
+  // solo esté ocupado mientras se encola lo suyo (se pueden pedir varios mientras baja el primero).
+  const sincronizar = useAccion({ ejecutar: () => motor.sincronizarAhora(), simultaneas: true });
+
+  const descargar = useAccion<string, void>({
+    ejecutar: async (idparte) => {
       await db.mutate('parteTrabajo.descargarSync', { idparte_descargado: crypto.randomUUID(), idparte_trabajo: idparte });
+    },
+    alTerminar: (_, idparte) => {
       setEnDescarga((s) => new Set([...s, idparte]));
-      await motor.sincronizarAhora();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+      void sincronizar.ejecutar();
+    },
+  });
 
-  const confirmarQuitar = async () => {
-    if (!quitar) return;
-    const manual = (manuales ?? []).find((m) => m.idparte_trabajo === quitar.id);
-    setQuitar(null);
-    if (!manual) return;
-    await db.mutate('parteDescargado.deleteSync', { id: manual.idparte_descargado });
-    avisar(TEXTOS_DESCARGAR.quitado);
-    await motor.sincronizarAhora();
+  const quitar = useAccion<{ id: string; numero: string }, boolean>({
+    ejecutar: async ({ id }) => {
+      const manual = (manuales ?? []).find((m) => m.idparte_trabajo === id);
+      if (!manual) return false;
+      await db.mutate('parteDescargado.deleteSync', { id: manual.idparte_descargado });
+      return true;
+    },
+    confirmar: ({ numero }) => ({ texto: TEXTOS_DESCARGAR.confirmarQuitar(numero) }),
+    exito: (quitado) => (quitado ? TEXTOS_DESCARGAR.quitado : null),
+    alTerminar: (quitado) => {
+      if (quitado) void sincronizar.ejecutar();
+    },
+  });
+
+  const alBuscar = (ev: FormEvent) => {
+    ev.preventDefault();
+    buscar.pedir(texto);
   };
 
   return (
     <div className="pantalla pantalla-offline">
       <h1>{TEXTOS_DESCARGAR.titulo}</h1>
-      <form className="formulario" onSubmit={(ev) => void buscar(ev)} role="search">
+      <form className="formulario" onSubmit={alBuscar} role="search">
         <div className="campo">
           <label htmlFor={idTexto}>{TEXTOS_DESCARGAR.texto}</label>
           <input id={idTexto} type="search" value={texto} maxLength={100} onChange={(ev) => setTexto(ev.target.value)} />
         </div>
         <div className="botonera">
-          <button type="submit" className="boton boton-primario" disabled={buscando} aria-busy={buscando}>
+          <button type="submit" className="boton boton-primario" disabled={buscar.ocupado} aria-busy={buscar.ocupado}>
             {TEXTOS_DESCARGAR.buscar}
           </button>
         </div>
       </form>
-      {error && <p className="alerta-error" role="alert">{error}</p>}
+      {buscar.aviso}
+      {descargar.aviso}
+      {sincronizar.aviso}
       {resultados && resultados.length === 0 && <p className="vacio">{TEXTOS_DESCARGAR.sinResultados}</p>}
       {resultados && resultados.length > 0 && (
         <ul className="lista-simple" aria-label="Partes para descargar">
@@ -131,7 +134,7 @@ export function DescargarPartesScreen() {
                 <EnDescarga idparte={p.idparte_trabajo} />
               ) : (
                 <div className="botonera">
-                  <button type="button" className="boton" onClick={() => void descargar(p.idparte_trabajo)}>
+                  <button className="boton" {...descargar.boton(p.idparte_trabajo)}>
                     {`${TEXTOS_DESCARGAR.descargar} parte ${p.numero}`}
                   </button>
                 </div>
@@ -156,7 +159,7 @@ export function DescargarPartesScreen() {
                   <EnDescarga idparte={m.idparte_trabajo} />
                 )}
                 <div className="botonera">
-                  <button type="button" className="boton" onClick={() => setQuitar({ id: m.idparte_trabajo, numero })}>
+                  <button className="boton" {...quitar.boton({ id: m.idparte_trabajo, numero })}>
                     {TEXTOS_DESCARGAR.quitar}
                   </button>
                 </div>
@@ -165,9 +168,8 @@ export function DescargarPartesScreen() {
           })}
         </ul>
       )}
-      <DialogoConfirmacion abierto={quitar !== null} alAceptar={() => void confirmarQuitar()} alCancelar={() => setQuitar(null)}>
-        {quitar ? TEXTOS_DESCARGAR.confirmarQuitar(quitar.numero) : null}
-      </DialogoConfirmacion>
+      {quitar.aviso}
+      {quitar.dialogo}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Subir un parte ahora (/partes/{idparte_trabajo}/subir): los cambios de la cola que tocan el parte o lo
  * suyo, 'Subir ahora' (sincroniza en ese momento) y el resultado: cuántos han subido y, de los que el
- * servidor rechazó, por qué, con enlace a la entrada para reintentarla o descartarla.
+ * servidor rechazó, por qué, con enlace a la entrada para reintentarla o descartarla. 'Subir ahora' es una
+ * acción (useAccion): ocupado, sin red o sin subir nada por un error del motor, el error junto al botón.
  */
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { MENSAJES } from '../../../replication/errores';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { plural } from '../../lib/formato';
+import { useAccion } from '../../ui/accion/useAccion';
 import { describirCambio } from '../sincronizacion/metodos';
 import { entradasDeParte, type EntradaParte } from './descargas';
 import { MarcoParteOffline } from './MarcoParteOffline';
@@ -30,9 +32,8 @@ function Contenido({ idparte_trabajo }: SubirParteScreenProps) {
   const { db, motor } = useVigia();
   const { resultado: cola } = useRxQuery(() => db.syncupload.find(), [db]);
   const [entradas, setEntradas] = useState<EntradaParte[] | null>(null);
-  const [subiendo, setSubiendo] = useState(false);
+  // Lo que subió la última vez: se queda a la vista (role="status") hasta la siguiente.
   const [resultado, setResultado] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const leer = useCallback(() => entradasDeParte(db, idparte_trabajo), [db, idparte_trabajo]);
   useEffect(() => {
@@ -43,28 +44,23 @@ function Contenido({ idparte_trabajo }: SubirParteScreenProps) {
     };
   }, [leer, cola]);
 
-  const subir = async () => {
-    setError(null);
-    setResultado(null);
-    if (!navigator.onLine) {
-      setError(MENSAJES.sinInternet);
-      return;
-    }
-    const antes = await leer();
-    setSubiendo(true);
-    try {
+  const subir = useAccion({
+    ejecutar: async () => {
+      setResultado(null);
+      if (!navigator.onLine) throw new Error(MENSAJES.sinInternet);
+      const antes = await leer();
       await motor.sincronizarAhora();
       const despues = await leer();
       const quedan = new Set(despues.map((e) => e.idsync_upload));
       const subidos = antes.filter((e) => !quedan.has(e.idsync_upload)).length;
       const fallidos = despues.filter((e) => e.estado === 'fallido').length;
       const estado = motor.estado;
-      if (subidos === 0 && despues.some((e) => e.estado !== 'fallido') && estado.error) setError(estado.error);
-      else setResultado(TEXTOS_SUBIR.resultado(subidos, fallidos));
-    } finally {
-      setSubiendo(false);
-    }
-  };
+      if (subidos === 0 && despues.some((e) => e.estado !== 'fallido') && estado.error) throw new Error(estado.error);
+      return TEXTOS_SUBIR.resultado(subidos, fallidos);
+    },
+    alTerminar: (texto) => setResultado(texto),
+  });
+  const subiendo = subir.ocupado;
 
   if (entradas === null) return <p className="cargando" role="status">Cargando cambios…</p>;
   return (
@@ -82,13 +78,13 @@ function Contenido({ idparte_trabajo }: SubirParteScreenProps) {
         </ul>
       )}
       <div className="botonera">
-        <button type="button" className="boton boton-primario" onClick={() => void subir()} disabled={subiendo} aria-busy={subiendo}>
+        <button className="boton boton-primario" {...subir.boton()}>
           {subiendo ? TEXTOS_SUBIR.subiendo : TEXTOS_SUBIR.subir}
         </button>
       </div>
       {subiendo && <progress aria-label={TEXTOS_SUBIR.subiendo} />}
       {resultado && <p role="status">{resultado}</p>}
-      {error && <p className="alerta-error" role="alert">{error}</p>}
+      {subir.aviso}
     </>
   );
 }

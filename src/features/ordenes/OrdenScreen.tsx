@@ -1,5 +1,5 @@
 /**
- * Ficha de una orden de trabajo: tarjeta de datos (TarjetaDetalle con 'Ver campos sin datos': cliente,
+ * Ficha de una orden de trabajo: tarjeta de datos (TarjetaEntidad con 'Ver campos sin datos': cliente,
  * sistema, fecha, prioridad, estado, descripción y observaciones), sus líneas con importes en EUR y el
  * total, y los enlaces a sus partes, material a instalar, material afectado y asignar.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { construirNota, errorTextoNota, notasRecientes } from './notas';
+import { construirNota, notasRecientes } from './notas';
 
 describe('notas', () => {
   it('construye la nota activa con el instante ISO y el texto sin espacios sobrantes', () => {
@@ -17,11 +17,5 @@ describe('notas', () => {
   it('lista las activas de la más reciente a la más antigua', () => {
     const n = (idnota: string, fecha: string, estado = 1) => ({ idnota, fecha, estado });
     expect(notasRecientes([n('a', '2026-01-01T00:00:00.000Z'), n('b', '2026-02-01T00:00:00.000Z'), n('c', '2026-03-01T00:00:00.000Z', 0), n('d', '2026-02-01T00:00:00.000Z')]).map((x) => x.idnota)).toEqual(['b', 'd', 'a']);
-  });
-
-  it('el texto es obligatorio y tiene un máximo', () => {
-    expect(errorTextoNota('   ')).toBe('Campo requerido');
-    expect(errorTextoNota('x'.repeat(4001))).toBe('No puede ser mayor a 4000 caracteres.');
-    expect(errorTextoNota('Bien')).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 /**
  * Notas de un documento (parte 269, orden 267: idtabla de schemas/index.ts) en funciones puras: la nota
- * nueva que se manda en `nota.insertSync`, el orden de la lista (la más reciente primero) y el
- * validador del texto.
+ * nueva que se manda en `nota.insertSync` y el orden de la lista (la más reciente primero). El texto lo
+ * valida el formulario declarado de NotasDocumento (requerido, como mucho MAX_TEXTO_NOTA).
  */
 import type { DocDe } from '../../../schemas';
-import { maximoDe, primerError, requerido } from '../../lib/validacion';
 import { MAX_TEXTO_NOTA } from '../../../replication/validacion-campos';
 
 export { MAX_TEXTO_NOTA };
@@ -14,9 +13,6 @@ export const IDTABLA_PARTE = 269;
 export const IDTABLA_ORDEN = 267;
 
 export type Nota = DocDe<'nota'>;
-
-/** 'Campo requerido' o 'No puede ser mayor a 4000 caracteres.' o null. */
-export const errorTextoNota = (texto: string): string | null => primerError(texto, [requerido, maximoDe(MAX_TEXTO_NOTA)]);
 
 export const construirNota = (p: { idnota: string; idtabla: number; id: string; texto: string; autor: string; ahora: Date }): Nota => ({
   idnota: p.idnota,

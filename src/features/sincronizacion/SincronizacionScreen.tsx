@@ -1,7 +1,8 @@
 /**
  * Sincronización: conexión, cambios por subir, fallidos, la entrada más antigua, la última descarga,
- * el error transitorio si lo hay y el progreso de la descarga. 'Sincronizar ahora' sube y baja al
- * momento (si esta pestaña no es la que sincroniza, se lo pide a la que lo es).
+ * el error transitorio si lo hay y el progreso de la descarga. 'Sincronizar ahora' (useAccion) sube y
+ * baja al momento (si esta pestaña no es la que sincroniza, se lo pide a la que lo es); está ocupado
+ * (aria-busy) también mientras el motor sube o baja por su cuenta.
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { estimarAlmacenamiento } from '../../app/cliente';
 import { useEstadoSync } from '../../app/useEstadoSync';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearBytes, formatearEntero, formatearFechaHora } from '../../lib/formato';
+import { useAccion } from '../../ui/accion/useAccion';
 
 interface Almacenamiento {
   usado: number | null;
@@ -39,23 +41,8 @@ export function SincronizacionScreen() {
   const { motor } = useVigia();
   const estado = useEstadoSync();
   const almacenamiento = useAlmacenamiento();
-  const [pidiendo, setPidiendo] = useState(false);
-  const [errorPeticion, setErrorPeticion] = useState<string | null>(null);
-  const ocupado = pidiendo || estado.subiendo || estado.bajando;
-
-  const sincronizar = async () => {
-    setPidiendo(true);
-    setErrorPeticion(null);
-    try {
-      await motor.sincronizarAhora();
-    } catch (err) {
-      setErrorPeticion(err instanceof Error ? err.message : String(err));
-    } finally {
-      setPidiendo(false);
-    }
-  };
-
-  const error = errorPeticion ?? estado.error;
+  const sincronizar = useAccion({ ejecutar: () => motor.sincronizarAhora() });
+  const ocupado = sincronizar.ocupado || estado.subiendo || estado.bajando;
 
   return (
     <div className="pantalla">
@@ -69,9 +56,10 @@ export function SincronizacionScreen() {
           <span className="punto" aria-hidden="true" />
           {estado.online ? 'Con conexión' : 'Sin conexión'}
         </p>
-        {error && (
+        {/* El error de 'Sincronizar ahora' va junto al botón; el del motor, aquí (si no hay aquel). */}
+        {sincronizar.error === null && estado.error && (
           <div role="alert" className="alerta alerta-error">
-            {error}
+            {estado.error}
           </div>
         )}
         {estado.errorCola && (
@@ -118,13 +106,14 @@ export function SincronizacionScreen() {
           </div>
         </dl>
         <div className="botonera">
-          <button type="button" className="boton boton-primario" onClick={() => void sincronizar()} aria-busy={ocupado}>
+          <button className="boton boton-primario" {...sincronizar.boton()} aria-busy={ocupado}>
             Sincronizar ahora
           </button>
           <Link to="/sincronizacion/sync-uploads" className="boton">
             Cola de subida
           </Link>
         </div>
+        {sincronizar.aviso}
         {ocupado && (
           <p className="nota" role="status">
             {estado.subiendo ? 'Subiendo cambios…' : estado.bajando ? 'Bajando cambios…' : 'Sincronizando…'}

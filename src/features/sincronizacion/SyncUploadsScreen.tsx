@@ -1,10 +1,10 @@
 /**
  * Cola de subida: una fila por entrada, en el orden en que se subirán, con lo que se hizo ('Nota
  * añadida'), sobre qué registro ('Parte PT-000200', leído de la base local), su estado y, si el servidor
- * la rechazó, su motivo. 'Exportar cola' guarda la cola como fichero JSON (copia de seguridad).
+ * la rechazó, su motivo. 'Exportar cola' (useAccion) guarda la cola como fichero JSON (copia de seguridad).
  */
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { sinRetiradas } from '../../../replication/cliente/retiradas';
 import { useReferencias } from '../../app/useReferencias';
 import { useRxQuery } from '../../app/useRxQuery';
@@ -12,6 +12,7 @@ import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';
 import { formatearFechaHora, selloFichero } from '../../lib/formato';
 import { clavePedido } from '../../lib/referencias';
+import { useAccion } from '../../ui/accion/useAccion';
 import { describirCambio } from './metodos';
 import { etiquetasEstadoSyncUpload } from './sincronizacion.labels';
 
@@ -26,21 +27,12 @@ export function SyncUploadsScreen() {
   );
   const registros = useMemo(() => [...descripciones.values()].flatMap((d) => (d.registro ? [d.registro] : [])), [descripciones]);
   const referencias = useReferencias(registros);
-  const [exportando, setExportando] = useState(false);
-  const [errorExportar, setErrorExportar] = useState<string | null>(null);
-
-  const exportar = async () => {
-    setExportando(true);
-    setErrorExportar(null);
-    try {
+  const exportar = useAccion({
+    ejecutar: async () => {
       const blob = await motor.exportarCola();
-      descargarBlob(blob, `vigia-cola-${sesion.usuario.login.replace(/[^a-z0-9_-]/gi, "_")}-${selloFichero(new Date())}.json`);
-    } catch (err) {
-      setErrorExportar(err instanceof Error ? err.message : String(err));
-    } finally {
-      setExportando(false);
-    }
-  };
+      descargarBlob(blob, `vigia-cola-${sesion.usuario.login.replace(/[^a-z0-9_-]/gi, '_')}-${selloFichero(new Date())}.json`);
+    },
+  });
 
   return (
     <div className="pantalla">
@@ -49,13 +41,14 @@ export function SyncUploadsScreen() {
       </p>
       <h1>Cola de subida</h1>
       <div className="botonera">
-        <button type="button" className="boton" onClick={() => void exportar()} disabled={exportando} aria-busy={exportando}>
+        <button className="boton" {...exportar.boton()}>
           Exportar cola
         </button>
       </div>
-      {(error || errorExportar) && (
+      {exportar.aviso}
+      {error && (
         <div role="alert" className="alerta alerta-error">
-          {errorExportar ?? `No se ha podido leer la cola: ${error?.message ?? ''}`}
+          {`No se ha podido leer la cola: ${error.message}`}
         </div>
       )}
       {entradas === undefined && cargando ? (

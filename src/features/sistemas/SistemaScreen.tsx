@@ -1,5 +1,5 @@
 /**
- * Ficha de un sistema (/sistemas/{idsistema}): sus datos (TarjetaDetalle), 'Modificar' si el usuario
+ * Ficha de un sistema (/sistemas/{idsistema}): sus datos (TarjetaEntidad), 'Modificar' si el usuario
  * puede, las subpantallas (órdenes, datos, revisiones, vías, cuotas, subsistemas, teléfonos), los avisos
  * al cliente, sus planos (ficheros de imagen del sistema, idtabla 96) y el material instalado.
  */

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-/** useAccion y BotonAccion: ocupado sin doble ejecución, error, confirmación y anuncio del resultado. */
+/**
+ * useAccion, useAccionDiferida y BotonAccion: ocupado sin doble ejecución (y en un grupo, solo el pulsado),
+ * error, confirmación (también solo a veces, y con el diálogo diferido) y anuncio del resultado.
+ */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../Snackbar';
 import { BotonAccion } from './BotonAccion';
 import { mensajeDeError, useAccion, type OpcionesAccion } from './useAccion';
+import { useAccionDiferida } from './useAccionDiferida';
 
 afterEach(cleanup);
 
@@ -157,6 +161,88 @@ describe('useAccion', () => {
     expect(screen.getByTestId('ocupado').textContent).toBe('true');
     await act(async () => b.resolver());
     expect(screen.getByTestId('ocupado').textContent).toBe('false');
+  });
+});
+
+describe('extensiones de useAccion', () => {
+  it('confirmar que devuelve null: esa pulsación se ejecuta sin preguntar', async () => {
+    const ejecutar = vi.fn(async (_n: number) => undefined);
+    function Salir({ pendientes }: { pendientes: number }) {
+      const salir = useAccion<number, void>({ ejecutar, confirmar: (n) => (n > 0 ? { texto: `Tienes ${n} cambios sin subir` } : null) });
+      return (
+        <>
+          <button className="boton" {...salir.boton(pendientes)}>
+            Cerrar sesión
+          </button>
+          {salir.dialogo}
+        </>
+      );
+    }
+    const { rerender } = pintar(<Salir pendientes={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(ejecutar).toHaveBeenCalledWith(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    rerender(
+      <SnackbarProvider>
+        <Salir pendientes={2} />
+      </SnackbarProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Tienes 2 cambios sin subir');
+    expect(ejecutar).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(ejecutar).toHaveBeenCalledWith(2));
+  });
+
+  it('ocupadoSoloElPulsado: en un grupo, todos desactivados y aria-busy solo en el pulsado', async () => {
+    const d = diferida<void>();
+    const ejecutar = vi.fn((_que: 'descargar' | 'imprimir') => d.promesa);
+    function Grupo() {
+      const pdf = useAccion<'descargar' | 'imprimir', void>({ ejecutar, ocupadoSoloElPulsado: true });
+      return (
+        <>
+          <button {...pdf.boton('descargar')}>Descargar PDF</button>
+          <button {...pdf.boton('imprimir')}>Imprimir</button>
+        </>
+      );
+    }
+    pintar(<Grupo />);
+    const descargar = screen.getByRole('button', { name: 'Descargar PDF' });
+    const imprimir = screen.getByRole('button', { name: 'Imprimir' });
+    fireEvent.click(imprimir);
+    fireEvent.click(descargar);
+    expect(ejecutar).toHaveBeenCalledTimes(1);
+    expect([descargar, imprimir].map((b) => [b.getAttribute('aria-busy'), b.hasAttribute('disabled')])).toEqual([
+      ['false', true],
+      ['true', true],
+    ]);
+    await act(async () => d.resolver());
+    expect([descargar, imprimir].map((b) => [b.getAttribute('aria-busy'), b.hasAttribute('disabled')])).toEqual([
+      ['false', false],
+      ['false', false],
+    ]);
+  });
+
+  it('useAccionDiferida: la misma Confirmación, con el diálogo cargado aparte', async () => {
+    const ejecutar = vi.fn(async () => undefined);
+    function Cabecera() {
+      const salir = useAccionDiferida({ ejecutar, confirmar: { texto: '¿Quieres cerrar la sesión?' } });
+      return (
+        <>
+          <button className="boton" {...salir.boton()}>
+            Cerrar sesión
+          </button>
+          {salir.dialogo}
+        </>
+      );
+    }
+    pintar(<Cabecera />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('¿Quieres cerrar la sesión?');
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ejecutar).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-/** Tarjetas declaradas: formato por defecto según el esquema, campos sin datos tras el botón, valor propio y externos. */
+/** Tarjetas declaradas: formato por defecto según el esquema, campos sin datos tras el botón, valor propio, externos y campos calculados. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocDe } from '../../../schemas';
 import { formatearFechaHora, formatearMoneda } from '../../lib/formato';
-import { formatearValor, formatoDeEsquema, tarjetaDe } from './tarjeta-entidad';
+import { declararTarjeta, formatearValor, formatoDeEsquema, tarjetaDe, tieneDato } from './tarjeta-entidad';
 import { TarjetaEntidad } from './TarjetaEntidad';
 
 afterEach(cleanup);
@@ -117,5 +117,24 @@ describe('TarjetaEntidad', () => {
     const sinEtiquetas: Readonly<Record<string, string>> = {};
     expect(() => tarjetaDe('cliente', sinEtiquetas, [{ campo: 'nombre', etiqueta: 'Nombre' }])).not.toThrow();
     expect(() => tarjetaDe('cliente', sinEtiquetas, [{ campo: 'nombre' }])).toThrow('el campo nombre no tiene etiqueta');
+  });
+
+  it('campos calculados (declararTarjeta): etiqueta y valor desde lo que se pase como documento, con los vacíos tras el botón', () => {
+    const valores: ReadonlyMap<string, string> = new Map([['zona', 'Sótano']]);
+    const calculada = declararTarjeta<ReadonlyMap<string, string>>([
+      { etiqueta: 'Zona', valor: (v) => v.get('zona') ?? null },
+      { etiqueta: 'Notas', valor: (v) => v.get('notas') ?? null, ancho: true },
+    ]);
+    render(<TarjetaEntidad declaracion={calculada} doc={valores} titulo="Datos del parte" />);
+    expect(pares()).toEqual(['Zona: Sótano']);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver campos sin datos' }));
+    expect(pares()).toEqual(['Zona: Sótano', 'Notas: —']);
+  });
+});
+
+describe('tieneDato', () => {
+  it('null, undefined, false y los textos vacíos o de espacios no tienen dato; 0 y los elementos sí', () => {
+    expect([null, undefined, false, '', '   '].map(tieneDato)).toEqual([false, false, false, false, false]);
+    expect([0, 'x', <b key="b">x</b>].map(tieneDato)).toEqual([true, true, true]);
   });
 });

@@ -11,11 +11,26 @@
  *     { campo: 'estado', valor: (c) => etiquetaEstadoCliente(c.estado) },
  *   ]);
  *   <TarjetaEntidad declaracion={tarjetaCliente} doc={cliente} titulo="Datos del cliente" />
+ *
+ * Cuando los campos no salen de un esquema sino que se saben al ejecutar (los datos personalizados: uno
+ * por definición de campodato), `declararTarjeta` toma campos calculados (etiqueta y valor desde lo que
+ * se le pase como `doc`), y TarjetaEntidad los pinta igual.
  */
 import type { ReactNode } from 'react';
 import { esquemas, type ColeccionCualquiera, type DocDe } from '../../../schemas';
 import { formatearEntero, formatearFecha, formatearFechaHora, formatearMoneda } from '../../lib/formato';
-import type { CampoDetalle } from './TarjetaDetalle';
+
+/** Un par etiqueta/valor ya resuelto: lo que pinta TarjetaEntidad. */
+export interface CampoDetalle {
+  etiqueta: string;
+  valor: ReactNode;
+  /** Ocupa el ancho completo (textos largos). */
+  ancho?: boolean;
+}
+
+/** ¿Tiene dato el valor? null, undefined, false y textos vacíos (o solo espacios) no. */
+export const tieneDato = (valor: ReactNode): boolean =>
+  valor !== null && valor !== undefined && valor !== false && !(typeof valor === 'string' && valor.trim() === '');
 
 /** Etiquetas de los campos de una entidad (p. ej. etiquetasCliente). */
 export type EtiquetasEntidad = Readonly<Record<string, string>>;
@@ -56,11 +71,19 @@ interface CampoResuelto<D> {
   valor: (doc: D, externos: Readonly<Record<string, ReactNode>>) => ReactNode;
 }
 
-export interface DeclaracionTarjeta<C extends ColeccionCualquiera, X extends string = never> {
-  coleccion: C;
-  campos: readonly CampoResuelto<DocDe<C>>[];
+/** Una tarjeta declarada sobre documentos de tipo D (el de una colección con tarjetaDe). */
+export interface DeclaracionTarjeta<D, X extends string = never> {
+  campos: readonly CampoResuelto<D>[];
   /** Solo de tipo (no tiene valor): las claves de los datos externos que la pantalla tiene que pasar. */
   readonly externos?: X;
+}
+
+/** Un campo calculado (declararTarjeta): su etiqueta y su valor a partir del documento. */
+export interface CampoCalculado<D> {
+  etiqueta: string;
+  /** null, undefined o '' es «sin datos». */
+  valor: (doc: D) => ReactNode;
+  ancho?: boolean;
 }
 
 /** Las claves `externo` declaradas en una lista de campos. */
@@ -114,7 +137,7 @@ export const tarjetaDe = <C extends ColeccionCualquiera, const L extends Etiquet
   coleccion: C,
   etiquetas: L,
   campos: F,
-): DeclaracionTarjeta<C, ExternosDe<F>> => {
+): DeclaracionTarjeta<DocDe<C>, ExternosDe<F>> => {
   const etiquetaDe = (clave: string, dada: string | undefined): string => {
     const etiqueta = dada ?? etiquetas[clave];
     if (etiqueta === undefined) throw new Error(`Tarjeta de ${coleccion}: el campo ${clave} no tiene etiqueta`);
@@ -133,12 +156,17 @@ export const tarjetaDe = <C extends ColeccionCualquiera, const L extends Etiquet
       valor: valor ?? ((doc) => formatearValor(doc[campo], formato)),
     };
   });
-  return { coleccion, campos: resueltos };
+  return { campos: resueltos };
 };
 
-/** Los pares etiqueta/valor de una tarjeta declarada para un documento (lo que pinta TarjetaDetalle). */
-export const camposDeTarjeta = <C extends ColeccionCualquiera, X extends string>(
-  declaracion: DeclaracionTarjeta<C, X>,
-  doc: DocDe<C>,
-  externos: Readonly<Record<X, ReactNode>>,
-): CampoDetalle[] => declaracion.campos.map((c) => ({ etiqueta: c.etiqueta, valor: c.valor(doc, externos), ancho: c.ancho }));
+/**
+ * Declara una tarjeta de campos calculados, para lo que no es un documento de una colección o cuyos campos
+ * se conocen al ejecutar (los datos personalizados de un registro, uno por definición).
+ */
+export const declararTarjeta = <D>(campos: readonly CampoCalculado<D>[]): DeclaracionTarjeta<D> => ({
+  campos: campos.map((c) => ({ etiqueta: c.etiqueta, ancho: c.ancho === true, valor: c.valor })),
+});
+
+/** Los pares etiqueta/valor de una tarjeta declarada para un documento (lo que pinta TarjetaEntidad). */
+export const camposDeTarjeta = <D, X extends string>(declaracion: DeclaracionTarjeta<D, X>, doc: D, externos: Readonly<Record<X, ReactNode>>): CampoDetalle[] =>
+  declaracion.campos.map((c) => ({ etiqueta: c.etiqueta, valor: c.valor(doc, externos), ancho: c.ancho }));

@@ -16,6 +16,7 @@ import { guardarScroll } from './estado-lista';
 import type { DefinicionLista, FilaLista, FiltroLista } from './tipos';
 import { useLista, type CaracteristicasTabla } from './useLista';
 import './lista.css';
+import { sinCortarCodigos } from '../texto/sin-cortes';
 
 export interface ListaScreenProps<T extends object> {
   titulo: string;
@@ -62,7 +63,10 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
         (c): ColumnDef<CaracteristicasTabla, FilaLista<T>> => ({
           id: c.id,
           header: c.cabecera,
-          cell: ({ row }) => (c.principal ? def.enlace(row.original.doc, c.celda(row.original)) : c.celda(row.original)),
+          cell: ({ row }) => {
+            const texto = sinCortarCodigos(c.celda(row.original));
+            return c.principal ? def.enlace(row.original.doc, texto) : texto;
+          },
         }),
       ),
     ],

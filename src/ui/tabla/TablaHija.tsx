@@ -13,6 +13,7 @@ import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type 
 import { useMemo, type ReactNode } from 'react';
 import { formatearFecha, formatearFechaHora, formatearMoneda, formatearNumero } from '../../lib/formato';
 import './tabla.css';
+import { sinCortarCodigos } from '../texto/sin-cortes';
 
 export type TipoColumna = 'texto' | 'codigo' | 'numero' | 'importe' | 'fecha' | 'fechaHora' | 'acciones';
 
@@ -124,7 +125,9 @@ export const claseTipo = (tipo: TipoColumna): string | undefined => {
 };
 
 /** Lo que se ve en una celda: su `celda` o el valor con el formato de su tipo ('—' si falta). */
-const contenido = <T,>(c: ColumnaTablaHija<T>, fila: T): ReactNode => {
+const contenido = <T,>(c: ColumnaTablaHija<T>, fila: T): ReactNode => sinCortarCodigos(valorCelda(c, fila));
+
+const valorCelda = <T,>(c: ColumnaTablaHija<T>, fila: T): ReactNode => {
   if (c.celda) return c.celda(fila);
   switch (c.tipo) {
     case 'acciones':

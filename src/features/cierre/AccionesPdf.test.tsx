@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+/** Acciones del PDF del parte: una acción para los tres botones, el aviso si no se puede compartir, el error y la hoja cerrada. */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../ui/Snackbar';
+import { AccionesPdf } from './AccionesPdf';
+import type { DatosParte } from './datos-parte';
+import { compartirPdf, crearPdfParte, descargarPdf, imprimirPdf, puedeCompartir, type PdfParte } from './pdf-dispositivo';
+
+vi.mock('./pdf-dispositivo', () => ({
+  crearPdfParte: vi.fn(),
+  descargarPdf: vi.fn(),
+  imprimirPdf: vi.fn(),
+  compartirPdf: vi.fn(),
+  puedeCompartir: vi.fn(),
+}));
+
+const pdf: PdfParte = { bytes: new Uint8Array(), nombre: 'parte-PT-000200.pdf', blob: new Blob() };
+
+const datos: DatosParte = {
+  parte: {
+    idparte_trabajo: 'p1',
+    idorden_trabajo: 'o1',
+    idtecnico: null,
+    idsistema: null,
+    idcliente: 'c1',
+    iddelegacion: 'd1',
+    numero: 'PT-000200',
+    fecha: '2025-03-07',
+    ffijada: null,
+    clasificacion: 'correctivo',
+    descripcion: 'Revisión',
+    observaciones: '',
+    estado: 1,
+    fecha_desc: 'x',
+    actualizado: '2025-03-07T13:05:00.000Z',
+  },
+  orden: null,
+  cliente: null,
+  lineas: [],
+  acciones: [],
+  tiempos: [],
+  cobros: [],
+  firmas: [],
+  ficheros: [],
+  checklists: [],
+  parametros: new Map(),
+  tecnicos: [],
+  total: 0,
+};
+
+const pintar = () =>
+  render(
+    <SnackbarProvider>
+      <AccionesPdf datos={datos} />
+    </SnackbarProvider>,
+  );
+
+beforeEach(() => {
+  vi.mocked(crearPdfParte).mockResolvedValue(pdf);
+  // Con navigator.share y canShare se ofrece 'Compartir'.
+  Object.defineProperty(navigator, 'share', { configurable: true, value: vi.fn() });
+  Object.defineProperty(navigator, 'canShare', { configurable: true, value: vi.fn() });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+  Reflect.deleteProperty(navigator, 'share');
+  Reflect.deleteProperty(navigator, 'canShare');
+});
+
+describe('AccionesPdf', () => {
+  it('mientras genera, los tres desactivados y ocupado solo el pulsado; luego descarga', async () => {
+    let terminar: (p: PdfParte) => void = () => undefined;
+    vi.mocked(crearPdfParte).mockReturnValue(new Promise((r) => (terminar = r)));
+    pintar();
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    const botones = ['Descargar PDF', 'Compartir', 'Imprimir'].map((n) => screen.getByRole('button', { name: n }));
+    expect(botones.map((b) => [b.getAttribute('aria-busy'), b.hasAttribute('disabled')])).toEqual([
+      ['true', true],
+      ['false', true],
+      ['false', true],
+    ]);
+    await act(async () => terminar(pdf));
+    expect(descargarPdf).toHaveBeenCalledWith(pdf);
+    expect(botones.every((b) => !b.hasAttribute('disabled'))).toBe(true);
+  });
+
+  it('sin poder compartir ficheros, lo descarga y lo anuncia', async () => {
+    vi.mocked(puedeCompartir).mockReturnValue(false);
+    pintar();
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Este dispositivo no puede compartir ficheros: se ha descargado el PDF.'));
+    expect(descargarPdf).toHaveBeenCalledWith(pdf);
+    expect(compartirPdf).not.toHaveBeenCalled();
+  });
+
+  it('cerrar la hoja de compartir no es un error; un fallo al generar, sí', async () => {
+    vi.mocked(puedeCompartir).mockReturnValue(true);
+    vi.mocked(compartirPdf).mockRejectedValue(new DOMException('Cancelado', 'AbortError'));
+    pintar();
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await waitFor(() => expect(compartirPdf).toHaveBeenCalledWith(pdf, 'Parte PT-000200'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Compartir' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    vi.mocked(crearPdfParte).mockRejectedValue(new Error('Sin fuentes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No se ha podido generar el PDF: Sin fuentes');
+    expect(imprimirPdf).not.toHaveBeenCalled();
+  });
+});
