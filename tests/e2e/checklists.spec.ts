@@ -19,7 +19,7 @@ import { PaginaColaSubida } from './paginas/sincronizacion';
 import { descargaCompleta, iniciarSesionApi } from './soporte/api';
 import { abrirPglite } from './soporte/bd';
 import { usarServidor } from './soporte/entorno';
-import { activarDepuracion, colaLocal, esperarServiceWorker, esperarVigia, estadoMotor, type EntradaColaLocal } from './soporte/navegador';
+import { activarDepuracion, checklistPendiente, colaLocal, esperarServiceWorker, esperarVigia, estadoMotor, type EntradaColaLocal } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'checklists', bd: 'pglite', proxy: true });
 
@@ -65,15 +65,7 @@ test('checklist sin conexión: anomalía con grado, acción correctora, foto, fi
     await expect
       .poll(
         async () => {
-          objetivo = await pagina.evaluate(async (descripcion) => {
-            const db = window.vigia?.db;
-            if (!db) return null;
-            for (const c of await db.checklistot.find({ selector: { descripcion: { $eq: descripcion }, estado: { $eq: 1 } } }).exec()) {
-              const parte = await db.partetrabajo.findOne(c.idparte_trabajo).exec();
-              if (parte?.estado === 1) return { idchecklist_ot: c.idchecklist_ot, idparte_trabajo: c.idparte_trabajo };
-            }
-            return null;
-          }, CHECKLIST);
+          objetivo = await checklistPendiente(pagina, CHECKLIST);
           return objetivo;
         },
         { message: 'no hay checklists de intrusión pendientes en el dispositivo', timeout: 60_000 },

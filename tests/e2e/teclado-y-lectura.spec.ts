@@ -14,7 +14,7 @@ import { PaginaChecklist } from './paginas/checklists';
 import { PaginaLista } from './paginas/lista';
 import { PaginaLogin } from './paginas/login';
 import { usarServidor } from './soporte/entorno';
-import { activarDepuracion, colaLocal, esperarServiceWorker, esperarVigia, estadoMotor } from './soporte/navegador';
+import { activarDepuracion, checklistPendiente, colaLocal, esperarServiceWorker, esperarVigia, estadoMotor } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'teclado-lectura', bd: 'pglite' });
 
@@ -33,18 +33,6 @@ const tabularHasta = async (pagina: Page, destino: Locator, atras = false): Prom
 };
 
 const enFoco = (destino: Locator): Promise<boolean> => destino.evaluate((el) => el === document.activeElement);
-
-/** Una checklist pendiente de un parte pendiente, de la base local. */
-const checklistPendiente = (pagina: Page, descripcion: string): Promise<{ idchecklist_ot: string; idparte_trabajo: string } | null> =>
-  pagina.evaluate(async (d) => {
-    const db = window.vigia?.db;
-    if (!db) return null;
-    for (const c of await db.checklistot.find({ selector: { descripcion: { $eq: d }, estado: { $eq: 1 } } }).exec()) {
-      const parte = await db.partetrabajo.findOne(c.idparte_trabajo).exec();
-      if (parte?.estado === 1) return { idchecklist_ot: c.idchecklist_ot, idparte_trabajo: c.idparte_trabajo };
-    }
-    return null;
-  }, descripcion);
 
 /** La respuesta guardada en la base local de la pregunta de la checklist. */
 const respuestaGuardada = (pagina: Page, idchecklist: string, pregunta: string): Promise<string | null> =>
@@ -163,7 +151,8 @@ test('solo con el teclado: contestar una checklist y usar los diálogos de una l
 
 /**
  * Las palabras partidas entre líneas dentro de un control, una etiqueta o una celda de la página: cada
- * palabra (lo que va entre espacios) de cada texto visible debe quedar en una sola línea.
+ * palabra (lo que va entre espacios; en un correo, lo de antes y lo de después de la arroba) de cada
+ * texto visible debe quedar en una sola línea.
  */
 const palabrasPartidas = (pagina: Page): Promise<string[]> =>
   pagina.evaluate(() => {
@@ -174,7 +163,8 @@ const palabrasPartidas = (pagina: Page): Promise<string[]> =>
       const recorrido = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let nodo = recorrido.nextNode(); nodo; nodo = recorrido.nextNode()) {
         const texto = nodo.textContent ?? '';
-        for (const m of texto.matchAll(/\S{2,}/g)) {
+        // Una palabra va entre espacios; un correo son dos, que se pueden cortar tras la arroba.
+        for (const m of texto.matchAll(/[^\s@]{2,}@?/g)) {
           const rango = document.createRange();
           rango.setStart(nodo, m.index);
           rango.setEnd(nodo, m.index + m[0].length);
@@ -209,8 +199,17 @@ test('pasada de capturas a 1280 y 360 px: ninguna palabra se parte dentro de un 
   const partidas: string[] = [];
 
   const medir = async (nombre: string, ancho: number): Promise<void> => {
-    // Lo que aún carga no cuenta: se espera a que no quede ningún aviso de carga.
+    // Lo que aún carga no cuenta: sin avisos de carga y con el texto de la página quieto medio segundo.
     await expect(pagina.locator('.cargando')).toHaveCount(0);
+    let antes = -1;
+    await expect
+      .poll(async () => {
+        const ahora = await pagina.evaluate(() => document.body.innerText.length);
+        const quieta = ahora === antes;
+        antes = ahora;
+        return quieta;
+      }, { intervals: [500], timeout: 30_000 })
+      .toBe(true);
     await info.attach(`${nombre} (${ancho} px)`, { body: await pagina.screenshot({ fullPage: true }), contentType: 'image/png' });
     for (const p of await palabrasPartidas(pagina)) partidas.push(`${nombre} (${ancho} px): ${p}`);
   };

@@ -6,6 +6,7 @@ import { SnackbarProvider } from '../../ui/Snackbar';
 import { AccionesPdf } from './AccionesPdf';
 import type { DatosParte } from './datos-parte';
 import { compartirPdf, crearPdfParte, descargarPdf, imprimirPdf, puedeCompartir, type PdfParte } from './pdf-dispositivo';
+import { parteDePrueba } from '../../lib/prueba/parte';
 
 vi.mock('./pdf-dispositivo', () => ({
   crearPdfParte: vi.fn(),
@@ -18,23 +19,7 @@ vi.mock('./pdf-dispositivo', () => ({
 const pdf: PdfParte = { bytes: new Uint8Array(), nombre: 'parte-PT-000200.pdf', blob: new Blob() };
 
 const datos: DatosParte = {
-  parte: {
-    idparte_trabajo: 'p1',
-    idorden_trabajo: 'o1',
-    idtecnico: null,
-    idsistema: null,
-    idcliente: 'c1',
-    iddelegacion: 'd1',
-    numero: 'PT-000200',
-    fecha: '2025-03-07',
-    ffijada: null,
-    clasificacion: 'correctivo',
-    descripcion: 'Revisión',
-    observaciones: '',
-    estado: 1,
-    fecha_desc: 'x',
-    actualizado: '2025-03-07T13:05:00.000Z',
-  },
+  parte: parteDePrueba(),
   orden: null,
   cliente: null,
   lineas: [],

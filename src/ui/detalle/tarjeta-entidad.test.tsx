@@ -2,10 +2,10 @@
 /** Tarjetas declaradas: formato por defecto según el esquema, campos sin datos tras el botón, valor propio, externos y campos calculados. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DocDe } from '../../../schemas';
 import { formatearFechaHora, formatearMoneda } from '../../lib/formato';
 import { declararTarjeta, formatearValor, formatoDeEsquema, tarjetaDe, tieneDato } from './tarjeta-entidad';
 import { TarjetaEntidad } from './TarjetaEntidad';
+import { parteDePrueba } from '../../lib/prueba/parte';
 
 afterEach(cleanup);
 
@@ -19,23 +19,7 @@ const etiquetas = {
   cliente: 'Cliente',
 } as const;
 
-const parte: DocDe<'partetrabajo'> = {
-  idparte_trabajo: 'p1',
-  idorden_trabajo: 'o1',
-  idtecnico: null,
-  idsistema: null,
-  idcliente: 'c1',
-  iddelegacion: 'd1',
-  numero: 'PT-000200',
-  fecha: '2025-03-07',
-  ffijada: null,
-  clasificacion: 'correctivo',
-  descripcion: 'Revisión',
-  observaciones: '',
-  estado: 1,
-  fecha_desc: 'x',
-  actualizado: '2025-03-07T13:05:00.000Z',
-};
+const parte = parteDePrueba();
 
 const tarjeta = tarjetaDe('partetrabajo', etiquetas, [
   { campo: 'numero' },

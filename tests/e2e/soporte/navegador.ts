@@ -74,6 +74,18 @@ export const colaLocal = (pagina: Page): Promise<EntradaColaLocal[]> =>
     return entradas.map((e) => ({ idsync_upload: e.idsync_upload, orden: e.orden, metodo: e.metodo, estado: e.estado, error: e.error ?? null }));
   });
 
+/** Una checklist pendiente de un parte pendiente, de la base local. */
+export const checklistPendiente = (pagina: Page, descripcion: string): Promise<{ idchecklist_ot: string; idparte_trabajo: string } | null> =>
+  pagina.evaluate(async (d) => {
+    const db = window.vigia?.db;
+    if (!db) return null;
+    for (const c of await db.checklistot.find({ selector: { descripcion: { $eq: d }, estado: { $eq: 1 } } }).exec()) {
+      const parte = await db.partetrabajo.findOne(c.idparte_trabajo).exec();
+      if (parte?.estado === 1) return { idchecklist_ot: c.idchecklist_ot, idparte_trabajo: c.idparte_trabajo };
+    }
+    return null;
+  }, descripcion);
+
 /** Partes de la base local (modo depuración). */
 export const partesLocales = (pagina: Page): Promise<ParteLocal[]> =>
   pagina.evaluate(async () => {
