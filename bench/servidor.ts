@@ -9,10 +9,13 @@
  *    por petición); peticiones/s, latencia p50/p99; las respuestas no 2xx y los errores JSON-RPC tienen
  *    que ser 0 (si no, el bench falla).
  * Línea base: PostgreSQL frente a PGlite en la misma ejecución.
+ * Escritores (issue 13, punto 4), solo PostgreSQL: parteTrabajo.updateSync del supervisor repartido entre
+ * todos los partes pendientes con N conexiones contra un proceso y contra dos procesos sobre la misma base,
+ * frente a `pgbench` (TPC-B, N clientes) en el mismo servidor PostgreSQL y la misma ejecución.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -305,6 +308,84 @@ const basePostgres = async (pgUrl: string): Promise<{ url: string; borrar: () =>
   };
 };
 
+/** pgbench del PostgreSQL instalado (Debian: /usr/lib/postgresql/<versión>/bin). */
+const rutaPgbench = (): string => {
+  const raiz = '/usr/lib/postgresql';
+  for (const v of existsSync(raiz) ? readdirSync(raiz).sort().reverse() : []) {
+    const r = join(raiz, v, 'bin', 'pgbench');
+    if (existsSync(r)) return r;
+  }
+  return 'pgbench';
+};
+
+interface Pgbench {
+  tps: number;
+  latenciaMedia: number;
+  clientes: number;
+}
+
+/** TPC-B de pgbench (escala 10) con `clientes` clientes durante `duracionS`, en una base de usar y tirar. */
+const medirPgbench = async (o: OpcionesBenchServidor, clientes: number): Promise<Pgbench> => {
+  const base = await basePostgres(o.pgUrl);
+  try {
+    const u = new URL(base.url);
+    const conexion = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+    const nombre = u.pathname.slice(1);
+    execFileSync(rutaPgbench(), [...conexion, '-i', '-q', '-s', '10', nombre], { stdio: 'pipe' });
+    const salida = execFileSync(rutaPgbench(), [...conexion, '-c', String(clientes), '-j', '2', '-T', String(o.duracionS), nombre], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const tps = Number(/tps = ([\d.]+)/.exec(salida)?.[1]);
+    const latencia = Number(/latency average = ([\d.]+) ms/.exec(salida)?.[1]);
+    if (!Number.isFinite(tps)) throw new Error(`pgbench no dio tps:\n${salida}`);
+    return { tps, latenciaMedia: latencia, clientes };
+  } finally {
+    await base.borrar();
+  }
+};
+
+/**
+ * Escritores sobre PostgreSQL: un proceso con todas las conexiones, y dos procesos sobre la misma base
+ * con la mitad cada uno a la vez; cada petición cambia las observaciones de un parte pendiente (como el
+ * supervisor: todos los partes, no los de un técnico).
+ */
+const medirEscritores = async (o: OpcionesBenchServidor, url: string): Promise<{ uno: Carga; dos: Carga[] }> => {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  const partes = (await cliente.query<{ id: string }>(`select id from partetrabajo where doc->>'estado' = '1' order by id`)).rows.map((f) => f.id);
+  await cliente.end();
+  if (partes.length === 0) throw new Error('Sin partes pendientes para los escritores');
+  let n = 0;
+  const escritura = (): string => {
+    n += 1;
+    return JSON.stringify({
+      jsonrpc: '2.0', id: n, method: 'parteTrabajo.updateSync',
+      params: { idsync_upload: randomUUID(), creado: new Date().toISOString(), params: { id: partes[n % partes.length], cambios: { observaciones: `escritores ${n}` } } },
+    });
+  };
+  const a = await arrancar(o, 'escritores-a', { DATABASE_URL: url });
+  try {
+    const token = await iniciarSesion(a.url, 'admin');
+    await cargar(a.url, token, Math.min(10, o.conexiones), escritura, 2);
+    console.log(`  escritores: 1 proceso, ${o.conexiones} conexiones × ${o.duracionS} s sobre ${partes.length} partes…`);
+    const uno = await cargar(a.url, token, o.conexiones, escritura, o.duracionS);
+    const b = await arrancar(o, 'escritores-b', { DATABASE_URL: url });
+    try {
+      const tokenB = await iniciarSesion(b.url, 'admin');
+      await cargar(b.url, tokenB, Math.min(10, o.conexiones), escritura, 2);
+      const mitad = Math.max(1, Math.floor(o.conexiones / 2));
+      console.log(`  escritores: 2 procesos, ${mitad} + ${o.conexiones - mitad} conexiones × ${o.duracionS} s…`);
+      const dos = await Promise.all([cargar(a.url, token, mitad, escritura, o.duracionS), cargar(b.url, tokenB, o.conexiones - mitad, escritura, o.duracionS)]);
+      for (const c of [uno, ...dos]) {
+        if (c.non2xx > 0 || c.errores > 0 || c.erroresRpc > 0) throw new Error(`escritores: ${c.non2xx} no 2xx, ${c.errores} errores de conexión, ${c.erroresRpc} errores JSON-RPC (${c.primerError})`);
+      }
+      return { uno, dos };
+    } finally {
+      await b.parar();
+    }
+  } finally {
+    await a.parar();
+  }
+};
+
 export const benchServidor = async (o: OpcionesBenchServidor): Promise<void> => {
   const dir = join(o.out, 'servidor');
   mkdirSync(dir, { recursive: true });
@@ -314,11 +395,15 @@ export const benchServidor = async (o: OpcionesBenchServidor): Promise<void> => 
   rmSync(dataDir, { recursive: true, force: true });
   const pgBase = await basePostgres(o.pgUrl);
   let postgres: MedidasBase;
+  let escritores: { uno: Carga; dos: Carga[] };
   try {
     postgres = await medirBase(o, 'PostgreSQL', { DATABASE_URL: pgBase.url });
+    escritores = await medirEscritores(o, pgBase.url);
   } finally {
     await pgBase.borrar();
   }
+  console.log(`  pgbench TPC-B, ${o.conexiones} clientes × ${o.duracionS} s…`);
+  const pgbench = await medirPgbench(o, o.conexiones);
 
   console.log(`\nServidor: escala ${o.escala}, ${o.conexiones} conexiones, ${o.duracionS} s por tanda (máquina compartida: cifras con ruido)`);
   console.log('| base | llamada | pet/s | p50 ms | p99 ms | peticiones | no 2xx | errores conexión | errores JSON-RPC |');
@@ -331,6 +416,12 @@ export const benchServidor = async (o: OpcionesBenchServidor): Promise<void> => 
     const b = postgres.pull[login];
     if (a && b) o.anotar(`servidor PostgreSQL / PGlite · sync.pull inicial ${login}`, `${f(b.dps / a.dps, 2)}× (${f(b.dps)} frente a ${f(a.dps)} docs/s)`);
   }
+  const { uno, dos } = escritores;
+  const rpsDos = dos.reduce((t, c) => t + c.rps, 0);
+  o.anotar('escritores PostgreSQL · pgbench TPC-B (línea base)', `${f(pgbench.tps)} tps con ${pgbench.clientes} clientes, latencia media ${f(pgbench.latenciaMedia, 1)} ms`);
+  o.anotar(`escritores PostgreSQL · 1 proceso, ${o.conexiones} conexiones`, `${f(uno.rps)} escrituras/s (${f(uno.rps / pgbench.tps, 2)}× pgbench), p50 ${f(uno.p50)} ms, p99 ${f(uno.p99)} ms`);
+  o.anotar(`escritores PostgreSQL · 2 procesos, ${o.conexiones} conexiones en total`,
+    `${f(rpsDos)} escrituras/s (${f(rpsDos / uno.rps, 2)}× un proceso, ${f(rpsDos / pgbench.tps, 2)}× pgbench), p50 ${dos.map((c) => f(c.p50)).join(' / ')} ms, p99 ${dos.map((c) => f(c.p99)).join(' / ')} ms`);
   for (const [i, a] of pglite.filas.entries()) {
     const b = postgres.filas[i];
     if (b) o.anotar(`servidor PostgreSQL / PGlite · ${a.llamada}`, `pet/s ${f(b.c.rps / a.c.rps, 2)}×, p50 ${f(b.c.p50 / a.c.p50, 2)}×, p99 ${f(b.c.p99 / a.c.p99, 2)}×`);

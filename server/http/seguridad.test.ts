@@ -56,7 +56,7 @@ describe.each(BACKENDS)('cabeceras sobre $nombre', (backend) => {
     // Con el parámetro de teselas ya guardado antes de montar la app (la CSP se calcula al arrancar).
     porDefecto = await montarAppPrueba(backend, {
       antesDeMontar: async (db) => {
-        await db.query(`INSERT INTO parametro (id, doc, ambito, seq) VALUES ('90', $1::jsonb, ARRAY['global'], 0)`, [
+        await db.query(`INSERT INTO parametro (id, doc, ambito) VALUES ('90', $1::jsonb, ARRAY['global'])`, [
           JSON.stringify({ idparametro: '90', clave: 'mapa_url_teselas', valor: 'https://{s}.teselas.example.com/{z}/{x}/{y}.png' }),
         ]);
       },

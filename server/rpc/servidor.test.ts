@@ -242,8 +242,8 @@ describe.each(BACKENDS)('POST /api/ sobre $nombre', (backend) => {
 
   it('parametro.select devuelve todos los parámetros, o los de las claves pedidas', async () => {
     await p.db.query(
-      `INSERT INTO parametro (id, doc, ambito, seq)
-       SELECT e->>'idparametro', e, ARRAY['*'], 0 FROM jsonb_array_elements($1::jsonb) e`,
+      `INSERT INTO parametro (id, doc, ambito)
+       SELECT e->>'idparametro', e, ARRAY['*'] FROM jsonb_array_elements($1::jsonb) e`,
       [JSON.stringify([
         { idparametro: '1', clave: 'EMPRESA', valor: 'Seguridad Ibérica' },
         { idparametro: '2', clave: 'IVA', valor: '21' },

@@ -35,10 +35,10 @@ describe.each(BASES)('cargador de la demo ($nombre)', ({ abrir }) => {
       for (const d of datos.documentos[c] as readonly Doc[]) {
         const id = String(d[claveDe(c)]);
         expect(guardadas.get(`${c}:${id}`), `${c}:${id}`).toEqual(esperadas.get(c)?.get(id));
-        const [fila] = await db.query<{ doc: Doc; seq: unknown }>(`select doc, seq from ${tabla(c)} where id = $1`, [id]);
+        const [fila] = await db.query<{ doc: Doc }>(`select doc from ${tabla(c)} where id = $1`, [id]);
         expect(fila?.doc).toEqual(derivar(c, d));
         const [cambio] = await db.query<{ seq: unknown; ambito: string[] }>('select seq, ambito from cambio where coleccion = $1 and id = $2', [c, id]);
-        expect(cambio?.seq).toBe(fila?.seq);
+        expect(cambio?.seq).not.toBeNull();
         expect(cambio?.ambito).toEqual(esperadas.get(c)?.get(id));
       }
     }

@@ -1,7 +1,8 @@
 /**
  * Carga de los datos de demostración (DatosDemo del generador) en la base del servidor.
  *
- * Todo en una transacción con el cerrojo de escritura: si algo falla no queda nada a medias. Las
+ * Todo en una transacción con el cerrojo del sellado (server/sync/sellador.ts): si algo falla no queda
+ * nada a medias, y nadie sella números mayores que los reservados aquí antes de que se confirmen. Las
  * etiquetas de ámbito se calculan en memoria con las mismas reglas que la Tx del servidor
  * (server/sync/ambito.ts vía ambito-datos.ts); los números de secuencia se reservan de una vez; las
  * filas van en lotes de TAMANO_LOTE como un único parámetro JSON (jsonb_array_elements), que significa
@@ -14,7 +15,8 @@ import { crearUsuario } from '../auth/usuarios';
 import type { Consulta, Db } from '../db/tipos';
 import { etiquetarDocumentos } from '../sync/ambito-datos';
 import { avisarEnTransaccion, TODAS } from '../sync/aviso';
-import { bloquearEscrituras, reservarSeqs, tabla, ultimoSeqRepartido } from '../sync/registro';
+import { bloquearPoda, reservarSeqs, tabla, ultimoSeqRepartido } from '../sync/registro';
+import { BLOQUEO_SELLO } from '../sync/sellador';
 import { validarDocumento } from '../sync/validacion';
 import { generarDemo } from './generador';
 import type { DatosDemo } from './tipos';
@@ -40,7 +42,7 @@ const insertarLote = async (q: Consulta, c: Coleccion, filas: { i: string; d: Do
        select e->>'i' as id, e->'d' as doc, array(select jsonb_array_elements_text(e->'a')) as ambito, (e->>'s')::bigint as seq
        from jsonb_array_elements($1::jsonb) e
      ), filas as (
-       insert into ${tabla(c)} (id, doc, ambito, seq) select id, doc, ambito, seq from x
+       insert into ${tabla(c)} (id, doc, ambito) select id, doc, ambito from x
      )
      insert into cambio (seq, coleccion, id, ambito, borrado) select seq, $2, id, ambito, false from x`,
     [JSON.stringify(filas), c],
@@ -74,7 +76,7 @@ export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?
   const total = [...documentos.values()].reduce((n, docs) => n + docs.length, 0);
 
   const resumen = await db.transaccion(async (q) => {
-    await bloquearEscrituras(q);
+    await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_SELLO]);
     if (opciones.soloSiVacio && (await hayUsuarios(q))) return null;
     let seq = total > 0 ? await reservarSeqs(q, total) : 0;
     const porColeccion: Partial<Record<Coleccion, number>> = {};
@@ -112,7 +114,8 @@ export const sembrarSiVacio = async (db: Db, opciones: { escala: number }): Prom
  */
 export const vaciar = async (db: Db): Promise<void> => {
   await db.transaccion(async (q) => {
-    await bloquearEscrituras(q);
+    await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_SELLO]);
+    await bloquearPoda(q, 'exclusivo');
     const tablas = [...colecciones.map(tabla), 'cambio', 'sync_aplicado', 'dispositivo', 'contacto_usuario', 'usuario'];
     await q.query(`truncate ${tablas.join(', ')} cascade`);
     await q.query('update cambio_poda set hasta = $1', [await ultimoSeqRepartido(q)]);

@@ -12,7 +12,7 @@ import type { RespuestaSyncPull } from '../../replication/metodos';
 import { metodosRegistrados } from '../http/construir';
 import { PERMISOS_TECNICO, permisos, apps } from '../seed/generador/usuarios';
 import type { UsuarioDemo } from '../seed/tipos';
-import { numero, tabla } from '../sync/registro';
+import { tabla } from '../sync/registro';
 import { entradaDe, envoltura, etiquetasEsperadas, MENSAJE_RECHAZO_AMBITO, MENSAJES_RECHAZO_PERMISO, permitido, type EntradaMatriz } from './matriz';
 import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
 
@@ -197,7 +197,7 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
       if (tags === null) continue;
       for (const e of Object.values(entidades)) {
         const c: Coleccion = e.coleccion;
-        const filas = await s.servidor.db.query<{ id: string; ambito: string[]; seq: unknown }>(`select id, ambito, seq from ${tabla(c)} order by id`);
+        const filas = await s.servidor.db.query<{ id: string; ambito: string[]; doc: unknown }>(`select id, ambito, doc from ${tabla(c)} order by id`);
         const fuera = filas.find((f) => !f.ambito.some((t) => tags.includes(t)));
         const dentro = filas.find((f) => f.ambito.some((t) => tags.includes(t)));
         for (const sufijo of ['updateSync', 'deleteSync'] as const) {
@@ -209,9 +209,9 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
           if (fuera) {
             casos += 1;
             const { r } = await llamar(u.login, metodo, params(fuera.id));
-            const [despues] = await s.servidor.db.query<{ seq: unknown }>(`select seq from ${tabla(c)} where id = $1`, [fuera.id]);
+            const [despues] = await s.servidor.db.query<{ ambito: string[]; doc: unknown }>(`select ambito, doc from ${tabla(c)} where id = $1`, [fuera.id]);
             if (r.error?.code !== CODIGO_PERMISO || !MENSAJE_RECHAZO_AMBITO.test(r.error.message)) malas.push(`${u.login} ${metodo} ${fuera.id} (fuera): ${JSON.stringify(r.error ?? r.result)}`);
-            if (despues === undefined || numero(despues.seq) !== numero(fuera.seq)) malas.push(`${u.login} ${metodo} ${fuera.id} (fuera): el documento ha cambiado`);
+            if (despues === undefined || JSON.stringify(despues) !== JSON.stringify({ ambito: fuera.ambito, doc: fuera.doc })) malas.push(`${u.login} ${metodo} ${fuera.id} (fuera): el documento ha cambiado`);
           }
           if (dentro && sufijo === 'updateSync') {
             casos += 1;

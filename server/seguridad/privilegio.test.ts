@@ -12,6 +12,7 @@ import type { UsuarioDemo } from '../seed/tipos';
 import { CAMPOS_PRIVADOS, proyectorDe } from '../sync/privados';
 import { crearTxSql } from '../sync/tx-sql';
 import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
+import { sellarCambios } from '../sync/sellador';
 
 const veTodo = (u: UsuarioDemo): boolean => u.ambito === 'todo' || u.permisos.empleado?.editar === true;
 
@@ -128,6 +129,7 @@ describe('sync.pull y sync.documentos mandan a cada rol solo los campos que le t
       const tx = crearTxSql(q, { etiquetasUsuario: null });
       for (const e of cambiados) await tx.put('empleado', e);
     });
+    await sellarCambios(s.servidor.db);
 
     for (const u of [vigilante, admin]) {
       const { empleados } = await empleadosDe(u.login, inicio.get(u.login));

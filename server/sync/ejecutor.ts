@@ -1,7 +1,9 @@
 /**
  * El ejecutor de mutaciones: cada mutador de replication/mutadores.ts es un método RPC cuyos parámetros
- * van en la envoltura {idsync_upload, creado, params}. Todo ocurre en UNA transacción:
- *  1. cerrojo de escritura (también ordena dos entregas simultáneas del mismo id, sea cual sea el proceso);
+ * van en la envoltura {idsync_upload, creado, params}. Todo ocurre en UNA transacción (READ COMMITTED, sin
+ * cerrojo global: decisión 39; las filas que toca las bloquea la Tx SQL):
+ *  1. cerrojo consultivo del idsync_upload (ordena dos entregas simultáneas del mismo id, sea cual sea el
+ *     proceso) y el de la poda, compartido (la poda no olvida una subida mientras se comprueba);
  *  2. si el idsync_upload ya está en sync_aplicado con la misma huella (sha256 del método y los
  *     parámetros en JSON canónico): entregas + 1 y el resultado guardado, nada más. Con otra huella es
  *     un id reutilizado para otro cambio: se rechaza (ErrorNegocio) sin tocar nada. Las filas de antes
@@ -10,8 +12,11 @@
  *     registro de subidas (poda.ts, 90 días) se rechaza, porque pudo aplicarse y olvidarse; permiso y
  *     apps, el mutador sobre la Tx SQL (que
  *     además rechaza escribir fuera del ámbito del usuario), registro en sync_aplicado (con la huella)
- *     y NOTIFY.
- * Un fallo deshace todo y no registra nada: la entrada corregida podrá aplicarse más tarde.
+ *     (el NOTIFY lo manda el sellador al numerar el cambio).
+ * Un fallo deshace todo y no registra nada: la entrada corregida podrá aplicarse más tarde. Si
+ * PostgreSQL aborta la transacción por un interbloqueo o un conflicto de serialización, se repite
+ * (REINTENTOS_CONFLICTO veces). Tras el commit se pide una ronda del sellador (sellador.ts): el cambio
+ * tiene su seq, y los streams su aviso, antes de contestar.
  */
 import { createHash } from 'node:crypto';
 import type { Accion } from '../../schemas';
@@ -22,9 +27,10 @@ import type { Db } from '../db/tipos';
 import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
 import { erroresEnEspanol, resumirFallos } from '../rpc/zod-es';
 import { etiquetasUsuario } from './ambito';
-import { avisarEnTransaccion } from './aviso';
 import { DIAS_REGISTRO, horizonteSubidas } from './poda';
-import { bloquearEscrituras } from './registro';
+import { jsonCanonico } from './json-canonico';
+import { bloquearPoda } from './registro';
+import { selladorDe } from './sellador';
 import type { Llamante } from './tipos';
 import { crearTxSql } from './tx-sql';
 
@@ -54,12 +60,7 @@ const comprobarPermiso = (m: Mutador<unknown>, usuario: UsuarioSesion): void => 
 /** Lo que se guarda y se devuelve es lo mismo: el resultado en JSON (undefined → null). */
 const aJson = (v: unknown): string => JSON.stringify(v ?? null);
 
-/** JSON con las claves de cada objeto ordenadas: el mismo valor da siempre el mismo texto. */
-export const jsonCanonico = (v: unknown): string =>
-  JSON.stringify(v ?? null, (_clave, valor: unknown) =>
-    valor !== null && typeof valor === 'object' && !Array.isArray(valor)
-      ? Object.fromEntries(Object.entries(valor).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : valor);
+export { jsonCanonico };
 
 /** Huella de una subida: sha256 del método y sus parámetros (la fecha de creación no cuenta). */
 export const huellaSubida = (metodo: string, params: unknown): string =>
@@ -73,9 +74,33 @@ export const mensajeSubidaCaducada = (creado: string): string =>
 export const mensajeIdReutilizado = (idsync_upload: string): string =>
   `El identificador de subida ${idsync_upload} ya se usó para otro cambio`;
 
-export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<ResultadoMutacion> =>
+/** Veces que se repite una mutación que PostgreSQL abortó por interbloqueo o conflicto de serialización. */
+export const REINTENTOS_CONFLICTO = 8;
+
+/** deadlock_detected y serialization_failure: la transacción no hizo nada y se puede repetir. */
+const esConflicto = (e: unknown): boolean =>
+  e instanceof Error && 'code' in e && (e.code === '40P01' || e.code === '40001');
+
+const esperar = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<ResultadoMutacion> => {
+  for (let intento = 1; ; intento++) {
+    try {
+      const r = await aplicarUnaVez(db, m, env, ctx);
+      if (r.sinSellar) await selladorDe(db).sellar().catch((e: unknown) => console.error('Sellado tras una mutación fallido (lo hará el temporizador):', e));
+      return { idsync_upload: r.idsync_upload, resultado: r.resultado, repetido: r.repetido };
+    } catch (e) {
+      if (!esConflicto(e) || intento >= REINTENTOS_CONFLICTO) throw e;
+      // Espera corta y al azar: los que chocaron no vuelven a chocar al mismo tiempo.
+      await esperar(Math.random() * 5 * intento);
+    }
+  }
+};
+
+const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<ResultadoMutacion & { sinSellar: boolean }> =>
   db.transaccion(async (q) => {
-    await bloquearEscrituras(q);
+    await q.query('select pg_advisory_xact_lock(hashtextextended($1, 1))', [env.idsync_upload]);
+    await bloquearPoda(q, 'compartido');
     const huella = huellaSubida(m.metodo, env.params);
     const [previo] = await q.query<{ idusuario: string; resultado: unknown; huella: string | null }>(
       'select idusuario, resultado, huella from sync_aplicado where idsync_upload = $1',
@@ -87,7 +112,9 @@ export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: Envoltu
       }
       if (previo.huella !== null && previo.huella !== huella) throw new ErrorNegocio('yaExiste', mensajeIdReutilizado(env.idsync_upload));
       await q.query('update sync_aplicado set entregas = entregas + 1 where idsync_upload = $1', [env.idsync_upload]);
-      return { idsync_upload: env.idsync_upload, resultado: previo.resultado, repetido: true };
+      // Si el proceso que la aplicó cayó antes de sellar, esta entrega sella su cambio.
+      const [pendiente] = await q.query<{ hay: boolean }>('select exists (select 1 from cambio where seq is null) as hay');
+      return { idsync_upload: env.idsync_upload, resultado: previo.resultado, repetido: true, sinSellar: pendiente?.hay === true };
     }
 
     const params = validarParams(m, env.params);
@@ -100,16 +127,15 @@ export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: Envoltu
     comprobarPermiso(m, ctx.usuario);
 
     const tx = crearTxSql(q, {
-      etiquetasUsuario: etiquetasUsuario(ctx.usuario, ctx.ambito), bloqueoTomado: true, iddelegacionUsuario: ctx.usuario.iddelegacion,
+      etiquetasUsuario: etiquetasUsuario(ctx.usuario, ctx.ambito), iddelegacionUsuario: ctx.usuario.iddelegacion,
     });
     const json = aJson(await m.aplicar(tx, params, { lado: 'servidor', usuario: ctx.usuario, ahora: env.creado }));
     await q.query(
       'insert into sync_aplicado (idsync_upload, idusuario, metodo, resultado, huella) values ($1, $2, $3, $4::jsonb, $5)',
       [env.idsync_upload, ctx.usuario.idusuario, m.metodo, json, huella],
     );
-    if (tx.ultimoSeq() > 0) await avisarEnTransaccion(q, { seq: tx.ultimoSeq(), ambito: [...tx.afectadas] });
     const resultado: unknown = JSON.parse(json);
-    return { idsync_upload: env.idsync_upload, resultado, repetido: false };
+    return { idsync_upload: env.idsync_upload, resultado, repetido: false, sinSellar: tx.escribio() };
   });
 
 /** Un MetodoRpc por mutador. */

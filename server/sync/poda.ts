@@ -10,7 +10,7 @@
  * con quien está repartiendo números o anotando subidas.
  */
 import type { Consulta, Db } from '../db/tipos';
-import { bloquearEscrituras, numero } from './registro';
+import { bloquearPoda, numero } from './registro';
 
 export const DIAS_REGISTRO = 90;
 
@@ -24,7 +24,7 @@ export interface ResultadoPoda {
 
 export const podarRegistro = async (db: Db, dias: number = DIAS_REGISTRO, ahora: Date = new Date()): Promise<ResultadoPoda> =>
   db.transaccion(async (q) => {
-    await bloquearEscrituras(q);
+    await bloquearPoda(q, 'exclusivo');
     const limite = new Date(ahora.getTime() - dias * 86_400_000).toISOString();
     // El horizonte es la última aplicación olvidada (no el límite): sin nada que podar no se escribe nada,
     // y toda subida olvidada se creó antes de aplicarse, así que queda por debajo.

@@ -10,6 +10,7 @@ import { administrador, conjuntoT1, llamante, permisosTodos, supervisorD1, tecni
 import { baseCargada, type BasePrueba, BASES, cargarPorTx, contar, descargar, mutar } from './prueba/entorno';
 import { numero, tabla } from './registro';
 import type { Llamante } from './tipos';
+import { sellarCambios } from './sellador';
 import { crearTxSql } from './tx-sql';
 import type { Db } from '../db/tipos';
 import type { Doc } from '../../replication/tx';
@@ -195,7 +196,7 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
 
   it('un cursor no válido es un error de validación en español', async () => {
     await expect(pull(base.db, { checkpoint: 0, cursor: 'basura' }, tecnico1)).rejects.toThrow('El cursor de sincronización no es válido');
-    await expect(pull(base.db, { checkpoint: 0, cursor: codificarCursor({ s: 1, c: 999, u: '' }) }, tecnico1)).rejects.toThrow('El cursor de sincronización no es válido');
+    await expect(pull(base.db, { checkpoint: 0, cursor: codificarCursor({ s: 1, v: '1:1:', c: 999, u: '' }) }, tecnico1)).rejects.toThrow('El cursor de sincronización no es válido');
   });
 
   it('sync.documentos devuelve la versión actual de lo que está en el ámbito y da por eliminado lo demás', async () => {
@@ -249,7 +250,7 @@ describe('orden de commit (PostgreSQL, dos conexiones)', () => {
     await base?.cerrar();
   });
 
-  it('un escritor espera al que tiene el cerrojo: los seq salen en orden de commit y el lector no se salta ninguno', async () => {
+  it('sin cerrojo global: un escritor no espera a otro; el que se confirma antes se sella antes y el lector no se salta ninguno', async () => {
     const { db } = base;
     const otra = await base.otroProceso();
     if (!otra) throw new Error('Sin segundo proceso');
@@ -259,6 +260,7 @@ describe('orden de commit (PostgreSQL, dos conexiones)', () => {
       soltar = r;
     });
     let escritoA = false;
+    // A escribe PT1 y se queda abierta; B escribe PT3 (otra fila) desde otro proceso y se confirma sin esperar.
     const a = db.transaccion(async (q) => {
       const tx = crearTxSql(q, { etiquetasUsuario: null });
       const parte = await tx.get('partetrabajo', 'PT1');
@@ -266,31 +268,62 @@ describe('orden de commit (PostgreSQL, dos conexiones)', () => {
       await tx.put('partetrabajo', { ...parte, observaciones: 'A' });
       escritoA = true;
       await puerta;
-      return tx.ultimoSeq();
     });
     while (!escritoA) await new Promise((r) => setTimeout(r, 10));
-    let bTermino = false;
-    const b = otra.transaccion(async (q) => {
+    await otra.transaccion(async (q) => {
       const tx = crearTxSql(q, { etiquetasUsuario: null });
       const parte = await tx.get('partetrabajo', 'PT3');
       if (!parte) throw new Error('Falta PT3');
       await tx.put('partetrabajo', { ...parte, observaciones: 'B' });
-      return tx.ultimoSeq();
-    }).then((s) => {
-      bTermino = true;
-      return s;
+    });
+    // Con seq en el momento de escribir, A tendría el número menor y, confirmada después, un lector que
+    // ya pasó por el de B se la saltaría. Sellada tras el commit, A queda detrás de B.
+    const seqB = await sellarCambios(otra);
+    expect(seqB).toBeGreaterThan(desde);
+    const mientras = await pull(db, { checkpoint: desde }, administrador);
+    expect(mientras.documentos.map((d) => d.doc.idparte_trabajo)).toEqual(['PT3']);
+    expect(mientras.checkpoint).toBe(seqB);
+    soltar();
+    await a;
+    const seqA = await sellarCambios(db);
+    expect(seqA).toBeGreaterThan(seqB);
+    const despues = await pull(db, { checkpoint: mientras.checkpoint }, administrador);
+    expect(despues.documentos.map((d) => d.doc.idparte_trabajo)).toEqual(['PT1']);
+    expect(despues.documentos[0]?.doc.observaciones).toBe('A');
+  });
+
+  it('dos escrituras del mismo documento van una tras otra: la segunda lee lo que confirmó la primera', async () => {
+    const { db } = base;
+    const otra = await base.otroProceso();
+    if (!otra) throw new Error('Sin segundo proceso');
+    let soltar: () => void = () => undefined;
+    const puerta = new Promise<void>((r) => {
+      soltar = r;
+    });
+    let escritoA = false;
+    const a = db.transaccion(async (q) => {
+      const tx = crearTxSql(q, { etiquetasUsuario: null });
+      const parte = await tx.get('partetrabajo', 'PT2');
+      if (!parte) throw new Error('Falta PT2');
+      await tx.put('partetrabajo', { ...parte, observaciones: 'primera' });
+      escritoA = true;
+      await puerta;
+    });
+    while (!escritoA) await new Promise((r) => setTimeout(r, 10));
+    let leidoB: string | null | undefined;
+    const b = otra.transaccion(async (q) => {
+      const tx = crearTxSql(q, { etiquetasUsuario: null });
+      const parte = await tx.get('partetrabajo', 'PT2');
+      if (!parte) throw new Error('Falta PT2');
+      leidoB = parte.observaciones;
+      await tx.put('partetrabajo', { ...parte, observaciones: `${parte.observaciones ?? ''} + segunda` });
     });
     await new Promise((r) => setTimeout(r, 300));
-    expect(bTermino).toBe(false);
-    const mientras = await pull(db, { checkpoint: desde }, administrador);
-    expect(mientras.documentos).toHaveLength(0);
-    expect(mientras.checkpoint).toBe(desde);
+    expect(leidoB, 'la segunda espera a la primera').toBeUndefined();
     soltar();
-    const [seqA, seqB] = await Promise.all([a, b]);
-    expect(seqA).toBeGreaterThan(desde);
-    expect(seqB).toBeGreaterThan(seqA);
-    const despues = await pull(db, { checkpoint: desde }, administrador);
-    const ids = despues.documentos.filter((d) => d.coleccion === 'partetrabajo').map((d) => d.doc.idparte_trabajo);
-    expect(ids).toEqual(['PT1', 'PT3']);
+    await Promise.all([a, b]);
+    expect(leidoB).toBe('primera');
+    const [fila] = await db.query<{ doc: Doc }>(`select doc from ${tabla('partetrabajo')} where id = 'PT2'`);
+    expect(fila?.doc.observaciones).toBe('primera + segunda');
   });
 });

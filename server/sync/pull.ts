@@ -2,9 +2,12 @@
  * sync.pull: lo que el dispositivo tiene que bajar de su conjunto de trabajo.
  *
  * Primera descarga (checkpoint 0 o un cursor): foto de las tablas por páginas, colección a colección y
- * por id, solo filas con `seq <= S` (S = último seq confirmado al empezar) y etiquetas que cortan las
- * del usuario. El cursor guarda (S, colección, último id). Al acabar la foto: cursor null y checkpoint S.
- * Lo que cambie durante la foto tiene seq > S y llega después por el registro, una sola vez.
+ * por id, de las filas cuyas etiquetas cortan las del usuario y cuya versión actual ya estaba confirmada
+ * al empezar. S (el último seq sellado) y la instantánea V (pg_current_snapshot) se leen en la misma
+ * sentencia; cada fila guarda la transacción que la escribió (`escrito`) y la foto manda las que V ve
+ * (pg_visible_in_snapshot). El cursor guarda (S, V, colección, último id). Al acabar la foto: cursor null
+ * y checkpoint S. Lo que se confirme después de V se sella después, con un seq > S (sellador.ts), y llega
+ * por el registro, una sola vez.
  *
  * Después: páginas del registro `seq > checkpoint` cuyas etiquetas (antes ∪ después) cortan las del
  * usuario. De cada documento se manda su versión actual; si ya no existe o salió del ámbito va en
@@ -23,20 +26,27 @@ import type { Db } from '../db/tipos';
 import { cortan, etiquetasUsuario } from './ambito';
 import { proyectorDe, type Proyector } from './privados';
 import type { Llamante } from './tipos';
-import { horizontePoda, numero, seqConfirmado, tabla, ultimoSeqRepartido } from './registro';
+import { horizontePoda, inicioFoto, numero, tabla, ultimoSeqRepartido } from './registro';
 
 export const LIMITE_PULL = 1000;
 
 interface Cursor {
   /** seq de la foto */
   s: number;
+  /** Instantánea de la foto (pg_snapshot en texto, 'xmin:xmax:xip,…'). */
+  v: string;
   /** índice en `colecciones` */
   c: number;
   /** último id enviado de esa colección */
   u: string;
 }
 
-const esquemaCursor = z.object({ s: z.number().int().min(0), c: z.number().int().min(0).max(colecciones.length), u: z.string().max(36) });
+const esquemaCursor = z.object({
+  s: z.number().int().min(0),
+  v: z.string().regex(/^\d+:\d+:[\d,]*$/).max(100_000),
+  c: z.number().int().min(0).max(colecciones.length),
+  u: z.string().max(36),
+});
 
 export const codificarCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c), 'utf8').toString('base64url');
 
@@ -81,10 +91,10 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
     }
     const resto = a.limite - documentos.length;
     const filtro = a.etiquetas === null ? '' : 'and ambito && $4::text[]';
-    const params: unknown[] = [ultimoId, cursor.s, resto];
+    const params: unknown[] = [ultimoId, resto, cursor.v];
     if (a.etiquetas !== null) params.push(a.etiquetas);
     const filas = await db.query<{ id: string; doc: Doc }>(
-      `select id, doc from ${tabla(c)} where id > $1 and seq <= $2 ${filtro} order by id limit $3`,
+      `select id, doc from ${tabla(c)} where id > $1 and pg_visible_in_snapshot(escrito, $3::pg_snapshot) ${filtro} order by id limit $2`,
       params,
     );
     for (const f of filas) documentos.push({ coleccion: c, doc: a.proyectar(c, f.doc) });
@@ -98,7 +108,7 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
   if (ci < colecciones.length) {
     return {
       documentos, eliminados: [], checkpoint: checkpointEntrada,
-      cursor: codificarCursor({ s: cursor.s, c: ci, u: ultimoId }), hayMas: true, resincronizar: false,
+      cursor: codificarCursor({ s: cursor.s, v: cursor.v, c: ci, u: ultimoId }), hayMas: true, resincronizar: false,
     };
   }
   const [despues] = await db.query<{ hay: boolean }>('select exists (select 1 from cambio where seq > $1) as hay', [cursor.s]);
@@ -169,7 +179,7 @@ const alcanceDe = (ctx: Llamante, limite: number): Alcance => ({
 export const pull = async (db: Db, p: ParamsSyncPull, ctx: Llamante): Promise<RespuestaSyncPull> => {
   const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL);
   if (p.cursor) return foto(db, decodificarCursor(p.cursor), p.checkpoint, alcance);
-  if (p.checkpoint === 0) return foto(db, { s: await seqConfirmado(db), c: 0, u: '' }, 0, alcance);
+  if (p.checkpoint === 0) return foto(db, { ...(await inicioFoto(db)), c: 0, u: '' }, 0, alcance);
   return registro(db, p.checkpoint, alcance);
 };
 

@@ -1,17 +1,21 @@
 /**
- * Piezas SQL del registro de cambios, compartidas por la Tx del servidor, el cargador de la demo y
- * sync.pull.
+ * Piezas SQL del registro de cambios, compartidas por la Tx del servidor, el cargador de la demo,
+ * el sellador y sync.pull.
  *
- * Orden de commit = orden de seq: toda transacción que escribe toma primero pg_advisory_xact_lock
- * (BLOQUEO_ESCRITURA) y solo después pide números a cambio_seq. El cerrojo se suelta al terminar la
- * transacción, así que cuando un lector ve un cambio con seq N ya están confirmados todos los de seq
- * menor: paginar `seq > checkpoint` nunca se salta uno que se confirme más tarde con un número menor.
+ * Orden de seq = orden de sellado, que sigue al de commit (sellador.ts): una escritura anota su fila en
+ * `cambio` sin seq y el sellador la numera cuando ya está confirmada. Cuando un lector ve un cambio con
+ * seq N, todo cambio que se confirme después recibirá un número mayor: paginar `seq > checkpoint` nunca
+ * se salta uno. Los escritores no se esperan entre sí salvo por las filas que tocan (tx-sql.ts).
  */
 import type { Coleccion } from '../../schemas';
 import type { Consulta } from '../db/tipos';
 
-/** Clave del cerrojo consultivo de las escrituras sincronizadas ("vigia" en ASCII). */
-export const BLOQUEO_ESCRITURA = 0x7669676961;
+/**
+ * Cerrojo consultivo de la poda del registro de subidas ("vigia" en ASCII): cada mutación lo toma
+ * compartido (lee el horizonte y busca su subida en sync_aplicado) y la poda exclusivo, para que una
+ * subida olvidada no pase el horizonte viejo mientras se poda.
+ */
+export const BLOQUEO_PODA = 0x7669676961;
 
 /** Canal de NOTIFY por el que se avisa a los streams de todos los procesos. */
 export const CANAL_CAMBIOS = 'vigia_cambios';
@@ -26,40 +30,51 @@ export const numero = (v: unknown): number => {
   return 0;
 };
 
-export const bloquearEscrituras = async (q: Consulta): Promise<void> => {
-  await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_ESCRITURA]);
+export const bloquearPoda = async (q: Consulta, modo: 'compartido' | 'exclusivo'): Promise<void> => {
+  await q.query(`select ${modo === 'compartido' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}($1::bigint)`, [BLOQUEO_PODA]);
 };
 
-export const siguienteSeq = async (q: Consulta): Promise<number> => {
-  const [fila] = await q.query<{ seq: unknown }>(`select nextval('cambio_seq') as seq`);
-  return numero(fila?.seq);
-};
-
-/** Reserva `n` números seguidos (con el cerrojo tomado); devuelve el primero. */
+/**
+ * Reserva `n` números seguidos; devuelve el primero. Solo con el cerrojo del sellado tomado
+ * (sellador.ts) hasta el commit: así nadie sella con números mayores antes de que se confirmen estos.
+ */
 export const reservarSeqs = async (q: Consulta, n: number): Promise<number> => {
-  const primero = await siguienteSeq(q);
+  const [fila] = await q.query<{ seq: unknown }>(`select nextval('cambio_seq') as seq`);
+  const primero = numero(fila?.seq);
   if (n > 1) await q.query(`select setval('cambio_seq', $1::bigint)`, [primero + n - 1]);
   return primero;
 };
 
+/** Anota un cambio sin seq: lo numera el sellador cuando la transacción ya está confirmada. */
 export const anotarCambio = async (
   q: Consulta,
-  cambio: { seq: number; coleccion: Coleccion; id: string; ambito: readonly string[]; borrado: boolean },
+  cambio: { coleccion: Coleccion; id: string; ambito: readonly string[]; borrado: boolean },
 ): Promise<void> => {
-  await q.query('insert into cambio (seq, coleccion, id, ambito, borrado) values ($1, $2, $3, $4::text[], $5)', [
-    cambio.seq, cambio.coleccion, cambio.id, cambio.ambito, cambio.borrado,
+  await q.query('insert into cambio (coleccion, id, ambito, borrado) values ($1, $2, $3::text[], $4)', [
+    cambio.coleccion, cambio.id, cambio.ambito, cambio.borrado,
   ]);
 };
 
 /**
- * Último seq confirmado que un lector puede usar como "foto": todo lo que tiene un número menor o igual
- * ya está confirmado (ver arriba). Tras una poda el registro puede quedar vacío: vale el horizonte.
+ * Último seq sellado, que un lector puede usar como "foto": lo que se confirme después tendrá un número
+ * mayor (ver arriba). Tras una poda el registro puede quedar vacío: vale el horizonte.
  */
 export const seqConfirmado = async (q: Consulta): Promise<number> => {
   const [fila] = await q.query<{ seq: unknown }>(
     'select greatest((select max(seq) from cambio), (select hasta from cambio_poda)) as seq',
   );
   return numero(fila?.seq);
+};
+
+/**
+ * Dónde empieza una foto: el último seq sellado y la instantánea, leídos en la misma sentencia (la misma
+ * instantánea). Lo que esa instantánea no ve se confirma después y se sella con un número mayor.
+ */
+export const inicioFoto = async (q: Consulta): Promise<{ s: number; v: string }> => {
+  const [fila] = await q.query<{ seq: unknown; v: string }>(
+    'select greatest((select max(seq) from cambio), (select hasta from cambio_poda)) as seq, pg_current_snapshot()::text as v',
+  );
+  return { s: numero(fila?.seq), v: fila?.v ?? '' };
 };
 
 /** Hasta qué seq se ha podado el registro: un checkpoint anterior ya no puede seguirlo. */

@@ -12,8 +12,8 @@
  *   vigia_revocaciones, venga de este proceso o de otro) y, en cada ping, una sola consulta comprueba los
  *   tokens de todos los streams abiertos (caducados, usuario de baja, un aviso perdido). El cliente, al
  *   reconectar, recibe 403 y vuelve a la entrada.
- * También programa la poda periódica del registro de cambios: es el enganche del motor de
- * sincronización con el ciclo de vida del servidor.
+ * También programa la poda periódica del registro de cambios y el sellado de lo que quedó sin número
+ * (sellador.ts): es el enganche del motor de sincronización con el ciclo de vida del servidor.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
@@ -27,6 +27,7 @@ import { TODAS, type Aviso } from './aviso';
 import { suscribirAvisos, suscribirRevocaciones } from './difusor';
 import { DIAS_REGISTRO, programarPoda } from './poda';
 import { seqConfirmado } from './registro';
+import { programarSellado } from './sellador';
 
 export const RUTA_STREAM = '/api/stream';
 
@@ -56,6 +57,8 @@ interface ClienteStream {
 }
 
 const PODA_POR_DEFECTO = { cadaMs: 6 * 60 * 60 * 1000, dias: DIAS_REGISTRO };
+/** Cada cuánto se sella lo que un proceso caído dejó sin sellar (sellador.ts). */
+const SELLADO_CADA_MS = 1_000;
 
 const tokenEnUrl = (req: FastifyRequest): string | null => {
   const enQuery = new URL(req.url, 'http://localhost').searchParams.get('token');
@@ -75,6 +78,7 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
   let cancelarRevocaciones: (() => Promise<void>) | null = null;
   let ping: NodeJS.Timeout | null = null;
   let detenerPoda: (() => void) | null = null;
+  let detenerSellado: (() => void) | null = null;
   let comprobando: Promise<void> | null = null;
 
   const escribir = (c: ClienteStream, texto: string): void => {
@@ -133,6 +137,7 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
     ping.unref();
     const poda = deps.poda === undefined ? PODA_POR_DEFECTO : deps.poda;
     if (poda) detenerPoda = programarPoda(deps.db, poda);
+    detenerSellado = programarSellado(deps.db, SELLADO_CADA_MS);
   });
 
   // Antes de cerrar el servidor HTTP: un stream abierto no termina solo y haría esperar al cierre.
@@ -144,6 +149,7 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
   app.addHook('onClose', async () => {
     if (ping) clearInterval(ping);
     detenerPoda?.();
+    detenerSellado?.();
     await comprobando;
     if (cancelar) await cancelar();
     if (cancelarRevocaciones) await cancelarRevocaciones();

@@ -3,15 +3,21 @@
  *
  * Cada escritura: valida el documento (ajv), comprueba que cada referencia que fija está en el ámbito de
  * quien escribe y es coherente con el documento (si no, `reune` le daría documentos ajenos), calcula sus etiquetas de ámbito con las reglas de
- * ambito.ts a partir de las etiquetas ya guardadas de su padre o de sus hijos, toma un seq nuevo, guarda
- * la fila y anota en `cambio` las etiquetas de antes ∪ las de después. Si las etiquetas cambian (o cambia
+ * ambito.ts a partir de las etiquetas ya guardadas de su padre o de sus hijos, guarda la fila y anota en
+ * `cambio` (sin seq: lo pone el sellador tras el commit, sellador.ts) las etiquetas de antes ∪ las de
+ * después. Si las etiquetas cambian (o cambia
  * la clave ajena que lo une a un padre que reúne), re-calcula en cascada lo que depende de él: los hijos
  * que heredan, los padres que reúnen (el viejo y el nuevo) y, recursivamente, lo que dependa de esos.
- * Cada documento re-etiquetado recibe también su seq y su fila en `cambio`, así sale del dispositivo que
- * lo pierde y entra en el que lo gana.
+ * Cada documento re-etiquetado recibe también su fila en `cambio`, así sale del dispositivo que lo pierde
+ * y entra en el que lo gana.
  *
- * Toda operación (también las lecturas) corre con el cerrojo de escritura tomado: un mutador lee y
- * escribe como si fuera el único.
+ * Sin cerrojo global (decisión 39): dos mutaciones solo se esperan si tocan lo mismo. Lo que se va a
+ * escribir (y lo que un mutador lee con `get`, salvo los catálogos globales) se lee `for update`; el padre y las referencias de las que
+ * salen las etiquetas, `for share`, así que un re-ámbito en cascada y un hijo nuevo del mismo padre van
+ * uno tras otro y el segundo ve lo del primero (en READ COMMITTED cada sentencia ve lo confirmado antes
+ * de ella). `find` (las comprobaciones de un mutador, p. ej. un solo cronómetro en marcha) toma un
+ * cerrojo consultivo por colección y filtro: dos mutaciones que buscan lo mismo van en orden. Un
+ * interbloqueo lo resuelve PostgreSQL abortando una, que el ejecutor repite.
  */
 import { claveDe, derivar, esquemasSincronizados, type Coleccion, type DocDe } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
@@ -22,7 +28,8 @@ import {
   referenciaEnDelegacion, referenciasDe, reunidoresDe, reunidoresPropiasDe, reunionesDe, reunionesPropiasDe, tomadoresDe, tomaPropiasDe,
   unionEtiquetas,
 } from './ambito';
-import { anotarCambio, bloquearEscrituras, siguienteSeq, tabla } from './registro';
+import { jsonCanonico } from './json-canonico';
+import { anotarCambio, tabla } from './registro';
 import { validarDocumento } from './validacion';
 
 export interface OpcionesTxSql {
@@ -31,8 +38,6 @@ export interface OpcionesTxSql {
    * ellas se rechaza; las cascadas de re-ámbito no se comprueban.
    */
   etiquetasUsuario: readonly string[] | null;
-  /** La transacción ya tomó el cerrojo de escritura. */
-  bloqueoTomado?: boolean;
   /** Delegación del usuario: alcance de las referencias `referenciaEnDelegacion` (ambito.ts). */
   iddelegacionUsuario?: string | null;
   /**
@@ -45,8 +50,8 @@ export interface OpcionesTxSql {
 export interface TxSql extends Tx {
   /** Etiquetas de todos los cambios anotados (antes ∪ después, cascadas incluidas). */
   readonly afectadas: ReadonlySet<string>;
-  /** Mayor seq anotado por esta Tx (0 si no escribió nada). */
-  ultimoSeq(): number;
+  /** ¿Anotó algún cambio? */
+  escribio(): boolean;
 }
 
 interface Fila {
@@ -64,18 +69,15 @@ const nombreObjeto = (c: Coleccion): string => esquemasSincronizados[c].title.re
 const comoDoc = <C extends Coleccion>(_c: C, doc: Doc): DocDe<C> => doc as DocDe<C>;
 
 export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
-  let bloqueado = opciones.bloqueoTomado === true;
-  let ultimo = 0;
+  let anotados = 0;
   const afectadas = new Set<string>();
 
-  const bloquear = async (): Promise<void> => {
-    if (bloqueado) return;
-    await bloquearEscrituras(q);
-    bloqueado = true;
-  };
-
-  const leer = async (c: Coleccion, id: string): Promise<Fila | null> => {
-    const [f] = await q.query<{ doc: Doc; ambito: string[] }>(`select doc, ambito from ${tabla(c)} where id = $1`, [id]);
+  /** Una fila, bloqueada: `para` 'escribir' (for update) o 'depender' de ella (for share). */
+  const leer = async (c: Coleccion, id: string, para: 'escribir' | 'depender'): Promise<Fila | null> => {
+    const [f] = await q.query<{ doc: Doc; ambito: string[] }>(
+      `select doc, ambito from ${tabla(c)} where id = $1 ${para === 'escribir' ? 'for update' : 'for share'}`,
+      [id],
+    );
     return f ? { doc: f.doc, ambito: f.ambito } : null;
   };
 
@@ -96,19 +98,17 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
     const toma = tomaPropiasDe(c);
     const idTomado = toma ? idTexto(doc[toma.campo]) : null;
     if (toma && idTomado) {
-      const tomado = await leer(toma.coleccion, idTomado);
+      const tomado = await leer(toma.coleccion, idTomado, 'depender');
       if (tomado) reunidas.push(etiquetasPropias(toma.coleccion, tomado.doc));
     }
-    const delPadre = padre ? ((await leer(padre.coleccion, padre.id))?.ambito ?? null) : null;
+    const delPadre = padre ? ((await leer(padre.coleccion, padre.id, 'depender'))?.ambito ?? null) : null;
     return calcularEtiquetas(c, doc, { padre: delPadre, reunidas });
   };
 
-  const anotar = async (c: Coleccion, id: string, ambito: string[], borrado: boolean): Promise<number> => {
-    const seq = await siguienteSeq(q);
-    await anotarCambio(q, { seq, coleccion: c, id, ambito, borrado });
+  const anotar = async (c: Coleccion, id: string, ambito: string[], borrado: boolean): Promise<void> => {
+    await anotarCambio(q, { coleccion: c, id, ambito, borrado });
     for (const e of ambito) afectadas.add(e);
-    ultimo = seq;
-    return seq;
+    anotados += 1;
   };
 
   const sinPermiso = (c: Coleccion, id: string, accion: AccionTexto, detalle = ''): ErrorNegocio =>
@@ -148,7 +148,7 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
     const vigilados = new Set([...refs.map((r) => r.campo), ...coherentes, 'idtabla']);
     if (antes && [...vigilados].every((campo) => antes[campo] === doc[campo])) return;
     for (const r of refs) {
-      const fila = await leer(r.coleccion, r.id);
+      const fila = await leer(r.coleccion, r.id, 'depender');
       if (!fila || !cortan(fila.ambito, alcanceReferencia(c, r.campo))) {
         throw sinPermiso(c, id, accion, `: el registro ${r.id} de ${nombreObjeto(r.coleccion)} (${r.campo}) no está a tu alcance`);
       }
@@ -198,21 +198,20 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
   };
 
   const reambitar = async (c: Coleccion, id: string): Promise<void> => {
-    const fila = await leer(c, id);
+    const fila = await leer(c, id, 'escribir');
     if (!fila) return;
     const nuevas = await calcular(c, id, fila.doc);
     if (mismasEtiquetas(fila.ambito, nuevas)) return;
-    const seq = await anotar(c, id, unionEtiquetas(fila.ambito, nuevas), false);
-    await q.query(`update ${tabla(c)} set ambito = $2::text[], seq = $3 where id = $1`, [id, nuevas, seq]);
+    await anotar(c, id, unionEtiquetas(fila.ambito, nuevas), false);
+    await q.query(`update ${tabla(c)} set ambito = $2::text[], escrito = pg_current_xact_id() where id = $1`, [id, nuevas]);
     await propagar(c, id, fila, { doc: fila.doc, ambito: nuevas });
   };
 
   return {
     afectadas,
-    ultimoSeq: () => ultimo,
+    escribio: () => anotados > 0,
 
     async guardarContenido(idfichero, tipo, base64) {
-      await bloquear();
       const datos = Buffer.from(base64, 'base64');
       await q.query(
         'insert into fichero_contenido (idfichero, tipo, tamano, datos) values ($1, $2, $3, $4) on conflict (idfichero) do nothing',
@@ -221,13 +220,16 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
     },
 
     async get(c, id) {
-      await bloquear();
-      const f = await leer(c, id);
+      // Un catálogo global (artículos, parámetros…) lo leen muchas mutaciones y casi ninguna lo escribe:
+      // compartido, para que no se esperen entre sí.
+      const f = await leer(c, id, esGlobal(c) ? 'depender' : 'escribir');
       return f ? comoDoc(c, f.doc) : null;
     },
 
     async find(c, filtro: Filtro) {
-      await bloquear();
+      // Dos mutaciones que buscan lo mismo (colección y filtro) van una tras otra: la segunda ve lo que
+      // la primera escribió (su consulta empieza después del cerrojo).
+      await q.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${c}:${jsonCanonico(filtro)}`]);
       const filas = await q.query<{ doc: Doc }>(`select doc from ${tabla(c)} where doc @> $1::jsonb order by id`, [JSON.stringify(filtro)]);
       return filas.map((f) => comoDoc(c, f.doc));
     },
@@ -238,24 +240,22 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       const id = idTexto(doc[clave]);
       if (!id) throw new ErrorNegocio('validacion', `Campo requerido: ${clave}`);
       validarDocumento(c, doc);
-      await bloquear();
-      const antes = await leer(c, id);
+      const antes = await leer(c, id, 'escribir');
       const accion: AccionTexto = antes ? 'modificar' : 'añadir';
       if (opciones.comprobarReferencias !== false) await comprobarReferencias(c, id, doc, antes?.doc ?? null, accion);
       const nuevas = await calcular(c, id, doc);
       comprobarAmbito(c, id, antes ? antes.ambito : nuevas, accion);
-      const seq = await anotar(c, id, unionEtiquetas(antes?.ambito ?? [], nuevas), false);
+      await anotar(c, id, unionEtiquetas(antes?.ambito ?? [], nuevas), false);
       await q.query(
-        `insert into ${tabla(c)} (id, doc, ambito, seq) values ($1, $2::jsonb, $3::text[], $4)
-         on conflict (id) do update set doc = excluded.doc, ambito = excluded.ambito, seq = excluded.seq`,
-        [id, JSON.stringify(doc), nuevas, seq],
+        `insert into ${tabla(c)} (id, doc, ambito) values ($1, $2::jsonb, $3::text[])
+         on conflict (id) do update set doc = excluded.doc, ambito = excluded.ambito, escrito = pg_current_xact_id()`,
+        [id, JSON.stringify(doc), nuevas],
       );
       await propagar(c, id, antes, { doc, ambito: nuevas });
     },
 
     async remove(c, id) {
-      await bloquear();
-      const antes = await leer(c, id);
+      const antes = await leer(c, id, 'escribir');
       if (!antes) return;
       comprobarAmbito(c, id, antes.ambito, 'eliminar');
       await anotar(c, id, antes.ambito, true);

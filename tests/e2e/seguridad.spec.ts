@@ -20,6 +20,7 @@ import { PaginaParte, PaginaPartesAsignados } from './paginas/partes';
 import { iniciarSesionApi } from './soporte/api';
 import type { ConexionBd } from './soporte/bd';
 import { usarServidor } from './soporte/entorno';
+import { cambiarDocumento } from './soporte/fallos';
 import { RAIZ_REPO } from './soporte/servidor';
 
 let distCopia: string | null = null;
@@ -49,26 +50,8 @@ const DESCRIPCION_XSS = `${MARCA} <script>window.__xss='parte'</script><svg onlo
 const OBSERVACIONES_XSS = `"><img src=x onerror=alert(1)><a href="javascript:window.__xss='enlace'">pulsa</a>`;
 
 /** Cambia campos de un documento en el servidor como una escritura sincronizada (registro de cambios y aviso). */
-const fijarCampos = async (bd: ConexionBd, tabla: 'cliente' | 'partetrabajo', id: string, campos: Record<string, string>): Promise<void> => {
-  await bd.query('BEGIN');
-  try {
-    await bd.query('SELECT pg_advisory_xact_lock($1::bigint)', [0x7669676961]);
-    const [fila] = await bd.query<{ seq: string }>(`SELECT nextval('cambio_seq')::text AS seq`);
-    const seq = Number(fila?.seq);
-    const filas = await bd.query<{ ambito: string[] }>(
-      `UPDATE "${tabla}" SET doc = doc || $2::jsonb, seq = $3 WHERE id = $1 RETURNING ambito`,
-      [id, JSON.stringify(campos), seq],
-    );
-    const actualizada = filas[0];
-    if (!actualizada) throw new Error(`No existe ${tabla} ${id}`);
-    await bd.query('INSERT INTO cambio (seq, coleccion, id, ambito, borrado) VALUES ($1, $2, $3, $4::text[], false)', [seq, tabla, id, actualizada.ambito]);
-    await bd.query('COMMIT');
-  } catch (e) {
-    await bd.query('ROLLBACK');
-    throw e;
-  }
-  await bd.query(`SELECT pg_notify('vigia_cambios', '*')`);
-};
+const fijarCampos = (bd: ConexionBd, tabla: 'cliente' | 'partetrabajo', id: string, campos: Record<string, string>): Promise<void> =>
+  cambiarDocumento(bd, tabla, { condicion: 'id = $1', clave: id }, { expresion: 'doc || $2::jsonb', valor: JSON.stringify(campos) });
 
 interface Vigilancia {
   violaciones: string[];

@@ -18,9 +18,9 @@ import { PaginaLogin, PaginaMenu } from './paginas/login';
 import { PaginaParte, PaginaPartesAsignados } from './paginas/partes';
 import { PaginaColaSubida, PaginaSincronizacion } from './paginas/sincronizacion';
 import { documentoPorPull, iniciarSesionApi, llamarRpc } from './soporte/api';
-import type { ConexionBd } from './soporte/bd';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, colaLocal, esperarServiceWorker, esperarVigia, partesLocales } from './soporte/navegador';
+import { fijarParametro } from './soporte/fallos';
 import { RAIZ_REPO } from './soporte/servidor';
 
 let distCopia: string | null = null;
@@ -54,28 +54,6 @@ const REGEX_INGLES = new RegExp(`\\b(${PALABRAS_INGLES.map((p) => p.replace(/[.*
 const textosEnIngles = async (pagina: Page): Promise<string[]> => {
   const texto = await pagina.evaluate(() => document.body.innerText);
   return texto.split('\n').filter((linea) => REGEX_INGLES.test(linea));
-};
-
-/** Cambia un parámetro en el servidor como lo haría una escritura sincronizada (registro de cambios y aviso). */
-const fijarParametro = async (bd: ConexionBd, clave: string, valor: string): Promise<void> => {
-  await bd.query('BEGIN');
-  try {
-    await bd.query('SELECT pg_advisory_xact_lock($1::bigint)', [0x7669676961]);
-    const [fila] = await bd.query<{ seq: string }>(`SELECT nextval('cambio_seq')::text AS seq`);
-    const seq = Number(fila?.seq);
-    const filas = await bd.query<{ id: string; ambito: string[] }>(
-      `UPDATE parametro SET doc = jsonb_set(doc, '{valor}', to_jsonb($2::text)), seq = $3 WHERE doc->>'clave' = $1 RETURNING id, ambito`,
-      [clave, valor, seq],
-    );
-    const actualizada = filas[0];
-    if (!actualizada) throw new Error(`No existe el parámetro ${clave}`);
-    await bd.query('INSERT INTO cambio (seq, coleccion, id, ambito, borrado) VALUES ($1, $2, $3, $4::text[], false)', [seq, 'parametro', actualizada.id, actualizada.ambito]);
-    await bd.query('COMMIT');
-  } catch (e) {
-    await bd.query('ROLLBACK');
-    throw e;
-  }
-  await bd.query(`SELECT pg_notify('vigia_cambios', '*')`);
 };
 
 /** Parámetro tal como lo tiene la base local del navegador (modo depuración). */

@@ -21,6 +21,7 @@ import { numero, tabla } from '../registro';
 import type { Llamante } from '../tipos';
 import { crearTxSql } from '../tx-sql';
 import { todosLosDocumentos } from './datos';
+import { sellarCambios } from '../sellador';
 
 export interface BasePrueba {
   db: Db;
@@ -67,6 +68,7 @@ export const BASES: { nombre: Db['tipo']; abrir(): Promise<BasePrueba> }[] = [
 /**
  * Escribe los documentos por la Tx del servidor (como un usuario de ámbito 'todo'), uno a uno y en el
  * orden pedido (hijos antes que padres con 'inverso'): sin comprobar referencias, que aún no existen.
+ * Después se sella, como tras una mutación (server/sync/sellador.ts).
  */
 export const cargarPorTx = async (db: Db, docs?: DocumentosDemo, orden: 'registro' | 'inverso' = 'registro'): Promise<void> => {
   const lista = todosLosDocumentos(docs);
@@ -75,6 +77,7 @@ export const cargarPorTx = async (db: Db, docs?: DocumentosDemo, orden: 'registr
     const tx = crearTxSql(q, { etiquetasUsuario: null, comprobarReferencias: false });
     for (const { coleccion, doc } of lista) await tx.put(coleccion, doc as DocDe<Coleccion>);
   });
+  await sellarCambios(db);
 };
 
 /**
@@ -173,8 +176,8 @@ export const contar = async (db: Db, sql: string, params: unknown[] = []): Promi
 /** Foto del estado: documentos, registro, sync_aplicado (para comprobar que un fallo no escribe nada). */
 export const fotoEstado = async (db: Db): Promise<string> => {
   const partes: unknown[] = [];
-  for (const c of colecciones) partes.push(await db.query(`select id, doc, ambito, seq from ${tabla(c)} order by id`));
-  partes.push(await db.query('select seq, coleccion, id, ambito, borrado from cambio order by seq'));
+  for (const c of colecciones) partes.push(await db.query(`select id, doc, ambito from ${tabla(c)} order by id`));
+  partes.push(await db.query('select seq, coleccion, id, ambito, borrado from cambio order by orden'));
   partes.push(await db.query('select idsync_upload, resultado, entregas from sync_aplicado order by idsync_upload'));
   return JSON.stringify(partes);
 };

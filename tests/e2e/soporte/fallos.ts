@@ -116,27 +116,47 @@ export const percentil = (valores: readonly number[], p: number): number => {
   return orden[Math.min(orden.length - 1, Math.max(0, Math.ceil((p / 100) * orden.length) - 1))] ?? Number.NaN;
 };
 
-/** Cambia un parámetro en el servidor como lo haría una escritura sincronizada (registro de cambios y aviso). */
-export const fijarParametro = async (bd: ConexionBd, clave: string, valor: string): Promise<void> => {
-  await bd.query('BEGIN');
-  try {
-    await bd.query('SELECT pg_advisory_xact_lock($1::bigint)', [0x7669676961]);
-    const [fila] = await bd.query<{ seq: string }>(`SELECT nextval('cambio_seq')::text AS seq`);
-    const seq = Number(fila?.seq);
+/**
+ * Cambia un documento en el servidor como lo haría una escritura sincronizada: la fila (con la
+ * transacción que la escribe en `escrito`) y su cambio en el registro sin seq; después, el sellado
+ * (server/sync/sellador.ts: su cerrojo y el número) y el aviso. `condicion` elige la fila con $1 =
+ * `clave`; `expresion` es el documento nuevo a partir de `doc`, con $2 = `valor`.
+ */
+export const cambiarDocumento = async (
+  bd: ConexionBd,
+  tabla: string,
+  fila: { condicion: string; clave: string },
+  cambio: { expresion: string; valor: string },
+): Promise<void> => {
+  const enTransaccion = async (fn: () => Promise<void>): Promise<void> => {
+    await bd.query('BEGIN');
+    try {
+      await fn();
+      await bd.query('COMMIT');
+    } catch (e) {
+      await bd.query('ROLLBACK');
+      throw e;
+    }
+  };
+  await enTransaccion(async () => {
     const filas = await bd.query<{ id: string; ambito: string[] }>(
-      `UPDATE parametro SET doc = jsonb_set(doc, '{valor}', to_jsonb($2::text)), seq = $3 WHERE doc->>'clave' = $1 RETURNING id, ambito`,
-      [clave, valor, seq],
+      `UPDATE "${tabla}" SET doc = ${cambio.expresion}, escrito = pg_current_xact_id() WHERE ${fila.condicion} RETURNING id, ambito`,
+      [fila.clave, cambio.valor],
     );
     const actualizada = filas[0];
-    if (!actualizada) throw new Error(`No existe el parámetro ${clave}`);
-    await bd.query('INSERT INTO cambio (seq, coleccion, id, ambito, borrado) VALUES ($1, $2, $3, $4::text[], false)', [seq, 'parametro', actualizada.id, actualizada.ambito]);
-    await bd.query('COMMIT');
-  } catch (e) {
-    await bd.query('ROLLBACK');
-    throw e;
-  }
+    if (!actualizada) throw new Error(`No existe ${tabla} ${fila.clave}`);
+    await bd.query('INSERT INTO cambio (coleccion, id, ambito, borrado) VALUES ($1, $2, $3::text[], false)', [tabla, actualizada.id, actualizada.ambito]);
+  });
+  await enTransaccion(async () => {
+    await bd.query('SELECT pg_advisory_xact_lock($1::bigint)', [0x7669676973]);
+    await bd.query(`UPDATE cambio SET seq = nextval('cambio_seq') WHERE seq IS NULL`);
+  });
   await bd.query(`SELECT pg_notify('vigia_cambios', '*')`);
 };
+
+/** Cambia un parámetro en el servidor como lo haría una escritura sincronizada. */
+export const fijarParametro = (bd: ConexionBd, clave: string, valor: string): Promise<void> =>
+  cambiarDocumento(bd, 'parametro', { condicion: "doc->>'clave' = $1", clave }, { expresion: "jsonb_set(doc, '{valor}', to_jsonb($2::text))", valor });
 
 /** Instante del servidor de base de datos (para filtrar sync_aplicado.aplicado sin depender de relojes). */
 export const ahoraBd = async (bd: ConexionBd): Promise<Date> => {

@@ -1,0 +1,89 @@
+/**
+ * El sellador: pone número (seq de cambio_seq) a los cambios ya confirmados que aún no lo tienen.
+ *
+ * Los escritores no toman ningún cerrojo global ni número: anotan su fila en `cambio` con seq null
+ * (tx-sql.ts) y se confirman en paralelo. Sellar es una transacción corta con su propio cerrojo
+ * (BLOQUEO_SELLO, uno a la vez en todos los procesos) cuyo UPDATE solo ve filas confirmadas: cada ronda
+ * numera lo que se confirmó antes de ella con números mayores que los de toda ronda anterior. Así el
+ * orden de seq sigue al de commit y un lector que pagina `seq > checkpoint` nunca se salta un cambio:
+ * lo que se confirme después de su lectura se sellará con un número mayor que todo lo que vio.
+ * El NOTIFY a los streams sale de la ronda que sella, con el mayor seq y las etiquetas selladas.
+ *
+ * En cada proceso las peticiones se agrupan: quien pide sellar espera a una ronda que empiece después
+ * de su petición (la que está en curso pudo leer antes de su commit); mientras hay una en curso, todos
+ * los que llegan comparten la siguiente. Un temporizador sella también lo que un proceso caído dejó sin
+ * sellar (`programarSellado`).
+ */
+import type { Db } from '../db/tipos';
+import { avisarEnTransaccion } from './aviso';
+import { numero } from './registro';
+
+/** Cerrojo consultivo del sellado ("vigis" en ASCII). */
+export const BLOQUEO_SELLO = 0x7669676973;
+
+/** Una ronda: sella todo lo confirmado sin seq y avisa. Devuelve el mayor seq sellado (0 si nada). */
+export const sellarCambios = async (db: Db): Promise<number> =>
+  db.transaccion(async (q) => {
+    await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_SELLO]);
+    const [f] = await q.query<{ hasta: unknown; ambito: string[] | null }>(
+      `with pendientes as (
+         select orden from cambio where seq is null order by orden
+       ), sellados as (
+         update cambio c set seq = nextval('cambio_seq') from pendientes p where c.orden = p.orden returning c.seq, c.ambito
+       )
+       select (select max(seq) from sellados) as hasta,
+              (select array_agg(distinct e) from sellados, unnest(sellados.ambito) as e) as ambito`,
+    );
+    const hasta = numero(f?.hasta);
+    if (hasta > 0) await avisarEnTransaccion(q, { seq: hasta, ambito: f?.ambito ?? [] });
+    return hasta;
+  });
+
+export interface Sellador {
+  /** Espera a una ronda que empiece después de esta llamada; su mayor seq sellado (0 si nada). */
+  sellar(): Promise<number>;
+}
+
+const crearSellador = (db: Db): Sellador => {
+  let enCurso: Promise<number> | null = null;
+  let siguiente: Promise<number> | null = null;
+  const empezar = (): Promise<number> => {
+    const ronda = sellarCambios(db).finally(() => {
+      if (enCurso === ronda) enCurso = null;
+    });
+    enCurso = ronda;
+    return ronda;
+  };
+  const sellar = (): Promise<number> => {
+    if (enCurso === null) return empezar();
+    siguiente ??= enCurso
+      .catch(() => 0)
+      .then(() => {
+        siguiente = null;
+        return enCurso ?? empezar();
+      });
+    return siguiente;
+  };
+  return { sellar };
+};
+
+const selladores = new WeakMap<Db, Sellador>();
+
+/** El sellador de esta base en este proceso (uno por base, compartido por todas las peticiones). */
+export const selladorDe = (db: Db): Sellador => {
+  let s = selladores.get(db);
+  if (!s) {
+    s = crearSellador(db);
+    selladores.set(db, s);
+  }
+  return s;
+};
+
+/** Sella cada `cadaMs` lo que quede sin sellar (p. ej. de un proceso que cayó tras su commit). */
+export const programarSellado = (db: Db, cadaMs: number): (() => void) => {
+  const temporizador = setInterval(() => {
+    selladorDe(db).sellar().catch((e: unknown) => console.error('Sellado del registro de cambios fallido:', e));
+  }, cadaMs);
+  temporizador.unref();
+  return () => clearInterval(temporizador);
+};
