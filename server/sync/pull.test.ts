@@ -238,6 +238,28 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
   });
 });
 
+/**
+ * Una transacción que escribe las observaciones de un parte y se queda abierta hasta `soltar()`: vuelve
+ * cuando ya ha escrito (con la fila bloqueada y sin confirmar).
+ */
+const escribirYEsperar = async (db: Db, idparte: string, observaciones: string): Promise<{ soltar: () => void; terminada: Promise<void> }> => {
+  let soltar: () => void = () => undefined;
+  const puerta = new Promise<void>((r) => {
+    soltar = r;
+  });
+  let escrito = false;
+  const terminada = db.transaccion(async (q) => {
+    const tx = crearTxSql(q, { etiquetasUsuario: null });
+    const parte = await tx.get('partetrabajo', idparte);
+    if (!parte) throw new Error(`Falta ${idparte}`);
+    await tx.put('partetrabajo', { ...parte, observaciones });
+    escrito = true;
+    await puerta;
+  });
+  while (!escrito) await new Promise((r) => setTimeout(r, 10));
+  return { soltar, terminada };
+};
+
 describe('orden de commit (PostgreSQL, dos conexiones)', () => {
   const pg = BASES.find((b) => b.nombre === 'postgres');
   let base: BasePrueba;
@@ -255,21 +277,8 @@ describe('orden de commit (PostgreSQL, dos conexiones)', () => {
     const otra = await base.otroProceso();
     if (!otra) throw new Error('Sin segundo proceso');
     const desde = await contar(db, 'select max(seq) as n from cambio');
-    let soltar: () => void = () => undefined;
-    const puerta = new Promise<void>((r) => {
-      soltar = r;
-    });
-    let escritoA = false;
     // A escribe PT1 y se queda abierta; B escribe PT3 (otra fila) desde otro proceso y se confirma sin esperar.
-    const a = db.transaccion(async (q) => {
-      const tx = crearTxSql(q, { etiquetasUsuario: null });
-      const parte = await tx.get('partetrabajo', 'PT1');
-      if (!parte) throw new Error('Falta PT1');
-      await tx.put('partetrabajo', { ...parte, observaciones: 'A' });
-      escritoA = true;
-      await puerta;
-    });
-    while (!escritoA) await new Promise((r) => setTimeout(r, 10));
+    const a = await escribirYEsperar(db, 'PT1', 'A');
     await otra.transaccion(async (q) => {
       const tx = crearTxSql(q, { etiquetasUsuario: null });
       const parte = await tx.get('partetrabajo', 'PT3');
@@ -283,8 +292,8 @@ describe('orden de commit (PostgreSQL, dos conexiones)', () => {
     const mientras = await pull(db, { checkpoint: desde }, administrador);
     expect(mientras.documentos.map((d) => d.doc.idparte_trabajo)).toEqual(['PT3']);
     expect(mientras.checkpoint).toBe(seqB);
-    soltar();
-    await a;
+    a.soltar();
+    await a.terminada;
     const seqA = await sellarCambios(db);
     expect(seqA).toBeGreaterThan(seqB);
     const despues = await pull(db, { checkpoint: mientras.checkpoint }, administrador);
@@ -296,20 +305,7 @@ describe('orden de commit (PostgreSQL, dos conexiones)', () => {
     const { db } = base;
     const otra = await base.otroProceso();
     if (!otra) throw new Error('Sin segundo proceso');
-    let soltar: () => void = () => undefined;
-    const puerta = new Promise<void>((r) => {
-      soltar = r;
-    });
-    let escritoA = false;
-    const a = db.transaccion(async (q) => {
-      const tx = crearTxSql(q, { etiquetasUsuario: null });
-      const parte = await tx.get('partetrabajo', 'PT2');
-      if (!parte) throw new Error('Falta PT2');
-      await tx.put('partetrabajo', { ...parte, observaciones: 'primera' });
-      escritoA = true;
-      await puerta;
-    });
-    while (!escritoA) await new Promise((r) => setTimeout(r, 10));
+    const a = await escribirYEsperar(db, 'PT2', 'primera');
     let leidoB: string | null | undefined;
     const b = otra.transaccion(async (q) => {
       const tx = crearTxSql(q, { etiquetasUsuario: null });
@@ -320,8 +316,8 @@ describe('orden de commit (PostgreSQL, dos conexiones)', () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(leidoB, 'la segunda espera a la primera').toBeUndefined();
-    soltar();
-    await Promise.all([a, b]);
+    a.soltar();
+    await Promise.all([a.terminada, b]);
     expect(leidoB).toBe('primera');
     const [fila] = await db.query<{ doc: Doc }>(`select doc from ${tabla('partetrabajo')} where id = 'PT2'`);
     expect(fila?.doc.observaciones).toBe('primera + segunda');
