@@ -6,7 +6,9 @@
  *     local de los mismos documentos; y en la app real, la barra de progreso 'Descargando datos…' de la
  *     descarga inicial del técnico (el bench falla si no aparece);
  *  1. arranque en caliente de la base de la app (todas las colecciones) frente a RxDB desnudo;
- *  3. vaciado de 1.000 cambios encolados sin conexión (cambios/s) y latencia de mutate p50/p95;
+ *  3. vaciado de 1.000 cambios encolados sin conexión (cambios/s) y latencia de mutate p50/p95, frente a
+ *     las mismas mutaciones mandadas directamente a /api/ en lotes del mismo tamaño; 3b. con 50.000
+ *     entradas en la cola: encolar frente a la cola vacía, y el vaciado con las tareas largas de la página;
  *  4. latencia de un cambio entre pestañas p50/p95;
  *  5. /partes/asignados por fecha descendente sobre 50.000 partes: primera página con la clave fecha_desc
  *     frente a la misma consulta ordenada por fecha descendente.
@@ -16,7 +18,7 @@
  *  S. servidor (bench/servidor.ts): sync.pull en docs/s y /api/ bajo carga con autocannon, PGlite y PostgreSQL;
  *  B. bundle (bench/bundle.ts): JS (crudo y gzip) que carga el inicio de sesión y /index, y todo el JS.
  * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --usuarios
- * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000);
+ * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000), --cola N (50000);
  * --solo navegador,servidor,bundle (por defecto las tres); servidor: --escala-servidor N (1),
  * --conexiones N (100), --duracion S (20), --pg URL (o BENCH_PG_URL; postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -50,6 +52,9 @@ const USUARIOS = lista(valor('usuarios') ?? 'tecnico,comercial,admin');
 const CAMBIOS = arg('cambios', 1000);
 const VECES = arg('veces', 5);
 const PARTES = arg('partes', 50_000);
+const COLA = arg('cola', 50_000);
+/** Llamadas por lote de la subida (motor.ts: como mucho 50). */
+const TAM_LOTE = 50;
 const PARTES_BENCH = ['navegador', 'servidor', 'bundle'] as const;
 const SOLO = lista(valor('solo') ?? PARTES_BENCH.join(','));
 for (const p of SOLO) if (!(PARTES_BENCH as readonly string[]).includes(p)) throw new Error(`--solo: ${p} no es ${PARTES_BENCH.join(', ')}`);
@@ -178,8 +183,30 @@ const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<v
     const enc = await a.evaluate((n) => window.medidas.encolar(n), CAMBIOS);
     anotar('encolar + aplicar en local', `${f(enc.ms)} ms = ${f(CAMBIOS / (enc.ms / 1000))} cambios/s; mutate p50 ${f(percentil(enc.latencias, 50), 1)} ms, p95 ${f(percentil(enc.latencias, 95), 1)} ms`);
     await contexto.setOffline(false);
+    const mismas = await a.evaluate(() => window.medidas.entradasPendientes());
     const msDrenado = await a.evaluate(() => window.medidas.esperarDrenado());
-    anotar('subida hasta cola vacía', `${f(msDrenado)} ms = ${f(CAMBIOS / (msDrenado / 1000))} cambios/s`);
+    const vaciado = CAMBIOS / (msDrenado / 1000);
+    anotar('subida hasta cola vacía', `${f(msDrenado)} ms = ${f(vaciado)} cambios/s`);
+    const msDirecto = await a.evaluate(({ e, t }) => window.medidas.aplicarDirecto(e, t), { e: mismas, t: TAM_LOTE });
+    const directo = mismas.length / (msDirecto / 1000);
+    anotar(`línea base: las mismas ${f(mismas.length)} mutaciones a /api/ en lotes de ${TAM_LOTE}, sin cola`, `${f(msDirecto)} ms = ${f(directo)} cambios/s`);
+    anotar('vaciado / directo', `${f(vaciado / directo, 2)}×`);
+
+    console.log(`\n3b. Cola de ${f(COLA)} entradas: encolar con la cola llena y vaciarla sin parar la página`);
+    await contexto.setOffline(true);
+    const msLlenar = await a.evaluate((n) => window.medidas.llenarCola(n), COLA);
+    anotar(`cola llenada con ${f(COLA)} entradas (bulkInsert)`, `${f(msLlenar)} ms`);
+    const llena = await a.evaluate((n) => window.medidas.encolar(n), CAMBIOS);
+    const porSegVacia = CAMBIOS / (enc.ms / 1000);
+    const porSegLlena = CAMBIOS / (llena.ms / 1000);
+    anotar(`encolar ${f(CAMBIOS)} con ${f(COLA)} en la cola`, `${f(llena.ms)} ms = ${f(porSegLlena)} cambios/s; mutate p50 ${f(percentil(llena.latencias, 50), 1)} ms, p95 ${f(percentil(llena.latencias, 95), 1)} ms`);
+    anotar('encolar con la cola llena / con la cola vacía', `${f(porSegLlena / porSegVacia, 2)}×`);
+    await contexto.setOffline(false);
+    const total = COLA + CAMBIOS;
+    const grande = await a.evaluate(() => window.medidas.drenarMidiendoHilo());
+    anotar(`subida de ${f(total)} entradas hasta cola vacía`, `${f(grande.ms / 1000, 1)} s = ${f(total / (grande.ms / 1000))} cambios/s (${f(total / (grande.ms / 1000) / directo, 2)}× directo)`);
+    const maxTarea = Math.max(0, ...grande.tareasLargas);
+    anotar('hilo de la página durante esa subida', `${f(grande.tareasLargas.length)} tareas de más de 50 ms (la mayor, ${f(maxTarea)} ms); mayor hueco entre latidos de 10 ms: ${f(grande.maxHuecoMs)} ms`);
 
     console.log('\n4. Latencia de un cambio entre pestañas');
     const oyente = await abrirPagina();

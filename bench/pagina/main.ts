@@ -221,6 +221,98 @@ const medidas = {
     return { ms: ahora() - t0, latencias };
   },
 
+  /** Las entradas pendientes de la cola, tal cual (para mandarlas después directamente al servidor). */
+  async entradasPendientes(): Promise<{ metodo: string; params: unknown; creado: string }[]> {
+    if (!abierta) throw new Error('Sin base abierta');
+    const docs = await abierta.db.syncupload.find({ selector: { estado: 'pendiente' }, sort: [{ orden: 'asc' }] }).exec();
+    return docs.map((d) => ({ metodo: d.metodo, params: d.toMutableJSON().params, creado: d.creado }));
+  },
+
+  /**
+   * Línea base del vaciado: las mismas mutaciones mandadas directamente a /api/ en lotes JSON-RPC del
+   * mismo tamaño que usa la subida, uno tras otro (ids nuevos: el servidor las aplica otra vez). Sin cola,
+   * sin IndexedDB: lo que tarda el servidor en aplicarlas más la red.
+   */
+  async aplicarDirecto(entradas: { metodo: string; params: unknown; creado: string }[], tamLote: number): Promise<number> {
+    if (!abierta) throw new Error('Sin base abierta');
+    const token = abierta.motor.token;
+    const t0 = ahora();
+    for (let i = 0; i < entradas.length; i += tamLote) {
+      const cuerpo = entradas.slice(i, i + tamLote).map((e, j) => ({
+        jsonrpc: '2.0',
+        id: j,
+        method: e.metodo,
+        params: { idsync_upload: crypto.randomUUID(), creado: e.creado, params: e.params },
+      }));
+      const r = await fetch('/api/', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(cuerpo) });
+      const respuestas: unknown = await r.json();
+      if (!r.ok || !Array.isArray(respuestas) || respuestas.some((x: { error?: unknown }) => x.error !== undefined)) {
+        throw new Error(`El servidor rechazó un lote directo: ${r.status} ${JSON.stringify(respuestas).slice(0, 300)}`);
+      }
+    }
+    return ahora() - t0;
+  },
+
+  /**
+   * Llena la cola con n entradas como las que deja `mutate` (observaciones de los partes del técnico), en
+   * bloques de 5.000 con bulkInsert: así una cola de 50.000 se prepara en segundos. El cambio local no se
+   * aplica (no hace falta para medir la cola ni la subida: el servidor los aplica al subir).
+   */
+  async llenarCola(n: number): Promise<number> {
+    if (!abierta) throw new Error('Sin base abierta');
+    const partes = await abierta.db.partetrabajo.find({ selector: { estado: 1 } }).exec();
+    if (partes.length === 0) throw new Error('El técnico no tiene partes');
+    const t0 = ahora();
+    const base = Date.now() * 1000;
+    for (let i = 0; i < n; i += 5000) {
+      const bloque = [];
+      for (let j = i; j < Math.min(n, i + 5000); j++) {
+        const p = partes[j % partes.length];
+        if (!p) continue;
+        bloque.push({
+          idsync_upload: crypto.randomUUID(),
+          orden: base + j,
+          metodo: 'parteTrabajo.updateSync',
+          params: { id: p.idparte_trabajo, cambios: { observaciones: `cola ${j}` } },
+          creado: new Date().toISOString(),
+          estado: 'pendiente' as const,
+          error: null,
+          intentos: 0,
+          documentos: [`partetrabajo:${p.idparte_trabajo}`],
+        });
+      }
+      await abierta.db.syncupload.bulkInsert(bloque);
+    }
+    return ahora() - t0;
+  },
+
+  /**
+   * Vacía la cola (como esperarDrenado) anotando las tareas largas del hilo de la página (longtask: las
+   * de más de 50 ms) y, aparte, el mayor hueco entre dos latidos de un temporizador de 10 ms.
+   */
+  async drenarMidiendoHilo(): Promise<{ ms: number; tareasLargas: number[]; maxHuecoMs: number }> {
+    if (!abierta) throw new Error('Sin base abierta');
+    const tareasLargas: number[] = [];
+    const observador = new PerformanceObserver((lista) => {
+      for (const e of lista.getEntries()) tareasLargas.push(e.duration);
+    });
+    observador.observe({ type: 'longtask', buffered: false });
+    let ultimo = ahora();
+    let maxHuecoMs = 0;
+    const latido = setInterval(() => {
+      const t = ahora();
+      maxHuecoMs = Math.max(maxHuecoMs, t - ultimo);
+      ultimo = t;
+    }, 10);
+    try {
+      const ms = await medidas.esperarDrenado();
+      return { ms, tareasLargas, maxHuecoMs };
+    } finally {
+      clearInterval(latido);
+      observador.disconnect();
+    }
+  },
+
   pendientes(): number {
     return abierta?.motor.estado.pendientes ?? -1;
   },

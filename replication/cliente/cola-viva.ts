@@ -25,15 +25,10 @@ import type { RxChangeEvent } from 'rxdb';
 import type { DocDe } from '../../schemas';
 import type { VigiaDatabase } from '../../src/db/tipos';
 import { MENSAJES } from '../errores';
+import { IndiceCola, type Resumida } from './indice-cola';
 import { claveRetiradas, leerRetiradas } from './retiradas';
 
 type Entrada = DocDe<'syncupload'>;
-
-interface Resumida {
-  estado: Entrada['estado'];
-  creado: string;
-  documentos: readonly string[];
-}
 
 export interface ResumenCola {
   /** Entradas 'nuevo' y 'pendiente'. */
@@ -44,7 +39,7 @@ export interface ResumenCola {
 }
 
 export class ColaViva {
-  private entradas = new Map<string, Resumida>();
+  private entradas = new IndiceCola();
   private readonly oyentes = new Set<() => void>();
   private guardados: RxChangeEvent<Entrada>[] | null = [];
   private documentosCache: { version: number; valor: ReadonlySet<string> } | null = null;
@@ -83,7 +78,7 @@ export class ColaViva {
       .then((docs) => {
         // Una relectura que terminó antes ya dejó la cola leída (y más al día que esta lectura).
         if (this.guardados === null) return;
-        for (const d of docs) this.entradas.set(d.idsync_upload, { estado: d.estado, creado: d.creado, documentos: d.documentos });
+        for (const d of docs) this.entradas.poner(d.idsync_upload, { estado: d.estado, creado: d.creado, documentos: d.documentos });
         for (const ev of this.guardados ?? []) this.aplicar(ev, this.entradas);
         this.guardados = null;
         this.errorLectura = null;
@@ -112,8 +107,8 @@ export class ColaViva {
       // Directo al almacenamiento: la caché de consultas de RxDB se calcula con los mismos eventos.
       .then(() => coleccion.storageInstance.query(coleccion.find().getPreparedQuery()))
       .then(({ documents }) => {
-        const nuevas = new Map<string, Resumida>();
-        for (const d of documents) nuevas.set(d.idsync_upload, { estado: d.estado, creado: d.creado, documentos: d.documentos });
+        const nuevas = new IndiceCola();
+        for (const d of documents) nuevas.poner(d.idsync_upload, { estado: d.estado, creado: d.creado, documentos: d.documentos });
         for (const ev of this.durante ?? []) this.aplicar(ev, nuevas);
         this.entradas = nuevas;
         this.errorLectura = null;
@@ -146,10 +141,10 @@ export class ColaViva {
     return this.errorLectura;
   }
 
-  private aplicar(ev: RxChangeEvent<Entrada>, entradas: Map<string, Resumida>): void {
+  private aplicar(ev: RxChangeEvent<Entrada>, entradas: IndiceCola): void {
     const d = ev.documentData;
-    if (ev.operation === 'DELETE' || d._deleted) entradas.delete(ev.documentId);
-    else entradas.set(ev.documentId, { estado: d.estado, creado: d.creado, documentos: d.documentos });
+    if (ev.operation === 'DELETE' || d._deleted) entradas.quitar(ev.documentId);
+    else entradas.poner(ev.documentId, { estado: d.estado, creado: d.creado, documentos: d.documentos });
   }
 
   /** Vuelve a avisar a los oyentes (p. ej. tras apuntar una entrada como retirada). */
@@ -166,17 +161,26 @@ export class ColaViva {
     };
   }
 
-  /** Las entradas que cuentan: todas menos las retiradas (retiradas.ts). */
-  private vigentes(): Resumida[] {
+  /**
+   * Las entradas que cuentan: todas menos las retiradas (retiradas.ts). Sin retiradas (lo normal) no hay
+   * que recorrerlas: el resumen ya lleva las cuentas.
+   */
+  private conRetiradas(): Resumida[] | null {
     const retiradas = leerRetiradas(this.db);
-    return [...this.entradas].filter(([id]) => !retiradas.has(id)).map(([, e]) => e);
+    if (retiradas.size === 0) return null;
+    return [...this.entradas.entradas].filter(([id]) => !retiradas.has(id)).map(([, e]) => e);
   }
 
   resumen(): ResumenCola {
+    const vigentes = this.conRetiradas();
+    if (vigentes === null) {
+      const e = this.entradas;
+      return { pendientes: e.contar('nuevo') + e.contar('pendiente'), fallidos: e.contar('fallido'), masAntiguo: e.masAntiguo() };
+    }
     let pendientes = 0;
     let fallidos = 0;
     let masAntiguo: string | null = null;
-    for (const e of this.vigentes()) {
+    for (const e of vigentes) {
       if (e.estado === 'fallido') {
         fallidos += 1;
         continue;
@@ -187,11 +191,17 @@ export class ColaViva {
     return { pendientes, fallidos, masAntiguo };
   }
 
+  /** Entradas 'nuevo' (aplicación interrumpida) sin contar las retiradas. */
+  nuevas(): number {
+    const vigentes = this.conRetiradas();
+    return vigentes === null ? this.entradas.contar('nuevo') : vigentes.filter((e) => e.estado === 'nuevo').length;
+  }
+
   /** Documentos ('coleccion:id') con alguna entrada en la cola; el mismo Set mientras la cola no cambie. */
   documentos(): ReadonlySet<string> {
     if (this.documentosCache?.version !== this.version) {
-      const valor = new Set<string>();
-      for (const e of this.vigentes()) for (const ref of e.documentos) valor.add(ref);
+      const vigentes = this.conRetiradas();
+      const valor = vigentes === null ? this.entradas.documentos() : new Set(vigentes.flatMap((e) => e.documentos));
       this.documentosCache = { version: this.version, valor };
     }
     return this.documentosCache.valor;

@@ -316,7 +316,7 @@ class Motor implements MotorVigia {
   private async prepararCola(arranque: boolean): Promise<void> {
     let paso: string = MENSAJES.reaplicarFallido;
     try {
-      if (arranque || (await entradasEnOrden(this.db, ['nuevo'])).length > 0) await reaplicarNuevas(this.ctx);
+      if (arranque || (await this.hayNuevas())) await reaplicarNuevas(this.ctx);
       paso = MENSAJES.barrerFallido;
       // Lo que `mutar` no pudo borrar sin espacio se borra ahora, si ya cabe (retiradas.ts).
       await barrerRetiradas(this.db);
@@ -325,6 +325,13 @@ class Motor implements MotorVigia {
       this.anotarProblemaCola(explicar(paso, e));
       throw e;
     }
+  }
+
+  /** ¿Alguna entrada 'nuevo'? Lo dice la cola viva sin leer la cola; si aún no la ha leído, se consulta. */
+  private async hayNuevas(): Promise<boolean> {
+    const cola = colaViva(this.db);
+    if (cola.lista && cola.error === null) return cola.nuevas() > 0;
+    return (await entradasEnOrden(this.db, ['nuevo'])).length > 0;
   }
 
   /**
@@ -409,11 +416,17 @@ class Motor implements MotorVigia {
     }
   }
 
+  /** Entradas vivas y la más antigua: de la cola viva (sin leer la cola entera) o, si aún no está, leyendo. */
+  private async resumenCola(): Promise<{ pendientes: number; masAntiguo: string | null }> {
+    const cola = colaViva(this.db);
+    if (cola.lista && cola.error === null) return cola.resumen();
+    const vivas = await entradasEnOrden(this.db, ['nuevo', 'pendiente']);
+    return { pendientes: vivas.length, masAntiguo: vivas.reduce<string | null>((m, e) => (m === null || e.creado < m ? e.creado : m), null) };
+  }
+
   /** Cuenta al servidor lo que queda en el dispositivo (para el planificador), si cambió. */
   private async informarEstado(): Promise<void> {
-    const vivas = await entradasEnOrden(this.db, ['nuevo', 'pendiente']);
-    const pendientes = vivas.length;
-    const masAntiguo = vivas.reduce<string | null>((m, e) => (m === null || e.creado < m ? e.creado : m), null);
+    const { pendientes, masAntiguo } = await this.resumenCola();
     const clave = `${pendientes}|${masAntiguo}`;
     if (clave === this.ultimoInforme) return;
     try {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorNegocio, MENSAJES } from '../errores';
 import type { VigiaDatabase } from '../../src/db/tipos';
 import { entradasEnOrden } from './cola';
@@ -151,6 +151,59 @@ describe('subida de la cola', () => {
     const veces = servidor.llamadas.filter((l) => (l.params as { idsync_upload?: string } | undefined)?.idsync_upload === segunda.idsync_upload).length;
     expect(veces).toBe(2);
     expect(servidor.aplicadas.has(segunda.idsync_upload)).toBe(true);
+  });
+});
+
+describe('subida de una cola larga', () => {
+  it('lee la cola por páginas (nunca entera) y lo que toca un documento con un fallo pasajero espera detrás de él', async () => {
+    const { servidor, db, motor } = await preparar({ tamLote: 4 });
+    servidor.desconectado = true;
+    const porParte = new Map<string, string[]>();
+    for (let i = 0; i < 30; i++) {
+      const id = `p${(i % 3) + 1}`;
+      await db.mutate('parteTrabajo.updateSync', { id, cambios: { observaciones: `cambio ${i}` } });
+      porParte.set(id, [...(porParte.get(id) ?? []), `cambio ${i}`]);
+    }
+    // La primera subida de p2 falla una vez (error interno): lo posterior de p2 no puede adelantarla.
+    let fallada = false;
+    servidor.fallaUnaVez = (_m, params) => {
+      if (fallada || (params as { id?: string }).id !== 'p2') return false;
+      fallada = true;
+      return true;
+    };
+    // Cuántas entradas devuelve cada consulta de la cola mientras sube.
+    const leidas: number[] = [];
+    const coleccion = db.syncupload;
+    const find = coleccion.find.bind(coleccion);
+    const espiadas = new WeakSet<object>();
+    const espia = vi.spyOn(coleccion, 'find').mockImplementation((consulta) => {
+      const q = find(consulta);
+      // RxDB reutiliza la misma consulta para la misma petición: se espía una vez.
+      if (espiadas.has(q)) return q;
+      espiadas.add(q);
+      const exec = q.exec.bind(q);
+      vi.spyOn(q, 'exec').mockImplementation(async () => {
+        const r = await exec();
+        leidas.push(r.length);
+        return r;
+      });
+      return q;
+    });
+    servidor.desconectado = false;
+    await motor.sincronizarAhora();
+    await esperarA(async () => (await db.syncupload.count().exec()) === 0, 10_000, 'la cola se vacía tras el reintento');
+    espia.mockRestore();
+
+    expect(Math.max(...leidas)).toBeLessThanOrEqual(4);
+    for (const [id, cambios] of porParte) {
+      const subidos = servidor.llamadas
+        .filter((l) => l.metodo === 'parteTrabajo.updateSync' && (l.params as { params: { id: string } }).params.id === id)
+        .map((l) => (l.params as { params: { cambios: { observaciones: string } } }).params.cambios.observaciones);
+      // Cada cambio llega una vez (el fallado, dos) y en el orden en que se hizo.
+      expect([...new Set(subidos)]).toEqual(cambios);
+      expect(servidor.doc('partetrabajo', id)?.observaciones).toBe(cambios.at(-1));
+    }
+    expect(fallada).toBe(true);
   });
 });
 

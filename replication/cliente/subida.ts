@@ -14,6 +14,10 @@
  *   documento. Al terminar lanza ErrorTransporte para que el motor reintente.
  * - Un lote no pasa de BYTES_LOTE de parámetros (los adjuntos viajan en base64): una entrada más grande
  *   va sola, así el cuerpo nunca supera el límite del servidor por juntar varios ficheros.
+ * - La cola se lee por páginas en `orden` (desde la última entrada vista), nunca entera: con 50.000
+ *   entradas, leerla en cada lote hacía la subida cuadrática y paraba la pestaña cientos de ms cada vez.
+ *   Una entrada que vuelve a 'pendiente' por detrás del cursor (Reintentar) sube en el ciclo siguiente,
+ *   que el motor pide al ver el cambio.
  * - Lo que escribe en la cola tras cada respuesta (quitar las confirmadas, anotar fallos e intentos) lo
  *   escribe con el cerrojo de escritura, como toda escritura de la cola (`mutar`, reintentar, descartar).
  *   Las entradas retiradas sin borrar las barre el motor antes de llamar aquí, y un fallo al barrerlas se
@@ -21,7 +25,9 @@
  */
 import { MENSAJES } from '../errores';
 import type { EnvolturaMutacion } from '../mutadores';
-import { cerrojoEscritura, entradasEnOrden, type ContextoLocal } from './cola';
+import type { VigiaDatabase } from '../../src/db/tipos';
+import { cerrojoEscritura, type ContextoLocal, type EntradaCola } from './cola';
+import { sinRetiradas } from './retiradas';
 import { ErrorTransporte, type ClienteRpc } from './rpc';
 
 export interface ResultadoSubida {
@@ -45,6 +51,12 @@ export const recortarPorTamano = <E extends { params: unknown }>(entradas: reado
   return lote;
 };
 
+/** Las siguientes entradas 'pendiente' tras el orden `desde` (todas, retiradas incluidas, para el cursor). */
+const paginaPendientes = async (db: VigiaDatabase, desde: number, limite: number): Promise<EntradaCola[]> =>
+  (await db.syncupload.find({ selector: { estado: 'pendiente', orden: { $gt: desde } }, sort: [{ orden: 'asc' }], limit: limite }).exec()).map((d) =>
+    d.toMutableJSON(),
+  );
+
 export const subirPendientes = async (
   ctx: ContextoLocal,
   rpc: ClienteRpc,
@@ -57,17 +69,32 @@ export const subirPendientes = async (
   /** Documentos con un cambio aplazado: lo posterior que los toca espera detrás (orden por documento). */
   const bloqueados = new Set<string>();
   const { db } = ctx;
+  /** Orden de la última entrada ya vista en esta subida: la siguiente página empieza detrás. */
+  let cursor = -1;
   for (;;) {
-    const candidatas = [];
-    for (const e of await entradasEnOrden(db, ['pendiente'])) {
-      if (aplazadas.has(e.idsync_upload) || e.documentos.some((d) => bloqueados.has(d))) {
-        for (const d of e.documentos) bloqueados.add(d);
-        continue;
+    const candidatas: EntradaCola[] = [];
+    let vistas: EntradaCola[] = [];
+    let agotada = false;
+    while (candidatas.length < tamLote && !agotada) {
+      const pagina = await paginaPendientes(db, vistas.at(-1)?.orden ?? cursor, tamLote);
+      agotada = pagina.length < tamLote;
+      const vigentes = new Set(sinRetiradas(db, pagina).map((e) => e.idsync_upload));
+      for (const e of pagina) {
+        vistas.push(e);
+        if (!vigentes.has(e.idsync_upload)) continue;
+        if (aplazadas.has(e.idsync_upload) || e.documentos.some((d) => bloqueados.has(d))) {
+          for (const d of e.documentos) bloqueados.add(d);
+          continue;
+        }
+        candidatas.push(e);
+        if (candidatas.length >= tamLote) break;
       }
-      candidatas.push(e);
-      if (candidatas.length >= tamLote) break;
     }
     const lote = recortarPorTamano(candidatas);
+    // Lo visto tras la última del lote (si el tamaño lo recortó) se vuelve a leer en la vuelta siguiente.
+    const ultima = lote.at(-1);
+    if (ultima) vistas = vistas.filter((e) => e.orden <= ultima.orden);
+    cursor = vistas.at(-1)?.orden ?? cursor;
     if (lote.length === 0) {
       if (aplazadas.size > 0) throw new ErrorTransporte(MENSAJES.sinServidor);
       return total;

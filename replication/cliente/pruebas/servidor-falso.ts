@@ -43,6 +43,8 @@ export class ServidorFalso {
   visible: (c: Coleccion, doc: Doc) => boolean = () => true;
   /** Regla de negocio extra del servidor: devuelve el error con que rechazar una mutación, o null. */
   rechazar: (metodo: string, params: unknown) => ErrorNegocio | null = () => null;
+  /** Fallo transitorio de una sola llamada (error interno -32603): la entrada se reintenta. */
+  fallaUnaVez: (metodo: string, params: unknown) => boolean = () => false;
   desconectado = false;
   private seq = 0;
   private fallos: Fallo[] = [];
@@ -215,6 +217,7 @@ export class ServidorFalso {
     if (!p.success) throw new ErrorNegocio('validacion', 'Datos no válidos');
     const rechazo = this.rechazar(metodo, p.data);
     if (rechazo) throw rechazo;
+    if (this.fallaUnaVez(metodo, p.data)) throw new ErrorRpcFalso(-32603, 'Error interno');
     const cambios = new Map<string, Doc | null>();
     const resultado = await mutador.aplicar(this.tx(cambios), p.data, { lado: 'servidor', usuario: this.usuario, ahora: creado });
     for (const [ref, doc] of cambios) {
