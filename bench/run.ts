@@ -187,7 +187,7 @@ const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<v
     const msDrenado = await a.evaluate(() => window.medidas.esperarDrenado());
     const vaciado = CAMBIOS / (msDrenado / 1000);
     anotar('subida hasta cola vacía', `${f(msDrenado)} ms = ${f(vaciado)} cambios/s`);
-    const msDirecto = await a.evaluate(({ e, t }) => window.medidas.aplicarDirecto(e, t), { e: mismas, t: TAM_LOTE });
+    const { ms: msDirecto, maxHuecoMs: huecoDirecto } = await a.evaluate(({ e, t }) => window.medidas.aplicarDirectoMidiendoHilo(e, t), { e: mismas, t: TAM_LOTE });
     const directo = mismas.length / (msDirecto / 1000);
     anotar(`línea base: las mismas ${f(mismas.length)} mutaciones a /api/ en lotes de ${TAM_LOTE}, sin cola`, `${f(msDirecto)} ms = ${f(directo)} cambios/s`);
     anotar('vaciado / directo', `${f(vaciado / directo, 2)}×`);
@@ -207,6 +207,7 @@ const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<v
     anotar(`subida de ${f(total)} entradas hasta cola vacía`, `${f(grande.ms / 1000, 1)} s = ${f(total / (grande.ms / 1000))} cambios/s (${f(total / (grande.ms / 1000) / directo, 2)}× directo)`);
     const maxTarea = Math.max(0, ...grande.tareasLargas);
     anotar('hilo de la página durante esa subida', `${f(grande.tareasLargas.length)} tareas de más de 50 ms (la mayor, ${f(maxTarea)} ms); mayor hueco entre latidos de 10 ms: ${f(grande.maxHuecoMs)} ms`);
+    anotar('línea base: mayor hueco entre latidos mientras la página solo manda lotes directos (misma carga del servidor)', `${f(huecoDirecto)} ms`);
 
     console.log('\n4. Latencia de un cambio entre pestañas');
     const oyente = await abrirPagina();

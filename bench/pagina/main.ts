@@ -97,6 +97,35 @@ const partesSinteticos = (n: number): Record<string, unknown>[] => {
   return r;
 };
 
+interface Hilo {
+  /** Duración de cada tarea de más de 50 ms (PerformanceObserver 'longtask'). */
+  tareasLargas: number[];
+  /** Mayor hueco entre dos latidos de un temporizador de 10 ms. */
+  maxHuecoMs: number;
+}
+
+/** Corre `fn` anotando las tareas largas del hilo de la página y el mayor hueco entre latidos. */
+const vigilarHilo = async <T>(fn: () => Promise<T>): Promise<{ resultado: T } & Hilo> => {
+  const tareasLargas: number[] = [];
+  const observador = new PerformanceObserver((lista) => {
+    for (const e of lista.getEntries()) tareasLargas.push(e.duration);
+  });
+  observador.observe({ type: 'longtask', buffered: false });
+  let ultimo = ahora();
+  let maxHuecoMs = 0;
+  const latido = setInterval(() => {
+    const t = ahora();
+    maxHuecoMs = Math.max(maxHuecoMs, t - ultimo);
+    ultimo = t;
+  }, 10);
+  try {
+    return { resultado: await fn(), tareasLargas, maxHuecoMs };
+  } finally {
+    clearInterval(latido);
+    observador.disconnect();
+  }
+};
+
 const medidas = {
   async iniciarSesion(login: string): Promise<void> {
     await iniciarSesion(login, 'demo1234');
@@ -286,31 +315,16 @@ const medidas = {
     return ahora() - t0;
   },
 
-  /**
-   * Vacía la cola (como esperarDrenado) anotando las tareas largas del hilo de la página (longtask: las
-   * de más de 50 ms) y, aparte, el mayor hueco entre dos latidos de un temporizador de 10 ms.
-   */
-  async drenarMidiendoHilo(): Promise<{ ms: number; tareasLargas: number[]; maxHuecoMs: number }> {
-    if (!abierta) throw new Error('Sin base abierta');
-    const tareasLargas: number[] = [];
-    const observador = new PerformanceObserver((lista) => {
-      for (const e of lista.getEntries()) tareasLargas.push(e.duration);
-    });
-    observador.observe({ type: 'longtask', buffered: false });
-    let ultimo = ahora();
-    let maxHuecoMs = 0;
-    const latido = setInterval(() => {
-      const t = ahora();
-      maxHuecoMs = Math.max(maxHuecoMs, t - ultimo);
-      ultimo = t;
-    }, 10);
-    try {
-      const ms = await medidas.esperarDrenado();
-      return { ms, tareasLargas, maxHuecoMs };
-    } finally {
-      clearInterval(latido);
-      observador.disconnect();
-    }
+  /** Vacía la cola (como esperarDrenado) vigilando el hilo de la página (vigilarHilo). */
+  async drenarMidiendoHilo(): Promise<{ ms: number } & Hilo> {
+    const { resultado: ms, ...hilo } = await vigilarHilo(() => medidas.esperarDrenado());
+    return { ms, ...hilo };
+  },
+
+  /** aplicarDirecto vigilando el hilo de la página: la línea base del hueco entre latidos con la misma carga. */
+  async aplicarDirectoMidiendoHilo(entradas: { metodo: string; params: unknown; creado: string }[], tamLote: number): Promise<{ ms: number } & Hilo> {
+    const { resultado: ms, ...hilo } = await vigilarHilo(() => medidas.aplicarDirecto(entradas, tamLote));
+    return { ms, ...hilo };
   },
 
   pendientes(): number {

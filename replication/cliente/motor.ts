@@ -8,13 +8,14 @@
  *    pestañas), evento `online`, foco de la ventana, temporizador de 30 s, poke del stream, conexión del
  *    stream y `sincronizarAhora()` (desde otra pestaña llega por BroadcastChannel). `online`, el foco y
  *    volver a ver la pestaña despiertan además al stream si estaba esperando para reconectar.
- * 3. Ciclo (uno a la vez): volver a aplicar lo que quedó en 'nuevo' (si al arrancar no se pudo, aquí se
- *    reintenta: ninguna entrada se queda en un estado que nada sube; si vuelve a fallar, la subida sigue y
- *    se repite con su propia espera) → barrer las retiradas → subir la cola → informar `sync.estado` (también si la subida falla) → refrescar referencias apuntadas →
- *    bajar (`sync.pull`) si se pidió. Un fallo transitorio programa un reintento con espera creciente
- *    (1 s → 60 s, con variación); mientras tanto los disparadores pasivos (cola, temporizador) esperan y
- *    los activos (online, foco, poke, manual) reintentan ya.
- * 4. 403: `sesionInvalidada`, subida y stream en pausa, cola intacta, hasta `setToken()`.
+ * 3. Ciclo: volver a aplicar lo que quedó en 'nuevo' (si al arrancar no se pudo, aquí se reintenta:
+ *    ninguna entrada se queda en un estado que nada sube; si vuelve a fallar, la subida sigue y se repite
+ *    con su propia espera) → barrer las retiradas → subir la cola → informar `sync.estado` (también si la
+ *    subida falla) → refrescar referencias apuntadas → bajar (`sync.pull`) si se pidió. Cuándo corre lo
+ *    decide la máquina de estados de ciclos.ts: uno a la vez, lo pedido mientras tanto en el siguiente, y
+ *    tras un fallo transitorio la espera creciente (1 s → 60 s, con variación), que los disparadores
+ *    pasivos (cola, temporizador) respetan y los activos (online, foco, poke, manual) cortan.
+ * 4. 403: `sesionInvalidada`, ciclos y stream en pausa, cola intacta, hasta `setToken()`.
  * 5. Relevo: la pestaña que hereda el liderazgo vuelve a leer la cola y pide a las demás que lo hagan
  *    (un evento de RxDB de la pestaña que se cerró pudo perderse; cola-viva.ts).
  *
@@ -27,6 +28,7 @@ import { MENSAJES } from '../errores';
 import type { UsuarioSesion } from '../sesion';
 import { METODOS } from '../metodos';
 import { crearBackoff, type OpcionesBackoff } from './backoff';
+import { Ciclos, type ResultadoCiclo } from './ciclos';
 import { canalPorDefecto, nombreCanal, type Canal, type EstadoCompartido, type FabricaCanal } from './canal';
 import { cerrojoEscritura, entradasEnOrden, mutar, reaplicarNuevas, type ContextoLocal } from './cola';
 import { precargarMutadores } from './registro-mutadores';
@@ -119,13 +121,8 @@ class Motor implements MotorVigia {
   private readonly alDejarDeSerLider: Array<() => void> = [];
   private cerrojoLider: CerrojoMantenido | null = null;
   private stream: Stream | null = null;
-  private reintento: ReturnType<typeof setTimeout> | null = null;
+  private readonly ciclos: Ciclos;
   private detenido = false;
-  private solicitado = false;
-  private solicitadoBajar = false;
-  private esperan: Array<() => void> = [];
-  private bucle: Promise<void> | null = null;
-  private corriendo = false;
   private ultimoInforme: string | null = null;
   /** Fallo de reaplicar o barrer (el de leer la cola lo lleva ColaViva); null si la última vez salió. */
   private problemaCola: string | null = null;
@@ -141,6 +138,7 @@ class Motor implements MotorVigia {
     this.online = op.online ?? navegadorOnline;
     this.ventana = op.ventana === undefined ? ventanaPorDefecto() : op.ventana;
     this.backoff = crearBackoff(op.backoff);
+    this.ciclos = new Ciclos({ ciclo: (bajar) => this.ciclo(bajar), espera: () => this.backoff.siguiente() });
     this.estado$ = new BehaviorSubject(estadoInicial(this.online()));
     this.ctx = { db, usuario: op.usuario, cerrojos: op.cerrojos ?? cerrojosPorDefecto() };
     const base = op.baseUrl ?? origenPorDefecto();
@@ -214,6 +212,7 @@ class Motor implements MotorVigia {
   private asumirLiderazgo(): void {
     if (this.detenido) return;
     this.fijar({ lider: true });
+    this.ciclos.liderar();
     // Heredado (no a la primera): la líder anterior se cerró o murió y pudo llevarse sin anunciar su
     // última escritura de la cola; esta pestaña y las demás la vuelven a leer (cola-viva.ts).
     void this.cerrojoLider?.primerIntento.then((aLaPrimera) => {
@@ -262,49 +261,9 @@ class Motor implements MotorVigia {
     this.fijar({ enVivo: false });
   }
 
-  /**
-   * Pide un ciclo. Resuelve cuando termina un ciclo que empezó después de la petición. Los pasivos no
-   * adelantan un reintento ya programado; los activos sí.
-   */
+  /** Pide un ciclo (ciclos.ts decide cuándo corre); resuelve cuando termina uno que empezó después. */
   private programar(bajar: boolean, activo: boolean): Promise<void> {
-    if (!this.lider || this.detenido || this.estado.sesionInvalidada) return Promise.resolve();
-    if (this.reintento) {
-      if (!activo) return Promise.resolve();
-      clearTimeout(this.reintento);
-      this.reintento = null;
-    }
-    this.solicitado = true;
-    this.solicitadoBajar ||= bajar;
-    const terminado = new Promise<void>((r) => this.esperan.push(r));
-    // `corriendo` (no `bucle`) dice si hay bucle: pasa a false en el mismo paso en que el bucle deja de
-    // mirar `solicitado`; con `bucle ??=`, una petición entre ese paso y el finally se perdía.
-    if (!this.corriendo) {
-      this.corriendo = true;
-      const bucle = this.correr().finally(() => {
-        if (this.bucle === bucle) this.bucle = null;
-      });
-      this.bucle = bucle;
-    }
-    return terminado;
-  }
-
-  private async correr(): Promise<void> {
-    try {
-      while (this.solicitado && !this.detenido && this.lider) {
-        const avisar = this.esperan.splice(0);
-        const bajar = this.solicitadoBajar;
-        this.solicitado = false;
-        this.solicitadoBajar = false;
-        const ok = await this.ciclo(bajar);
-        for (const r of avisar) r();
-        // Tras un fallo manda el reintento programado; pero si un disparador activo ya lo canceló (llegó
-        // después del fallo), su petición sigue en pie: sin esto no quedaba ni reintento ni ciclo.
-        if (!ok && (this.reintento !== null || this.estado.sesionInvalidada)) this.solicitado = false;
-      }
-    } finally {
-      this.corriendo = false;
-      for (const r of this.esperan.splice(0)) r();
-    }
+    return this.ciclos.pedir(bajar, activo);
   }
 
   // ── 3. El ciclo ─────────────────────────────────────────────────────────────────────────────
@@ -358,7 +317,7 @@ class Motor implements MotorVigia {
     this.publicarCola();
   }
 
-  private async ciclo(bajar: boolean): Promise<boolean> {
+  private async ciclo(bajar: boolean): Promise<ResultadoCiclo> {
     try {
       this.fijar({ subiendo: true });
       // Un fallo aquí (p. ej. sin espacio para volver a aplicar) no frena la subida de lo pendiente, que es
@@ -385,25 +344,19 @@ class Motor implements MotorVigia {
       }
       this.backoff.reiniciar();
       this.fijar({ subiendo: false, bajando: false, progresoDescarga: null, servidorAlcanzable: true, error: null });
-      return true;
+      return 'bien';
     } catch (e) {
       this.fijar({ subiendo: false, bajando: false, progresoDescarga: null });
       if (e instanceof ErrorSesion) {
         this.sesionRechazada();
-        return false;
+        return 'sesion';
       }
       const mensaje = e instanceof Error ? e.message : String(e);
       this.fijar({ error: mensaje, servidorAlcanzable: !(e instanceof ErrorTransporte) });
       // Si la subida no pasa pero llamadas pequeñas sí (red mala, lotes grandes que no llegan), el
       // planificador tiene que ver que este dispositivo acumula pendientes: se declaran igualmente.
       await this.informarEstado().catch(() => undefined);
-      if (!this.detenido) {
-        this.reintento = setTimeout(() => {
-          this.reintento = null;
-          void this.programar(true, true);
-        }, this.backoff.siguiente());
-      }
-      return false;
+      return 'fallo';
     }
   }
 
@@ -442,6 +395,7 @@ class Motor implements MotorVigia {
 
   private sesionRechazada(): void {
     this.cerrarStream();
+    this.ciclos.pausar();
     this.fijar({ sesionInvalidada: true, error: null });
   }
 
@@ -451,7 +405,7 @@ class Motor implements MotorVigia {
     this.fijar({ sesionInvalidada: false });
     if (this.lider) {
       this.abrirStream();
-      void this.programar(true, true);
+      void this.ciclos.reanudar();
     }
   }
 
@@ -511,14 +465,14 @@ class Motor implements MotorVigia {
     if (this.detenido) return;
     this.detenido = true;
     this.abortar.abort();
-    if (this.reintento) clearTimeout(this.reintento);
+    const ultimoCiclo = this.ciclos.detener();
     if (this.reintentoCola) clearTimeout(this.reintentoCola);
     this.cerrarStream();
     for (const quitar of this.alDejarDeSerLider.splice(0)) quitar();
     for (const quitar of this.limpiezas.splice(0)) quitar();
     this.cerrojoLider?.soltar();
     await this.listo.catch(() => undefined);
-    await this.bucle?.catch(() => undefined);
+    await ultimoCiclo;
     this.cerrojoLider?.soltar();
     this.fijar({ lider: false });
     this.canal.cerrar();
