@@ -51,7 +51,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        // Solo se cargan en desarrollo (src/db/crear-base-datos.ts): no ocupan la caché del dispositivo.
+        // Solo se cargan en desarrollo (replication/cliente/base-datos.ts): no ocupan la caché del dispositivo.
         globIgnores: ['**/dev-mode-*.js', '**/validate-ajv-*.js'],
         navigateFallback: '/app/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/token\//],

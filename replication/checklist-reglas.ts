@@ -1,6 +1,6 @@
 /**
  * Reglas de las checklists (especificación, sección 4), puras y compartidas: las usan los mutadores en
- * el dispositivo y en el servidor (replication/mutadores-checklist.ts) y las pantallas, así que el
+ * el dispositivo y en el servidor (replication/mutadores/checklist.ts) y las pantallas, así que el
  * resultado es el mismo en todas partes.
  *  - Resultado: conAnomalias (0) si alguna pregunta contestada tiene anomalía o un grado desconocido
  *    (un grado que no está en el catálogo, o ninguno con anomalía); si no, sinContestar (null) si queda

@@ -1,5 +1,5 @@
 /**
- * La forma de un mutador (replication/mutadores.ts) y las piezas que comparten todos: un método RPC
+ * La forma de un mutador (replication/mutadores/index.ts) y las piezas que comparten todos: un método RPC
  * encolable con su esquema de parámetros (zod), el permiso y las apps que exige, y `aplicar`, que corre
  * sobre una Tx igual en el cliente (RxDB) que en el servidor (SQL).
  */

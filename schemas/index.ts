@@ -147,7 +147,7 @@ export type ObjetoPermiso = ObjetoDe<Coleccion> | (typeof OBJETOS_SIN_ENTIDAD)[n
 
 /**
  * Una entidad con sus literales (el prefijo de métodos, los mutadores genéricos y el objeto de permisos):
- * de ellos salen los tipos de `mutate` (replication/mutadores.ts) y de los permisos.
+ * de ellos salen los tipos de `mutate` (replication/mutadores/index.ts) y de los permisos.
  */
 const definir = <C extends Coleccion, const M extends string, const G extends readonly MutadorGenerico[]>(
   e: Omit<Entidad<C>, 'objeto' | 'clave' | 'metodo' | 'mutadores'> & { metodo: M; mutadores: G },
@@ -174,7 +174,7 @@ export const entidades = {
   almacen: definir({ coleccion: 'almacen', metodo: 'almacen', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
   tecnico: definir({ coleccion: 'tecnico', metodo: 'tecnico', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   parametro: definir({ coleccion: 'parametro', metodo: 'parametro', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
-  // Alta con contenido: fichero.subirSync (replication/mutadores-tecnico.ts).
+  // Alta con contenido: fichero.subirSync (replication/mutadores/tecnico.ts).
   fichero: definir({ coleccion: 'fichero', metodo: 'fichero', idtabla: null, mutadores: ['delete'], editables: [], apps: TODAS }),
   tiempotrabajado: definir({ coleccion: 'tiempotrabajado', metodo: 'tiempoTrabajado', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['fin', 'minutos', 'observaciones', 'estado'], apps: ['tecnicos'] }),
   delegacion: definir({ coleccion: 'delegacion', metodo: 'delegacion', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
@@ -188,7 +188,7 @@ export const entidades = {
   solicitudmaterial: definir({ coleccion: 'solicitudmaterial', metodo: 'solicitudMaterial', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['unidades', 'observaciones', 'estado'], apps: ['tecnicos'] }),
   partetrabajotecnico: definir({ coleccion: 'partetrabajotecnico', metodo: 'parteTrabajoTecnico', idtabla: null, mutadores: ['insert', 'delete'], editables: [], apps: ['tecnicos'] }),
   nota: definir({ coleccion: 'nota', metodo: 'nota', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['texto'], apps: TODAS }),
-  // cobro.insertSync está escrito a mano (replication/mutadores.ts): comprueba que el recibo es único.
+  // cobro.insertSync está escrito a mano (replication/mutadores/index.ts): comprueba que el recibo es único.
   cobro: definir({ coleccion: 'cobro', metodo: 'cobro', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   // El alta es parteTrabajo.descargarSync (comprueba que el técnico puede ver el parte).
   partedescargado: definir({ coleccion: 'partedescargado', metodo: 'parteDescargado', idtabla: null, mutadores: ['delete'], editables: [], apps: ['tecnicos'] }),
@@ -199,10 +199,10 @@ export const entidades = {
   cuotasistema: definir({ coleccion: 'cuotasistema', metodo: 'cuotaSistema', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['concepto', 'importe', 'periodicidad', 'fecha_alta', 'fecha_baja', 'estado'], apps: ['comerciales', 'tecnicos'] }),
   subsis: definir({ coleccion: 'subsis', metodo: 'subsis', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'ubicacion', 'estado'], apps: ['tecnicos'] }),
   clienteaviso: definir({ coleccion: 'clienteaviso', metodo: 'clienteAviso', idtabla: null, mutadores: ['update'], editables: ['leido'], apps: ['comerciales', 'tecnicos'] }),
-  // Colocar y quitar material en el plano: planoMaterial.colocarSync / quitarSync (replication/mutadores-sistemas.ts).
+  // Colocar y quitar material en el plano: planoMaterial.colocarSync / quitarSync (replication/mutadores/sistemas.ts).
   planomaterial: definir({ coleccion: 'planomaterial', metodo: 'planoMaterial', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   // Checklists (issue 6): respuestas, firma, reabrir y marcar todo correcto son mutadores con reglas
-  // (replication/mutadores-checklist.ts) que recalculan el resultado. La pregunta lleva idtabla para sus adjuntos.
+  // (replication/mutadores/checklist.ts) que recalculan el resultado. La pregunta lleva idtabla para sus adjuntos.
   checklistot: definir({ coleccion: 'checklistot', metodo: 'checklistOt', idtabla: 281, mutadores: [], editables: [], apps: ['tecnicos'] }),
   grupochecklistot: definir({ coleccion: 'grupochecklistot', metodo: 'grupoChecklistOt', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   preguntachecklistot: definir({ coleccion: 'preguntachecklistot', metodo: 'preguntaChecklistOt', idtabla: 283, mutadores: [], editables: [], apps: ['tecnicos'] }),
@@ -210,7 +210,7 @@ export const entidades = {
   gradoanomalia: definir({ coleccion: 'gradoanomalia', metodo: 'gradoAnomalia', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   accioncorrectoraot: definir({ coleccion: 'accioncorrectoraot', metodo: 'accionCorrectoraOt', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   // Datos personalizados (issue 6): definiciones globales; los valores solo con dato.guardarSync
-  // (replication/mutadores-datos.ts), que los valida contra las definiciones en los dos lados.
+  // (replication/mutadores/datos.ts), que los valida contra las definiciones en los dos lados.
   campodato: definir({ coleccion: 'campodato', metodo: 'campoDato', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
   dato: definir({ coleccion: 'dato', metodo: 'dato', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
 } satisfies { [C in Coleccion]: Entidad<C> };

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/react" />
-import type { MotorSync } from '../replication/cliente/contrato';
-import type { VigiaDatabase } from './app/cliente';
+import type { MotorSync } from '../replication/cliente';
+import type { VigiaDatabase } from '../replication/cliente';
 
 declare global {
   /** Versión de package.json, inyectada por Vite (`define` en vite.config.ts). */

@@ -1,5 +1,5 @@
 /**
- * Medidas dentro de Chromium, sobre el código real de la app (src/db, replication/cliente). bench/run.ts
+ * Medidas dentro de Chromium, sobre el código real de la app (replication/cliente). bench/run.ts
  * las llama con Playwright a través de `window.medidas` y compara cada cifra con su línea base medida en
  * la misma ejecución (RxDB desnudo, bulkInsert local).
  */
@@ -8,8 +8,8 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { derivar, esquemas, type ColeccionCualquiera } from '../../schemas';
 import { partetrabajoSchema } from '../../schemas/partetrabajo';
 import { ordenDeOpcion } from '../../src/ui/lista/consulta';
-import { crearBaseDatos } from '../../src/db';
-import type { VigiaDatabase } from '../../src/db';
+import { crearBaseDatos } from '../../replication/cliente';
+import type { VigiaDatabase } from '../../replication/cliente';
 import { abrirVigia, iniciarSesion, leerSesion, type MotorVigia } from '../../replication/cliente';
 
 type Documentos = Record<string, Record<string, unknown>[]>;

@@ -4,8 +4,8 @@
  * y le pasa cada token nuevo (refresco cada 15 minutos, o sesión renovada en otra pestaña).
  */
 import type { RxStorage } from 'rxdb';
-import { crearBaseDatos, nombreBaseDatos } from '../../src/db/crear-base-datos';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import { crearBaseDatos, nombreBaseDatos } from './base-datos';
+import type { VigiaDatabase } from './tipos';
 import { pedirAlmacenamientoPersistente } from './almacenamiento';
 import type { SesionGuardada } from './contrato';
 import { crearMotor, type MotorVigia, type OpcionesMotor } from './motor';

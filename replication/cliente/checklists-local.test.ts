@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocDe } from '../../schemas';
-import type { VigiaDatabase } from '../../src/db/tipos';
-import { MENSAJES_CHECKLIST } from '../mutadores-checklist';
+import type { VigiaDatabase } from './tipos';
+import { MENSAJES_CHECKLIST } from '../mutadores/checklist';
 import { cerrojosEnMemoria } from './cerrojos';
 import { entradasEnOrden, mutar, type ContextoLocal } from './cola';
 import { crearDbPrueba, parte, usuarioPrueba } from './pruebas/entorno';

@@ -1,7 +1,7 @@
 /** Falta de espacio al escribir: mensaje del catálogo, aviso a la app y nada a medias en la cola. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAJES } from '../errores';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { alQuedarSinEspacio, entradasEnOrden, ErrorEspacio, ESPERAS_ESPACIO_MS, esErrorDeEspacio, MARGEN_ESPACIO, mutar, type ContextoLocal } from './cola';
 import { cerrojosEnMemoria } from './cerrojos';
 import { colaViva } from './cola-viva';

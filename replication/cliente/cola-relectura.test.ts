@@ -5,7 +5,7 @@
  * líder no lo pedía.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { colaViva, type ColaViva } from './cola-viva';
 import type { MotorVigia } from './motor';
 import { crearDbPrueba, esperarA, motorPrueba, navegadorPrueba, nombreUnico, otraPestanaSinEventos, usuarioPrueba } from './pruebas/entorno';

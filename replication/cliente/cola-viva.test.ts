@@ -1,6 +1,6 @@
 /** ColaViva: el resumen de la cola sigue a las escrituras sin volver a consultar la cola entera. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { mutar, type ContextoLocal } from './cola';
 import { ColaViva, colaViva } from './cola-viva';
 import { cerrojosEnMemoria } from './cerrojos';

@@ -23,7 +23,7 @@
  */
 import type { RxChangeEvent } from 'rxdb';
 import type { DocDe } from '../../schemas';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { MENSAJES } from '../errores';
 import { IndiceCola, type Resumida } from './indice-cola';
 import { claveRetiradas, leerRetiradas } from './retiradas';

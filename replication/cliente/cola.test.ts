@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorNegocio } from '../errores';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { entradasEnOrden, mutar, reaplicarNuevas, type ContextoLocal } from './cola';
 import { cerrojosEnMemoria } from './cerrojos';
 import { crearDbPrueba, parte, usuarioPrueba } from './pruebas/entorno';

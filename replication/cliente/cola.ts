@@ -25,7 +25,7 @@
  */
 import { z } from '../zod';
 import { esColeccion, type DocDe } from '../../schemas';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { ErrorNegocio, MENSAJES } from '../errores';
 import type { Mutador } from '../mutadores';
 import { obtenerMutador } from './registro-mutadores';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorNegocio } from '../errores';
 import type { RespuestaSyncPull } from '../metodos';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { entradasEnOrden, mutar, type ContextoLocal } from './cola';
 import { cerrojosEnMemoria } from './cerrojos';
 import { bajarCambios, refrescarPendientes } from './descarga';

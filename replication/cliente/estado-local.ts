@@ -4,7 +4,7 @@
  * guarda antes que su checkpoint), así que tras un corte se repite trabajo, nunca se pierde.
  */
 import type { DocDe } from '../../schemas';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 
 export type EstadoLocal = DocDe<'sync'>;
 export const ID_ESTADO = 'estado';

@@ -1,7 +1,16 @@
 /**
- * Motor de sincronización del cliente: lo que usa la app. El contrato está en contrato.ts.
+ * El motor de sincronización del cliente: su única puerta. La app, el bench y las pruebas de fuera solo
+ * importan de aquí (regla de fronteras en eslint.config.js); lo demás de esta carpeta es interno.
+ *
+ * - La base de datos local: crearla (con las migraciones y el plugin del motor), su tipo y el acceso
+ *   tipado a una colección.
+ * - Abrir la base con su motor (`abrirVigia`), la sesión y el contrato del motor (`MotorSync`, `EstadoSync`).
+ * - El cliente JSON-RPC y sus errores, para las llamadas directas (correo, planos, ficheros, descargas).
+ * - Lo que las pantallas de la cola leen: la cola en orden, sin las retiradas, y su resumen en vivo.
  */
 export type { EstadoSync, MotorSync, ResultadoMutate, SesionGuardada } from './contrato';
+export { crearBaseDatos, creadoresColecciones, esDesarrollo, nombreBaseDatos, prepararPlugins, type OpcionesBaseDatos } from './base-datos';
+export { coleccionDe, type VigiaColecciones, type VigiaDatabase, type VigiaMetodos } from './tipos';
 export { abrirVigia, type OpcionesAbrir } from './abrir';
 export { crearMotor, type MotorVigia, type OpcionesMotor } from './motor';
 export { RxDBVigiaPlugin } from './plugin';
@@ -18,5 +27,9 @@ export {
   type SesionCliente,
 } from './sesion-cliente';
 export { estimarAlmacenamiento, pedirAlmacenamientoPersistente, type EstimacionAlmacenamiento } from './almacenamiento';
-export { crearClienteRpc, ErrorRpc, ErrorSesion, ErrorTransporte, type ClienteRpc } from './rpc';
+export { crearClienteRpc, ErrorRpc, ErrorSesion, ErrorTransporte, navegadorOnline, type ClienteRpc } from './rpc';
 export { cerrojosEnMemoria, cerrojosWeb, type Cerrojos } from './cerrojos';
+export { alQuedarSinEspacio, entradasEnOrden, type EntradaCola } from './cola';
+export { sinRetiradas } from './retiradas';
+export { colaViva, type ColaViva } from './cola-viva';
+export { lectorRxdb } from './tx-rxdb';

@@ -4,7 +4,7 @@
  * cortes sueltos, porque solo se reiniciaba al completar un ciclo entero).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import type { MotorVigia } from './motor';
 import { ErrorNegocio } from '../errores';
 import { crearDbPrueba, esperarA, motorPrueba, parte, usuarioPrueba } from './pruebas/entorno';

@@ -4,7 +4,7 @@
  * declarar vacía en cuanto sube.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import type { MotorVigia } from './motor';
 import { crearDbPrueba, esperarA, motorPrueba, parte, usuarioPrueba } from './pruebas/entorno';
 import { ServidorFalso } from './pruebas/servidor-falso';

@@ -8,7 +8,7 @@
  *  - 'Reintentar' escribía en la cola sin el cerrojo de escritura que toma toda otra escritura de la cola.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { MENSAJES } from '../errores';
 import type { Cerrojos } from './cerrojos';
 import { cerrojoEscritura } from './cola';

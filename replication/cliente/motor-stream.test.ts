@@ -4,7 +4,7 @@
  * Con el código de antes el stream seguía en su espera y `enVivo` no existía.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import type { MotorVigia } from './motor';
 import { crearDbPrueba, esperarA, motorPrueba, usuarioPrueba } from './pruebas/entorno';
 import { ServidorFalso } from './pruebas/servidor-falso';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import type { EstadoSync } from './contrato';
 import type { MotorVigia } from './motor';
 import { abrirVigia } from './abrir';

@@ -23,7 +23,7 @@
  * muestra /sincronizacion) y se reintenta; un fallo del ciclo sale en `error` y se reintenta con espera.
  */
 import { BehaviorSubject, type Subscription } from 'rxjs';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { MENSAJES } from '../errores';
 import type { UsuarioSesion } from '../sesion';
 import { METODOS } from '../metodos';

@@ -4,7 +4,7 @@
  * sesión (usuario) y los cerrojos: los registra crearMotor al arrancar.
  */
 import type { RxDatabase, RxPlugin } from 'rxdb';
-import type { VigiaColecciones, VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaColecciones, VigiaDatabase } from './tipos';
 import { mutar, type ContextoLocal } from './cola';
 import type { ResultadoMutate } from './contrato';
 

@@ -1,5 +1,5 @@
 /**
- * Los mutadores (replication/mutadores.ts y sus reglas de negocio), cargados la primera vez que el motor
+ * Los mutadores (replication/mutadores/index.ts y sus reglas de negocio), cargados la primera vez que el motor
  * los necesita (encolar, reaplicar o hacer rebase) y no con el arranque: la entrada y el menú no los
  * usan, y así su código (y el de sus validaciones) no pesa en el primer pintado. Se piden una vez; el
  * service worker los guarda como cualquier otro chunk.

@@ -10,7 +10,7 @@
  *
  * La lista es por base de datos (una por usuario y dispositivo) y la comparten todas las pestañas.
  */
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 
 /** Clave de localStorage de la lista (también para escuchar el evento 'storage' de otras pestañas). */
 export const claveRetiradas = (db: VigiaDatabase): string => `vigia-cola-retiradas:${db.name}`;

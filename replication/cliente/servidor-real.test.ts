@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearServidor, type Servidor } from '../../server/app';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { leerEstadoSync } from './estado-local';
 import type { MotorVigia } from './motor';
 import { crearDbPrueba, esperarA, motorPrueba } from './pruebas/entorno';

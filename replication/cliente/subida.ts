@@ -25,7 +25,7 @@
  */
 import { MENSAJES } from '../errores';
 import type { EnvolturaMutacion } from '../mutadores';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { cerrojoEscritura, type ContextoLocal, type EntradaCola } from './cola';
 import { sinRetiradas } from './retiradas';
 import { ErrorTransporte, type ClienteRpc } from './rpc';

@@ -5,7 +5,7 @@
  */
 import type { RxCollection } from 'rxdb';
 import { esColeccion, esquemasSincronizados, type Coleccion, type DocDe } from '../../schemas';
-import type { VigiaDatabase } from '../../src/db/tipos';
+import type { VigiaDatabase } from './tipos';
 import { parseRef, type Doc } from '../tx';
 import { comoDoc, type Cambios, type Lector } from './tx-memoria';
 

@@ -1,7 +1,7 @@
 /**
  * La parte de servidor de la planificación (issue 6): el método planificacion.estadoTecnicos y el
  * registro del último contacto de cada usuario. server/app.ts los monta. El cambio de técnico o de día
- * de un parte es un mutador (replication/mutadores-planificacion.ts) y va por la cola como los demás.
+ * de un parte es un mutador (replication/mutadores/planificacion.ts) y va por la cola como los demás.
  */
 import { METODO_ESTADO_TECNICOS, paramsEstadoTecnicos } from '../../replication/planificacion';
 import type { Db } from '../db/tipos';

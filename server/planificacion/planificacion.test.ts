@@ -5,7 +5,7 @@
  * planificacion.estadoTecnicos devuelve contacto y pendientes declarados solo de los técnicos del ámbito.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES_PLANIFICACION, METODO_PLANIFICAR } from '../../replication/mutadores-planificacion';
+import { MENSAJES_PLANIFICACION, METODO_PLANIFICAR } from '../../replication/mutadores/planificacion';
 import { crearUsuario } from '../auth/usuarios';
 import { registrarEstado } from '../sync/estado';
 import { administrador, llamante, supervisorD1, tecnico1, tecnico2, tecnico3, usuarioDemo, usuarioPrueba, permisosTodos } from '../sync/prueba/datos';

@@ -54,7 +54,7 @@ export const permitido = (u: UsuarioDemo, r: ReglaMetodo): boolean => {
   }
 };
 
-/** Envoltura de una llamada encolada (replication/mutadores.ts). */
+/** Envoltura de una llamada encolada (replication/mutadores/index.ts). */
 export const envoltura = (params: unknown): unknown => ({ idsync_upload: randomUUID(), creado: new Date().toISOString(), params });
 
 const ACCION_SUFIJO = { insertSync: 'insertar', updateSync: 'editar', deleteSync: 'borrar' } as const satisfies Record<string, Accion>;

@@ -5,7 +5,7 @@
  * una vez y el ámbito: la checklist y sus preguntas solo llegan al técnico del parte.
  */
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_CHECKLIST } from '../../replication/mutadores-checklist';
+import { MENSAJES_CHECKLIST } from '../../replication/mutadores/checklist';
 import { DNI_INCORRECTO } from '../../replication/documento-identidad';
 import { tecnico1, tecnico2 } from './prueba/datos';
 import { baseCargada, BASES, contar, descargar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocDe } from '../../schemas';
 import { idDato } from '../../schemas/dato';
-import { MENSAJES_DATOS } from '../../replication/mutadores-datos';
-import { MENSAJES_VEHICULOS } from '../../replication/mutadores-vehiculos';
+import { MENSAJES_DATOS } from '../../replication/mutadores/datos';
+import { MENSAJES_VEHICULOS } from '../../replication/mutadores/vehiculos';
 import { documentosPrueba, tecnico1, tecnico2, tecnico3 } from './prueba/datos';
 import { BASES, cargarPorTx, contar, descargar, errorDe, fotoEstado, leerDoc, mutar, type BasePrueba } from './prueba/entorno';
 

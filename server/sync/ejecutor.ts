@@ -1,5 +1,5 @@
 /**
- * El ejecutor de mutaciones: cada mutador de replication/mutadores.ts es un método RPC cuyos parámetros
+ * El ejecutor de mutaciones: cada mutador de replication/mutadores/index.ts es un método RPC cuyos parámetros
  * van en la envoltura {idsync_upload, creado, params}. Todo ocurre en UNA transacción (READ COMMITTED, sin
  * cerrojo global: decisión 39; las filas que toca las bloquea la Tx SQL):
  *  1. cerrojo consultivo del idsync_upload (ordena dos entregas simultáneas del mismo id, sea cual sea el

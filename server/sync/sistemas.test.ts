@@ -5,7 +5,7 @@
  * posición fuera del plano o un fichero que no es plano del sistema; la edición del sistema comprueba en el servidor lo mismo que el formulario.
  */
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_PLANO } from '../../replication/mutadores-sistemas';
+import { MENSAJES_PLANO } from '../../replication/mutadores/sistemas';
 import { administrador, supervisorD1, tecnico1, tecnico3 } from './prueba/datos';
 import { baseCargada, BASES, descargar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
 

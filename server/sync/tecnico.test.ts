@@ -4,7 +4,7 @@
  * letra de control del NIF, que el servidor comprueba igual que el formulario.
  */
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_TECNICO } from '../../replication/mutadores-tecnico';
+import { MENSAJES_TECNICO } from '../../replication/mutadores/tecnico';
 import { partesParaDescargar } from './disponibles';
 import { contenidoFichero, FICHERO_NO_DISPONIBLE } from './ficheros';
 import { tecnico1, tecnico3 } from './prueba/datos';

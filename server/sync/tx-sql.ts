@@ -135,7 +135,7 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
   const comprobarReferencias = async (c: Coleccion, id: string, doc: Doc, antes: Doc | null, accion: AccionTexto): Promise<void> => {
     const refs: { coleccion: Coleccion; campo: string; id: string }[] = [];
     // Un catálogo global está al alcance de todos y no da ámbito: no se mira (un grado de anomalía que ya
-    // no está en el catálogo se guarda tal cual, ver mutadores-checklist.ts).
+    // no está en el catálogo se guarda tal cual, ver replication/mutadores/checklist.ts).
     for (const v of referenciasDe(c).filter((r) => !esGlobal(r.coleccion))) {
       const valor = idTexto(doc[v.campo]);
       if (valor) refs.push({ coleccion: v.coleccion, campo: v.campo, id: valor });

@@ -4,7 +4,7 @@
  */
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { obtenerVigia, type Vigia } from './apertura';
-import type { SesionGuardada } from './cliente';
+import type { SesionGuardada } from '../../replication/cliente';
 
 export interface ContextoVigia extends Vigia {
   sesion: SesionGuardada;

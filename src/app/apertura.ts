@@ -5,7 +5,7 @@
  * sigue abierta con la subida en pausa y la cola intacta; al volver a entrar el mismo usuario el motor
  * recibe el token nuevo (abrirVigia sigue la sesión guardada) y la subida continúa.
  */
-import { abrirVigia, type MotorSync, type SesionGuardada, type VigiaDatabase } from './cliente';
+import { abrirVigia, type MotorSync, type SesionGuardada, type VigiaDatabase } from '../../replication/cliente';
 
 export interface Vigia {
   db: VigiaDatabase;

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { cerrarVigia } from './apertura';
-import { cerrarSesion, iniciarSesion, leerSesion, type SesionGuardada } from './cliente';
+import { cerrarSesion, iniciarSesion, leerSesion, type SesionGuardada } from '../../replication/cliente';
 import { anotarActividad } from './inactividad';
 
 export interface EstadoSesion {

@@ -1,6 +1,6 @@
 /** Estado de la sincronización (conexión, pendientes, fallidos, último pull…), al día con motor.estado$. */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { EstadoSync, MotorSync } from './cliente';
+import type { EstadoSync, MotorSync } from '../../replication/cliente';
 import { useVigia } from './VigiaProvider';
 
 const useEstadoSyncDe = (motor: MotorSync): EstadoSync => {

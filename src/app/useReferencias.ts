@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { defer } from 'rxjs';
 import type { Coleccion } from '../../schemas';
-import { coleccionDe, type VigiaDatabase } from '../db/tipos';
+import { coleccionDe, type VigiaDatabase } from '../../replication/cliente';
 import { clavePedido, resolverReferencias, type Cargador, type DocLeido, type PedidoReferencia, type Referencias } from '../lib/referencias';
 import { useRxQuery } from './useRxQuery';
 import { useVigia } from './VigiaProvider';

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { SesionGuardada } from '../app/cliente';
+import type { SesionGuardada } from '../../replication/cliente';
 import { NoEncontradoScreen } from '../features/errores/NoEncontradoScreen';
 
 export interface ContextoRouter {

@@ -6,9 +6,16 @@
  * dos veces y se reinicia PostgreSQL una vez. Semilla impresa; E2E_SEMILLA la repite. Cada mutación debe
  * aplicarse exactamente una vez (sync_aplicado) y en el orden de la cola para cada parte (un disparador de
  * prueba anota cada escritura de partetrabajo); se imprimen las entregas repetidas que absorbió el servidor.
+ *
+ * Mientras tanto, un segundo proceso del servidor sobre el mismo PostgreSQL (issue 13, punto 4) recibe
+ * escrituras de un supervisor sobre otros partes del técnico, sin pausa: los dos procesos escriben a la
+ * vez (sin cerrojo global, decisión 39), el segundo sigue cuando el primero muere y las repite hasta que
+ * entran cuando PostgreSQL se reinicia. Cada una se aplica una vez y el dispositivo acaba con la última.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
+import { iniciarSesionApi } from './soporte/api';
 import { crearAzar, semillaDeEntorno } from './soporte/azar';
 import { asegurarPostgres, conectarResistente, reiniciarPostgres } from './soporte/bd';
 import { usarServidor } from './soporte/entorno';
@@ -16,7 +23,7 @@ import { comprobarHistorial, comprobarUnaVez, contarAplicados, encolar, instalar
 import { activarDepuracion, colaLocal, esperarVigia, estadoMotor, partesLocales } from './soporte/navegador';
 import { dormir } from './soporte/servidor';
 
-const entorno = usarServidor({ nombre: 'fallos', bd: 'postgres', proxy: true });
+const entorno = usarServidor({ nombre: 'fallos', bd: 'postgres', proxy: true, segundo: true });
 
 const PARTES = 50;
 const PASOS = 40;
@@ -26,6 +33,63 @@ const SIGKILLS = 2;
 const RESPUESTAS_PERDIDAS = 100;
 /** Las respuestas perdidas se reparten hasta aquí; después se pierden seguidas (reenvíos). */
 const REPARTO_PERDIDAS = Math.floor(TOTAL * 0.8);
+/** Partes del técnico que el supervisor cambia por el segundo proceso, y mutaciones por lote. */
+const PARTES_B = 20;
+const LOTE_B = 5;
+const PAUSA_B_MS = 250;
+
+interface EscritorB {
+  idusuario: string;
+  ids: string[];
+  /** Lo último escrito en cada parte. */
+  ultimo: Map<string, string>;
+  /** Lotes que hubo que repetir (PostgreSQL reiniciándose). */
+  repetidos: number;
+}
+
+/**
+ * El supervisor escribe por el segundo proceso lotes de LOTE_B cambios de observaciones en `partes` hasta
+ * que `seguir()` diga que no. Un lote que falla (PostgreSQL caído) se repite igual, con los mismos
+ * idsync_upload, hasta que entra: el servidor lo aplica una sola vez.
+ */
+const escribirPorB = async (url: string, partes: readonly string[], seguir: () => boolean): Promise<EscritorB> => {
+  const { token, usuario } = await iniciarSesionApi(url, 'admin');
+  const r: EscritorB = { ids: [], ultimo: new Map(), repetidos: 0, idusuario: usuario.idusuario };
+  let n = 0;
+  while (seguir()) {
+    const lote = Array.from({ length: LOTE_B }, () => {
+      n += 1;
+      const id = partes[n % partes.length] ?? '';
+      return { id, texto: `B ${n}`, idsync_upload: randomUUID(), creado: new Date().toISOString() };
+    });
+    const cuerpo = lote.map((m, i) => ({
+      jsonrpc: '2.0',
+      id: i,
+      method: 'parteTrabajo.updateSync',
+      params: { idsync_upload: m.idsync_upload, creado: m.creado, params: { id: m.id, cambios: { observaciones: m.texto } } },
+    }));
+    for (let intento = 0; ; intento++) {
+      const ok = await fetch(`${url}/api/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(cuerpo),
+      }).then(
+        async (res) => res.ok && ((await res.json()) as { error?: unknown }[]).every((x) => x.error === undefined),
+        () => false,
+      );
+      if (ok) break;
+      if (intento > 600) throw new Error('El segundo proceso no aceptó un lote en 2 min');
+      r.repetidos += 1;
+      await dormir(200);
+    }
+    for (const m of lote) {
+      r.ids.push(m.idsync_upload);
+      r.ultimo.set(m.id, m.texto);
+    }
+    await dormir(PAUSA_B_MS);
+  }
+  return r;
+};
 
 type Fallo =
   | { tipo: 'corte'; umbral: number; rechazoMs: number }
@@ -56,16 +120,19 @@ test('2.000 mutaciones sobreviven a 20 cortes, 100 respuestas perdidas, 2 SIGKIL
     await activarDepuracion(contexto);
     const pagina = await contexto.newPage();
 
-    const elegidos = await test.step('el técnico inicia sesión y descarga sus partes', async () => {
+    const { segundo } = entorno.actual;
+    if (!segundo) throw new Error('el entorno necesita el segundo proceso del servidor');
+    const { elegidos, otros } = await test.step('el técnico inicia sesión y descarga sus partes', async () => {
       await new PaginaLogin(pagina).iniciarSesion('tecnico');
       await esperarVigia(pagina);
       await expect
         .poll(async () => (await estadoMotor(pagina)).ultimoPull !== null, { message: 'la descarga inicial no termina', timeout: 180_000 })
         .toBe(true);
       const partes = await partesLocales(pagina);
-      expect(partes.length, `el técnico de la demo necesita al menos ${PARTES} partes en su dispositivo`).toBeGreaterThanOrEqual(PARTES);
+      expect(partes.length, `el técnico de la demo necesita al menos ${PARTES + PARTES_B} partes en su dispositivo`).toBeGreaterThanOrEqual(PARTES + PARTES_B);
       const ordenados = [...partes].sort((a, b) => a.idparte_trabajo.localeCompare(b.idparte_trabajo));
-      return azar.barajar(ordenados).slice(0, PARTES).map((p) => p.idparte_trabajo);
+      const barajados = azar.barajar(ordenados).map((p) => p.idparte_trabajo);
+      return { elegidos: barajados.slice(0, PARTES), otros: barajados.slice(PARTES, PARTES + PARTES_B) };
     });
 
     const plan = planIntercalado(elegidos, PASOS, 'paso', () => azar.siguiente());
@@ -115,6 +182,8 @@ test('2.000 mutaciones sobreviven a 20 cortes, 100 respuestas perdidas, 2 SIGKIL
     let terminado = false;
     let pausado = false;
     let perdidas = 0;
+    // El segundo proceso escribe desde que vuelve la conexión hasta que la subida termina.
+    let escritor: Promise<EscritorB> | null = null;
     const armador = (async () => {
       while (perdidas < RESPUESTAS_PERDIDAS && !terminado) {
         if (pausado) {
@@ -166,6 +235,7 @@ test('2.000 mutaciones sobreviven a 20 cortes, 100 respuestas perdidas, 2 SIGKIL
 
     const duracionMs = await test.step('vuelve la conexión: sube con cortes, respuestas perdidas, SIGKILL y reinicio de PostgreSQL', async () => {
       const inicio = Date.now();
+      escritor = escribirPorB(segundo.url, otros, () => !terminado);
       proxy.rechazar(false);
       await contexto.setOffline(false);
       const limite = inicio + 12 * 60_000;
@@ -205,6 +275,13 @@ test('2.000 mutaciones sobreviven a 20 cortes, 100 respuestas perdidas, 2 SIGKIL
       }
       return Date.now() - inicio;
     });
+    const deB = await test.step('el segundo proceso escribió a la vez y sigue vivo', async () => {
+      if (!escritor) throw new Error('el escritor del segundo proceso no arrancó');
+      const r = await escritor;
+      expect(segundo.vivo, `el segundo proceso murió:\n${segundo.ultimasLineas(30)}`).toBe(true);
+      expect(r.ids.length, 'escrituras por el segundo proceso durante la subida').toBeGreaterThan(50);
+      return r;
+    });
 
     await test.step('los fallos ocurrieron de verdad durante la subida', () => {
       console.table(hechos);
@@ -226,6 +303,7 @@ test('2.000 mutaciones sobreviven a 20 cortes, 100 respuestas perdidas, 2 SIGKIL
     });
 
     const duplicadas = await test.step('el servidor aplicó cada mutación exactamente una vez', () => comprobarUnaVez(bd, ids, '2', desde));
+    await test.step('y cada escritura del segundo proceso, una vez', () => comprobarUnaVez(bd, deB.ids, deB.idusuario, desde));
 
     await test.step('cada parte acaba en su último paso, aplicado en el orden de la cola', async () => {
       const finales = await bd.query<{ id: string; observaciones: string | null }>(
@@ -250,6 +328,12 @@ test('2.000 mutaciones sobreviven a 20 cortes, 100 respuestas perdidas, 2 SIGKIL
           { message: 'partes del dispositivo que no acaban en el último paso', timeout: 60_000 },
         )
         .toBe(0);
+      await expect
+        .poll(
+          async () => (await partesLocales(pagina)).filter((p) => deB.ultimo.has(p.idparte_trabajo) && p.observaciones !== deB.ultimo.get(p.idparte_trabajo)).length,
+          { message: 'partes cambiados por el segundo proceso que el dispositivo no tiene en su último valor', timeout: 60_000 },
+        )
+        .toBe(0);
     });
 
     console.log(
@@ -261,6 +345,7 @@ test('2.000 mutaciones sobreviven a 20 cortes, 100 respuestas perdidas, 2 SIGKIL
         `  cortes: ${CORTES} (conexiones cortadas ${proxy.estadisticas.conexionesCortadas}, rechazadas ${proxy.estadisticas.rechazadas})`,
         `  respuestas 200 perdidas tras aplicar: ${perdidas}`,
         `  SIGKILL del servidor: ${servidor.arranques - 1}; reinicios de PostgreSQL: 1 (${hechos.find((h) => h.fallo.includes('PostgreSQL'))?.ms ?? '?'} ms)`,
+        `  segundo proceso: ${deB.ids.length} escrituras del supervisor a la vez sobre ${deB.ultimo.size} partes (${deB.repetidos} lotes repetidos)`,
       ].join('\n'),
     );
   } finally {

@@ -10,7 +10,7 @@
  * 4. La agenda de tecnico: solo él en el selector y el parte en su nuevo día.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { METODO_PLANIFICAR } from '../../replication/mutadores-planificacion';
+import { METODO_PLANIFICAR } from '../../replication/mutadores/planificacion';
 import { PaginaLogin } from './paginas/login';
 import { PaginaLista } from './paginas/lista';
 import { PaginaAgenda, PaginaPlanificador } from './paginas/planificacion';

@@ -4,15 +4,15 @@
  * de revisión se marcan como realizadas, cada pregunta tiene sus acciones correctoras y sus fotos (la
  * pantalla de ficheros compartida, idtabla de pregunta_checklist_ot). Arriba: el resultado (sección 4),
  * 'Marcar todo correcto', la firma del cliente (nombre, DNI validado y el panel de firma compartido) y
- * 'Reabrir' con 'Confirmación'. Todo son mutaciones encoladas (replication/mutadores-checklist.ts); el
+ * 'Reabrir' con 'Confirmación'. Todo son mutaciones encoladas (replication/mutadores/checklist.ts); el
  * resultado lo recalcula el mutador, aquí solo se muestra. La checklist llega por la carcasa de documento
  * (cargando, no está, sin permiso, anulada) y el parte, por MarcoParteOffline.
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { claveResultado, ESTADO_CHECKLIST, sinContestar, type Respuesta } from '../../../replication/checklist-reglas';
-import { MAX_IMAGEN_FIRMA_CHECKLIST, MENSAJES_CHECKLIST } from '../../../replication/mutadores-checklist';
-import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores-tecnico';
+import { MAX_IMAGEN_FIRMA_CHECKLIST, MENSAJES_CHECKLIST } from '../../../replication/mutadores/checklist';
+import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores/tecnico';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora } from '../../lib/formato';
@@ -23,7 +23,7 @@ import { declararFormulario } from '../../ui/formulario/declaracion';
 import { aDatosFirmante, camposFirmante, FIRMANTE_VACIO, type ValoresFirmante } from '../../ui/formulario/firmante';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { etiquetaEstadoAccion, etiquetasEstadoAccion, esEstadoAccion, opcionesEstadoAccion, type EstadoAccion } from '../offline/offline.labels';
-import type { ParamsMutacion } from '../../app/cliente';
+import type { ParamsMutacion } from '../../../replication/mutadores';
 import type { Parte } from '../offline/consultas';
 import { MarcoParteOffline } from '../offline/MarcoParteOffline';
 import { etiquetaEstadoChecklist, etiquetasRespuesta, opcionesRespuesta, TEXTOS_CHECKLISTS as T } from './checklists.labels';

@@ -7,7 +7,7 @@
  *   recibo (construirCobro), que recibe la pantalla para enseñarlo.
  */
 import type { DocDe } from '../../../schemas';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { aDatosFirmante, camposFirmante, type DatosFirmante, type ValoresFirmante } from '../../ui/formulario/firmante';
 import { esFormaPago, etiquetasFormaPago, formasPago, MENSAJES_CIERRE } from './cierre.labels';

@@ -5,7 +5,7 @@
  * También sube el PDF del parte firmado con fichero.subirSync.
  */
 import type { DocDe } from '../../../schemas';
-import type { VigiaDatabase } from '../../db/tipos';
+import type { VigiaDatabase } from '../../../replication/cliente';
 import { descargarBlob } from '../../lib/descarga';
 import { datosPdf, IDTABLA_PARTE, type DatosParte } from './datos-parte';
 

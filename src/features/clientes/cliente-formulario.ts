@@ -4,7 +4,7 @@
  * (vacío → null; el NIF en mayúsculas y sin separadores).
  */
 import type { DocDe } from '../../../schemas';
-import type { MotorSync } from '../../../replication/cliente/contrato';
+import type { MotorSync } from '../../../replication/cliente';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { etiquetasCliente } from './clientes.labels';
 

@@ -5,9 +5,9 @@
  * sin subir y si no, tras 'Confirmación', borra la base local y recarga para descargarla de nuevo.
  */
 import { useState } from 'react';
-import { entradasEnOrden } from '../../../replication/cliente/cola';
+import { entradasEnOrden } from '../../../replication/cliente';
 import { borrarBaseDatosLocal } from '../../app/apertura';
-import { pedirAlmacenamientoPersistente } from '../../app/cliente';
+import { pedirAlmacenamientoPersistente } from '../../../replication/cliente';
 import { useEstadoSync } from '../../app/useEstadoSync';
 import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';

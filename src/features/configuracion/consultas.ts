@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { colecciones, coleccionesLocales, type ColeccionCualquiera } from '../../../schemas';
-import { estimarAlmacenamiento } from '../../app/cliente';
-import type { VigiaDatabase } from '../../app/cliente';
+import { estimarAlmacenamiento } from '../../../replication/cliente';
+import type { VigiaDatabase } from '../../../replication/cliente';
 
 export interface RecuentoColeccion {
   coleccion: ColeccionCualquiera;

@@ -1,5 +1,5 @@
 /** Cambio de contraseña en el servidor: usuario.cambiarContrasena con el token de la sesión. */
-import { crearClienteRpc } from '../../app/cliente';
+import { crearClienteRpc } from '../../../replication/cliente';
 import { obtenerSesion } from '../../app/sesion';
 
 /** Cambia la contraseña en el servidor; lanza Error con el mensaje en español si no se puede. */

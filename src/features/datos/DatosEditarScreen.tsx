@@ -7,7 +7,7 @@
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
-import type { ValorDato } from '../../../replication/mutadores-datos';
+import type { ValorDato } from '../../../replication/mutadores/datos';
 import { useVigia } from '../../app/VigiaProvider';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { useCamposDato, useValoresDato } from './consultas';

@@ -6,7 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { coleccionPorIdtabla } from '../../../replication/mutadores-datos';
+import { coleccionPorIdtabla } from '../../../replication/mutadores/datos';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasEntidad } from '../../lib/entidades.labels';

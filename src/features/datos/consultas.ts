@@ -4,7 +4,7 @@
  * colección con idtabla en schemas/index.ts), para titular la pantalla sin saber de qué tabla es.
  */
 import { useMemo } from 'react';
-import { ordenarCampos, type CampoDato, type ValorDato } from '../../../replication/mutadores-datos';
+import { ordenarCampos, type CampoDato, type ValorDato } from '../../../replication/mutadores/datos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 

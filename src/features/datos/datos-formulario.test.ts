@@ -1,6 +1,6 @@
 /** El formulario de datos personalizados declarado de las definiciones: valores, claves, reglas, cambios de dato.guardarSync, formato y tarjeta de la ficha. */
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_DATOS, type ValorDato } from '../../../replication/mutadores-datos';
+import { MENSAJES_DATOS, type ValorDato } from '../../../replication/mutadores/datos';
 import { camposDeTarjeta } from '../../ui/detalle/tarjeta-entidad';
 import { cambiosDe, erroresDe } from '../../ui/formulario/declaracion';
 import { aValoresDato, claveDato, formatearValorDato, formularioDatos, tarjetaDatos, valoresDeDatos, type DefinicionCampo, type ValoresDatos } from './datos-formulario';

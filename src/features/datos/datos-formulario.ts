@@ -5,8 +5,8 @@
  * registro, la conversión de los cambios a los `valores` del mutador y la ficha: la tarjeta declarada
  * (declararTarjeta, un campo calculado por definición) con el valor formateado (números y fechas en es-ES).
  */
-import { errorValorDato, sinDato, type CampoDato, type ValorDato } from '../../../replication/mutadores-datos';
-import type { VigiaMetodos } from '../../db/tipos';
+import { errorValorDato, sinDato, type CampoDato, type ValorDato } from '../../../replication/mutadores/datos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { formatearFecha } from '../../lib/formato';
 import { declararTarjeta, type DeclaracionTarjeta } from '../../ui/detalle/tarjeta-entidad';
 import { declararFormulario, type CampoDeclarado } from '../../ui/formulario/declaracion';

@@ -1,4 +1,4 @@
-import type { TipoCampoDato } from '../../../replication/mutadores-datos';
+import type { TipoCampoDato } from '../../../replication/mutadores/datos';
 
 /** Nombre de cada tipo de campo de datos personalizados (para ayudas y listados). */
 export const etiquetasTipoCampoDato: Record<TipoCampoDato, string> = {

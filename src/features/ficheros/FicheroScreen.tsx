@@ -7,7 +7,7 @@
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { crearClienteRpc } from '../../../replication/cliente/rpc';
+import { crearClienteRpc } from '../../../replication/cliente';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { descargarBlob } from '../../lib/descarga';

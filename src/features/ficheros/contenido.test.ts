@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { crearDbPrueba, motorPrueba } from '../../../replication/cliente/pruebas/entorno';
-import type { MotorVigia } from '../../../replication/cliente/motor';
-import type { VigiaDatabase } from '../../db/tipos';
+import type { MotorVigia } from '../../../replication/cliente';
+import type { VigiaDatabase } from '../../../replication/cliente';
 import { FICHERO_GRANDE } from '../../lib/validacion';
 import { adjuntarFichero, base64ABlob, blobABase64, contenidoLocal, FICHERO_NO_DISPONIBLE, limiteLocal, obtenerContenido } from './contenido';
 

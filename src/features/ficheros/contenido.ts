@@ -8,10 +8,10 @@
  * - Abrir: primero el adjunto local; si no está, se pide a fichero.contenido y se guarda para la próxima
  *   vez; sin conexión, 'El fichero no está disponible'.
  */
-import { limiteFicheroDeValor, PARAMETRO_TAMANO_FICHERO } from '../../../replication/mutadores-tecnico';
+import { limiteFicheroDeValor, PARAMETRO_TAMANO_FICHERO } from '../../../replication/mutadores/tecnico';
 import { respuestaFicheroContenido, METODOS } from '../../../replication/metodos';
-import { ErrorRpc, navegadorOnline, type ClienteRpc } from '../../../replication/cliente/rpc';
-import type { VigiaDatabase } from '../../db/tipos';
+import { ErrorRpc, navegadorOnline, type ClienteRpc } from '../../../replication/cliente';
+import type { VigiaDatabase } from '../../../replication/cliente';
 import { FICHERO_GRANDE } from '../../lib/validacion';
 
 export const ADJUNTO_CONTENIDO = 'contenido';

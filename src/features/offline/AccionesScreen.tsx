@@ -6,9 +6,9 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocDe } from '../../../schemas';
-import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores-tecnico';
+import { MAX_DESCRIPCION_ACCION } from '../../../replication/mutadores/tecnico';
 import { useVigia } from '../../app/VigiaProvider';
-import type { VigiaDatabase } from '../../db/tipos';
+import type { VigiaDatabase } from '../../../replication/cliente';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { ListaScreen } from '../../ui/lista/ListaScreen';

@@ -7,7 +7,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { crearClienteRpc } from '../../../replication/cliente/rpc';
+import { crearClienteRpc } from '../../../replication/cliente';
 import { MENSAJES } from '../../../replication/errores';
 import { METODOS, partesDisponibles, type PartesDisponibles } from '../../../replication/metodos';
 import { useEstadoSync } from '../../app/useEstadoSync';

@@ -6,8 +6,8 @@
  * avisa y pide Confirmación. Debajo, las líneas del parte.
  */
 import { useId, useMemo, useState } from 'react';
-import { lectorRxdb } from '../../../replication/cliente/tx-rxdb';
-import { lineasPlantilla } from '../../../replication/mutadores-tecnico';
+import { lectorRxdb } from '../../../replication/cliente';
+import { lineasPlantilla } from '../../../replication/mutadores/tecnico';
 import type { DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
-import type { VigiaDatabase } from '../../db/tipos';
+import type { VigiaDatabase } from '../../../replication/cliente';
 import { useAccion } from '../../ui/accion/useAccion';
 import { Documento } from '../../ui/documento/Documento';
 import { declararFormulario } from '../../ui/formulario/declaracion';

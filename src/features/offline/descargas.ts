@@ -4,9 +4,9 @@
  * para que /partes/{id}/subir diga qué se ha subido de ese parte.
  */
 import { entidades, esquemasSincronizados, type Coleccion } from '../../../schemas';
-import { sinRetiradas } from '../../../replication/cliente/retiradas';
+import { sinRetiradas } from '../../../replication/cliente';
 import { refDoc } from '../../../replication/tx';
-import type { VigiaDatabase } from '../../db/tipos';
+import type { VigiaDatabase } from '../../../replication/cliente';
 
 const IDTABLA_PARTE = entidades.partetrabajo.idtabla;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_TECNICO } from '../../../replication/mutadores-tecnico';
+import { MENSAJES_TECNICO } from '../../../replication/mutadores/tecnico';
 import { agruparSecciones, avisoExistencias, avisoFaltas, buscarArticulos, disponibles, existenciasPorArticulo, faltas } from './existencias';
 
 const stock = [

@@ -4,7 +4,7 @@
  * lo que falta para instalar una plantilla, la búsqueda de artículos sin tildes y el agrupado de las
  * secciones de la ficha del parte.
  */
-import { MENSAJES_TECNICO } from '../../../replication/mutadores-tecnico';
+import { MENSAJES_TECNICO } from '../../../replication/mutadores/tecnico';
 import { redondear2 } from '../../../schemas';
 import { normalizarBusqueda } from '../../ui/lista/consulta';
 import type { SeccionOffline } from './secciones';

@@ -1,6 +1,6 @@
 /** Formulario 'Instalar material': reglas, la pregunta, los ids y los parámetros de instalarMaterialSync. */
 import { describe, expect, it } from 'vitest';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { NUMERO_INCORRECTO } from '../../lib/validacion';
 import { erroresDe } from '../../ui/formulario/declaracion';
 import {

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { importeLinea, type DocDe } from '../../../schemas';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { numeroValido, requeridoValor, type Validador } from '../../lib/validacion';
 import type { OpcionSeleccion } from '../../ui/formulario/campos';
 import { declararFormulario, type PropsCampoPropio } from '../../ui/formulario/declaracion';

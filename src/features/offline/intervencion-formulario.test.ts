@@ -1,6 +1,6 @@
 /** Intervenciones sobre el material del sistema: el campo de cada una, la pregunta de desinstalar y la mutación que manda. */
 import { describe, expect, it } from 'vitest';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { campoSuelto, erroresDe } from '../../ui/formulario/declaracion';
 import { formularioIntervencion, MAX_TEXTO_ACCION, mutacionIntervencion, nombreMaterial, type RegistroIntervencion } from './intervencion-formulario';
 

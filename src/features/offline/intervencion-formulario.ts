@@ -6,7 +6,7 @@
  * desinstalada vuelve a ella (movimientos de existencias).
  */
 import type { ParamsMutacion } from '../../../replication/mutadores';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { declararFormulario, type CampoDeclarado } from '../../ui/formulario/declaracion';
 import { MAX_NUMSERIE } from './instalar-formulario';
 import { avisosIntervencion, etiquetasIntervencion, type IntervencionMaterial } from './offline.labels';

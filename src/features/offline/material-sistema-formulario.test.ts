@@ -1,6 +1,6 @@
 /** Edición del material del sistema: reglas (descripción obligatoria, longitudes) y cambios de materialSistema.updateSync. */
 import { describe, expect, it } from 'vitest';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { cambiosDe, erroresDe } from '../../ui/formulario/declaracion';
 import type { ValoresMaterial } from './formularios';
 import { formularioMaterialSistema } from './material-sistema-formulario';

@@ -5,7 +5,7 @@
  * 'Cambios guardados'.
  */
 import type { DocDe } from '../../../schemas';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { aCambiosMaterial, type ValoresMaterial } from './formularios';
 import { MAX_NUMSERIE, MAX_UBICACION } from './instalar-formulario';

@@ -1,6 +1,6 @@
 /** Instalar plantilla: reglas (plantilla elegida y con artículos), la pregunta y los parámetros de instalarPlantillaSync. */
 import { describe, expect, it } from 'vitest';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { erroresDe } from '../../ui/formulario/declaracion';
 import { formularioPlantilla, paramsInstalarPlantilla, PLANTILLA_VACIA } from './plantilla-formulario';
 

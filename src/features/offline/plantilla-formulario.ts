@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ParamsMutacion } from '../../../replication/mutadores';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import type { OpcionSeleccion } from '../../ui/formulario/campos';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { idsInstalacion, type ParteInstalar } from './instalar-formulario';

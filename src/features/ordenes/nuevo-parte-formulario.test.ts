@@ -1,7 +1,7 @@
 /** Formulario del parte nuevo de una orden: reglas, clasificaciones y el alta que manda (parteTrabajo.insertSync). */
 import { describe, expect, it } from 'vitest';
 import type { DocDe } from '../../../schemas';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import { erroresDe } from '../../ui/formulario/declaracion';
 import { valoresInicialesNuevoParte, type ValoresNuevoParte } from './asignar-parte';
 import { formularioNuevoParte, opcionesClasificacion } from './nuevo-parte-formulario';

@@ -5,7 +5,7 @@
  * ir después a la ficha del parte).
  */
 import type { DocDe } from '../../../schemas';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import type { OpcionSeleccion } from '../../ui/formulario/campos';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { opcionesDeColeccion } from '../../ui/formulario/opciones-coleccion';

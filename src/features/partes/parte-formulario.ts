@@ -4,7 +4,7 @@
  * conversión de los cambios al `cambios` de `parteTrabajo.updateSync` (observaciones vacías → null).
  */
 import type { DocDe } from '../../../schemas';
-import type { MotorSync } from '../../../replication/cliente/contrato';
+import type { MotorSync } from '../../../replication/cliente';
 import { MAX_DESCRIPCION_PARTE, MAX_OBSERVACIONES_PARTE } from '../../../replication/validacion-campos';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import {

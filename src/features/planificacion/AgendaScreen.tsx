@@ -7,7 +7,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { diaDelParte, esCita } from '../../../replication/mutadores-planificacion';
+import { diaDelParte, esCita } from '../../../replication/mutadores/planificacion';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { diaDelParte, esFechaValida, MENSAJES_PLANIFICACION } from '../../../replication/mutadores-planificacion';
+import { diaDelParte, esFechaValida, MENSAJES_PLANIFICACION } from '../../../replication/mutadores/planificacion';
 import { useCerrarAlNavegar } from '../../app/navegacion';
 import type { OpcionSeleccion } from '../../ui/formulario/campos';
 import { declararFormulario } from '../../ui/formulario/declaracion';

@@ -9,7 +9,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { METODO_PLANIFICAR, cambiosPlanificar, esCita } from '../../../replication/mutadores-planificacion';
+import { METODO_PLANIFICAR, cambiosPlanificar, esCita } from '../../../replication/mutadores/planificacion';
 import type { RespuestaEstadoTecnicos } from '../../../replication/planificacion';
 import { avisar } from '../../app/avisos';
 import { puede } from '../../app/permisos';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cambiosPlanificar, esFechaValida } from '../../../replication/mutadores-planificacion';
+import { cambiosPlanificar, esFechaValida } from '../../../replication/mutadores/planificacion';
 import {
   agendaTecnico, casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, desplazar, diasDeVista, diaSemana, formatearAntiguedad,
   lunesDe, sumarDias, tecnicosDeLaAgenda, tecnicosDelTablero, type Parte, type Tecnico,

@@ -5,7 +5,7 @@
  * medida con la hora del servidor.
  */
 import type { DocDe } from '../../../schemas';
-import { diaDelParte, esCita } from '../../../replication/mutadores-planificacion';
+import { diaDelParte, esCita } from '../../../replication/mutadores/planificacion';
 import type { EstadoTecnico } from '../../../replication/planificacion';
 import { fechaLocal } from '../tiempos/tiempos';
 import type { DiaSemana } from '../tiempos/tiempos.labels';

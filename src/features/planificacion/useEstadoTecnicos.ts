@@ -4,7 +4,7 @@
  * se conserva la última respuesta y se dice por qué no se refresca.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { crearClienteRpc, ErrorRpc, ErrorTransporte } from '../../../replication/cliente/rpc';
+import { crearClienteRpc, ErrorRpc, ErrorTransporte } from '../../../replication/cliente';
 import { MENSAJES } from '../../../replication/errores';
 import { METODO_ESTADO_TECNICOS, respuestaEstadoTecnicos, type RespuestaEstadoTecnicos } from '../../../replication/planificacion';
 import { useVigia } from '../../app/VigiaProvider';

@@ -6,7 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { estimarAlmacenamiento } from '../../app/cliente';
+import { estimarAlmacenamiento } from '../../../replication/cliente';
 import { useEstadoSync } from '../../app/useEstadoSync';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearBytes, formatearEntero, formatearFechaHora } from '../../lib/formato';

@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { sinRetiradas } from '../../../replication/cliente/retiradas';
+import { sinRetiradas } from '../../../replication/cliente';
 import { useReferencias } from '../../app/useReferencias';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';

@@ -1,6 +1,6 @@
 /** Consultas de la cola de subida compartidas por varias pantallas. */
 import { useCallback, useSyncExternalStore } from 'react';
-import { colaViva } from '../../../replication/cliente/cola-viva';
+import { colaViva } from '../../../replication/cliente';
 import { useVigia } from '../../app/VigiaProvider';
 
 /**

@@ -7,7 +7,7 @@
  * con la cola.
  */
 import { useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
-import { crearClienteRpc } from '../../../replication/cliente/rpc';
+import { crearClienteRpc } from '../../../replication/cliente';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';

@@ -5,7 +5,7 @@
  */
 import type { DocDe } from '../../../schemas';
 import { MAX_DESCRIPCION_SISTEMA, MAX_OBSERVACIONES_SISTEMA } from '../../../replication/validacion-sistemas';
-import type { MotorSync } from '../../../replication/cliente/contrato';
+import type { MotorSync } from '../../../replication/cliente';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { etiquetasSistema, etiquetasTipoSistema, TEXTOS_SISTEMAS, tiposSistema, type TipoSistema } from './sistemas.labels';
 

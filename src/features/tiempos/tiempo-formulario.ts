@@ -6,7 +6,7 @@
  */
 import type { DocDe } from '../../../schemas';
 import { MAX_OBSERVACIONES_TIEMPO } from '../../../replication/validacion-campos';
-import type { VigiaMetodos } from '../../db/tipos';
+import type { VigiaMetodos } from '../../../replication/cliente';
 import type { OpcionSeleccion } from '../../ui/formulario/campos';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { fechaLocal, formatearDuracion, validarTiempo, type TiempoValidado } from './tiempos';

@@ -1,6 +1,6 @@
 /**
  * /vehiculos/descargar-parte/{idparte_trabajo}: devolver a un almacén el material que salió para el
- * parte y no se instaló (la regla está en sobrantesParte, replication/mutadores-vehiculos.ts). De entrada
+ * parte y no se instaló (la regla está en sobrantesParte, replication/mutadores/vehiculos.ts). De entrada
  * vuelve a la furgoneta, donde sigue físicamente; se puede elegir el central de la delegación. Confirmar
  * encola `parteTrabajo.devolverMaterialSync`, también sin red; no deja devolver más de lo que sobra.
  * El parte llega por la carcasa de documento (cargando, no está, sin permiso, anulado).

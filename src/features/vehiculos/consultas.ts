@@ -4,7 +4,7 @@
  * y líneas del parte con la misma regla que parteTrabajo.devolverMaterialSync).
  */
 import { useMemo } from 'react';
-import { sobrantesParte } from '../../../replication/mutadores-vehiculos';
+import { sobrantesParte } from '../../../replication/mutadores/vehiculos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { porId, useAlmacenes, useArticulos, type Almacen, type Articulo } from '../offline/consultas';

@@ -1,6 +1,6 @@
 /** Reglas puras de las pantallas de la furgoneta: destinos, material, comparación con el central, líneas, avisos y parámetros. */
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_VEHICULOS } from '../../../replication/mutadores-vehiculos';
+import { MENSAJES_VEHICULOS } from '../../../replication/mutadores/vehiculos';
 import {
   avisosDescarga, centralDe, compararStock, destinosDescarga, errorDescarga, errorLinea, erroresDevolucion, lineasIniciales, materialEnVehiculo,
   paramsDescargarVehiculo, paramsDevolverMaterial, totalUnidades, UNIDADES_NO_VALIDAS, type AlmacenVehiculo, type ArticuloVehiculo,

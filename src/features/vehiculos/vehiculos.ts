@@ -4,7 +4,7 @@
  * todo), sus errores, los avisos de existencias antes de confirmar (el mismo texto que el mutador) y los
  * parámetros de almacen.descargarVehiculoSync y parteTrabajo.devolverMaterialSync con ids del dispositivo.
  */
-import { MENSAJES_VEHICULOS, type ParamsDescargarVehiculo, type ParamsDevolverMaterial } from '../../../replication/mutadores-vehiculos';
+import { MENSAJES_VEHICULOS, type ParamsDescargarVehiculo, type ParamsDevolverMaterial } from '../../../replication/mutadores/vehiculos';
 import { redondear2 } from '../../../schemas';
 import { normalizarBusqueda } from '../../ui/lista/consulta';
 

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { z } from '../../../replication/zod';
-import { crearClienteRpc } from '../../../replication/cliente/rpc';
+import { crearClienteRpc } from '../../../replication/cliente';
 import { MENSAJES } from '../../../replication/errores';
 import { useVigia } from '../../app/VigiaProvider';
 import type { MensajeCorreo } from './correo';

@@ -8,7 +8,7 @@ import { puede } from '../../app/permisos';
 import { useDescargaPendiente, useRecibidosDescarga } from './AvisoDescargando';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { coleccionDe } from '../../db/tipos';
+import { coleccionDe } from '../../../replication/cliente';
 import { estadoDocumento, type EstadoDocumento } from './estado-documento';
 
 export type DocumentoDe<C extends Coleccion> = RxDocument<DocDe<C>>;

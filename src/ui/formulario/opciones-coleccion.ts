@@ -7,7 +7,7 @@ import type { MangoQuerySelector } from 'rxdb';
 import type { Coleccion, DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { coleccionDe } from '../../db/tipos';
+import { coleccionDe } from '../../../replication/cliente';
 import type { OpcionSeleccion } from './campos';
 import type { FuenteOpciones } from './declaracion';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { MangoQuery, MangoQuerySelector } from 'rxdb';
 import type { Coleccion } from '../../../schemas';
 import type { Consultable } from '../../app/useRxQuery';
-import type { VigiaDatabase } from '../../db/tipos';
+import type { VigiaDatabase } from '../../../replication/cliente';
 
 /** Nombre de un campo de primer nivel del documento. */
 export type CampoDe<T> = Extract<keyof T, string>;

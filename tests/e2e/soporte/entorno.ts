@@ -18,10 +18,14 @@ export interface OpcionesEntorno {
   bd: 'pglite' | 'postgres';
   /** Pone el proxy TCP entre el navegador y el servidor. */
   proxy?: boolean;
+  /** Arranca un segundo proceso del servidor sobre la misma base (solo con PostgreSQL). */
+  segundo?: boolean;
 }
 
 export interface Entorno {
   servidor: ProcesoServidor;
+  /** El segundo proceso sobre la misma base, si se pidió (sin proxy delante). */
+  segundo: ProcesoServidor | null;
   proxy: ProxyTcp | null;
   /** Solo con bd 'postgres'. */
   baseDatos: BaseDatosPrueba | null;
@@ -54,13 +58,24 @@ export const usarServidor = (opciones: OpcionesEntorno): { readonly actual: Ento
         `[e2e ${opciones.nombre}] servidor en ${servidor.url} (${baseDatos ? `PostgreSQL ${baseDatos.nombre}` : `PGlite ${dataDir ?? ''}`}), ` +
           `listo en ${((Date.now() - inicio) / 1000).toFixed(1)} s`,
       );
-      entorno = { servidor, proxy: null, baseDatos, dataDir, urlNavegador: servidor.url };
+      entorno = { servidor, segundo: null, proxy: null, baseDatos, dataDir, urlNavegador: servidor.url };
+      if (opciones.segundo) {
+        if (!baseDatos) throw new Error('Dos procesos del servidor necesitan PostgreSQL');
+        // Después del primero: la base ya está sembrada y migrada.
+        const segundo = await ProcesoServidor.iniciar({ nombre: `${opciones.nombre}-b`, databaseUrl: baseDatos.url });
+        entorno = { ...entorno, segundo };
+        console.log(`[e2e ${opciones.nombre}] segundo proceso en ${segundo.url}`);
+      }
       if (opciones.proxy) {
         const proxy = await ProxyTcp.abrir(() => servidor.puerto);
         entorno = { ...entorno, proxy, urlNavegador: proxy.url };
       }
     } catch (e) {
       // Sin entorno no hay afterAll que limpie: se limpia aquí.
+      if (entorno && !entorno.segundo && opciones.segundo) {
+        await entorno.servidor.detener();
+        entorno = null;
+      }
       if (!entorno) {
         await baseDatos?.borrar().catch(() => undefined);
         if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -76,6 +91,7 @@ export const usarServidor = (opciones: OpcionesEntorno): { readonly actual: Ento
     if (!e) return;
     await e.proxy?.cerrar();
     await e.servidor.detener();
+    await e.segundo?.detener();
     if (e.baseDatos && process.env.E2E_CONSERVAR_BD !== '1') await e.baseDatos.borrar();
     if (e.dataDir && process.env.E2E_CONSERVAR_BD !== '1') rmSync(e.dataDir, { recursive: true, force: true });
   });

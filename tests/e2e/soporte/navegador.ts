@@ -4,7 +4,7 @@
  * el typecheck) y utilidades de página (service worker, depuración, marca de recarga).
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { EstadoSync } from '../../../replication/cliente/contrato';
+import type { EstadoSync } from '../../../replication/cliente';
 
 export const RUTA_CHROMIUM = '/usr/bin/chromium';
 export const ARGUMENTOS_CHROMIUM = [

@@ -2,7 +2,7 @@
  * No compila (a propósito): `mutate` conoce el tipo de los parámetros de cada método. Cada línea marcada
  * con «no compila» tiene que dar un error de tipos (tests/tipos/no-compilan.test.ts).
  */
-import type { VigiaDatabase } from '../../../src/db/tipos';
+import type { VigiaDatabase } from '../../../replication/cliente';
 
 export const llamadas = async (db: VigiaDatabase): Promise<void> => {
   // Bien.

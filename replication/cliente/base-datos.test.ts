@@ -1,8 +1,8 @@
 import { NON_PREMIUM_COLLECTION_LIMIT } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { colecciones, coleccionesLocales, esquemas } from '../../schemas';
-import { crearDbPrueba, nombreUnico, parte, storagePrueba } from '../../replication/cliente/pruebas/entorno';
-import { crearBaseDatos, esDesarrollo, nombreBaseDatos } from './crear-base-datos';
+import { crearDbPrueba, nombreUnico, parte, storagePrueba } from './pruebas/entorno';
+import { crearBaseDatos, esDesarrollo, nombreBaseDatos } from './base-datos';
 import type { VigiaDatabase } from './tipos';
 
 const abiertas: VigiaDatabase[] = [];

@@ -7,23 +7,23 @@
  * Las entidades reciben sus mutadores genéricos (insertSync, updateSync, deleteSync) de su entrada en
  * schemas/index.ts; los mutadores con reglas de negocio se añaden a mano abajo.
  */
-import { z } from './zod';
-import { derivar, entidades, type Coleccion, type DocDe, type MutadorGenerico } from '../schemas';
-import { ErrorNegocio } from './errores';
-import { detenerCronometrosParte } from './cronometro';
-import { zInstante } from './fechas-validas';
-import { definirMutador, noExiste, sello, type Mutador } from './mutador';
-import { mutadoresTecnico } from './mutadores-tecnico';
-import { mutadoresDatos } from './mutadores-datos';
-import { mutadoresVehiculos } from './mutadores-vehiculos';
-import { mutadoresPlanificacion } from './mutadores-planificacion';
-import { mutadoresChecklist } from './mutadores-checklist';
-import { mutadoresSistemas } from './mutadores-sistemas';
-import { ACCION_MUTADOR } from './sesion';
-import type { Doc } from './tx';
-import { validarCampos } from './validacion-campos';
+import { z } from '../zod';
+import { derivar, entidades, type Coleccion, type DocDe, type MutadorGenerico } from '../../schemas';
+import { ErrorNegocio } from '../errores';
+import { detenerCronometrosParte } from '../cronometro';
+import { zInstante } from '../fechas-validas';
+import { definirMutador, noExiste, sello, type Mutador } from '../mutador';
+import { mutadoresTecnico } from './tecnico';
+import { mutadoresDatos } from './datos';
+import { mutadoresVehiculos } from './vehiculos';
+import { mutadoresPlanificacion } from './planificacion';
+import { mutadoresChecklist } from './checklist';
+import { mutadoresSistemas } from './sistemas';
+import { ACCION_MUTADOR } from '../sesion';
+import type { Doc } from '../tx';
+import { validarCampos } from '../validacion-campos';
 
-export type { ContextoMutacion, Mutador } from './mutador';
+export type { ContextoMutacion, Mutador } from '../mutador';
 
 /** Parámetros en el cable de toda llamada encolada: el id de la cola hace la llamada idempotente. */
 export const envolturaMutacion = z.object({

@@ -9,12 +9,12 @@
  * `sin_existencias` para que el almacén la concilie; la pantalla avisa antes con el mismo cálculo.
  * Los ids de los movimientos vienen en los parámetros: una entrega repetida no duplica nada.
  */
-import { z } from './zod';
-import { redondear2, type DocDe } from '../schemas';
-import { ErrorNegocio } from './errores';
-import { definirMutador, noExiste, type ContextoMutacion } from './mutador';
-import { almacenDe, moverExistencias } from './mutadores-tecnico';
-import type { Tx } from './tx';
+import { z } from '../zod';
+import { redondear2, type DocDe } from '../../schemas';
+import { ErrorNegocio } from '../errores';
+import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
+import { almacenDe, moverExistencias } from './tecnico';
+import type { Tx } from '../tx';
 
 const id = z.string().min(1).max(36);
 const unidades = z.number().positive().max(100000);
@@ -34,7 +34,7 @@ export const MENSAJES_VEHICULOS = {
     `${descripcion}: en la furgoneta constan ${quedan}; la descarga quedará registrada sin existencias para que el almacén la concilie`,
 } as const;
 
-import { PREFIJO_SUSTITUCION } from './mutadores-tecnico';
+import { PREFIJO_SUSTITUCION } from './tecnico';
 export { PREFIJO_SUSTITUCION };
 
 export interface MovimientoParte {

@@ -11,16 +11,16 @@
  * Los ids de todo lo que se crea vienen en los parámetros (creados en el dispositivo), así que el
  * resultado es el mismo en los dos lados y una entrega repetida no duplica nada.
  */
-import { z } from './zod';
-import { derivar, idStock, type DocDe } from '../schemas';
-import { ErrorNegocio } from './errores';
-import { zInstante } from './fechas-validas';
-import { definirMutador, noExiste, type ContextoMutacion } from './mutador';
-import type { Tx } from './tx';
+import { z } from '../zod';
+import { derivar, idStock, type DocDe } from '../../schemas';
+import { ErrorNegocio } from '../errores';
+import { zInstante } from '../fechas-validas';
+import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
+import type { Tx } from '../tx';
 
 /**
  * Prefijo de la descripción de la salida de una sustitución (materialSistema.sustituirSync), que no lleva
- * línea del parte: el cálculo del material sobrante de un parte (mutadores-vehiculos.ts) la reconoce por él.
+ * línea del parte: el cálculo del material sobrante de un parte (replication/mutadores/vehiculos.ts) la reconoce por él.
  */
 export const PREFIJO_SUSTITUCION = 'Sustitución de ';
 

@@ -1,15 +1,16 @@
+/** La base local se abre migrando solo si hay versiones anteriores; una v62 llega a la v63 sin perder nada. */
 import { createRxDatabase, type RxCollectionCreator } from 'rxdb';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claveDescendente, esquemas, VERSION_ESQUEMA, type ColeccionCualquiera } from '../schemas';
-import { crearBaseDatos, hayVersionesAnteriores, prepararMigraciones, prepararPlugins } from '../src/db/crear-base-datos';
-import type { VigiaDatabase } from '../src/db/tipos';
-import { motorPrueba, nombreUnico, parte, storagePrueba, usuarioPrueba } from '../replication/cliente/pruebas/entorno';
-import { ServidorFalso } from '../replication/cliente/pruebas/servidor-falso';
-import type { MotorVigia } from '../replication/cliente/motor';
-import { esquemasV62 } from './esquemas-v62';
-import { estrategiasMigracion, PASOS } from './registro';
-import { documentosDeParams } from './v63';
+import { claveDescendente, esquemas, VERSION_ESQUEMA, type ColeccionCualquiera } from '../../schemas';
+import { crearBaseDatos, hayVersionesAnteriores, prepararMigraciones, prepararPlugins } from './base-datos';
+import type { VigiaDatabase } from './tipos';
+import { motorPrueba, nombreUnico, parte, storagePrueba, usuarioPrueba } from './pruebas/entorno';
+import { ServidorFalso } from './pruebas/servidor-falso';
+import type { MotorVigia } from './motor';
+import { esquemasV62 } from '../../migrations/esquemas-v62';
+import { estrategiasMigracion, PASOS } from '../../migrations/registro';
+import { documentosDeParams } from '../../migrations/v63';
 
 const abiertas: VigiaDatabase[] = [];
 const motores: MotorVigia[] = [];

@@ -6,13 +6,13 @@
  * dispositivo: tipo, 'Campo requerido', 'No puede ser mayor a {n} caracteres.', opción de la lista y
  * fecha que existe. Nada aquí es de una tabla concreta: sirve a sistemas, presupuestos, contratos…
  */
-import { z } from './zod';
-import { entidades, esColeccion, type Coleccion, type DocDe } from '../schemas';
-import { idDato } from '../schemas/dato';
-import { ErrorNegocio } from './errores';
-import { esFecha } from './fechas-validas';
-import { definirMutador, noExiste } from './mutador';
-import type { Tx } from './tx';
+import { z } from '../zod';
+import { entidades, esColeccion, type Coleccion, type DocDe } from '../../schemas';
+import { idDato } from '../../schemas/dato';
+import { ErrorNegocio } from '../errores';
+import { esFecha } from '../fechas-validas';
+import { definirMutador, noExiste } from '../mutador';
+import type { Tx } from '../tx';
 
 export type CampoDato = DocDe<'campodato'>;
 export type TipoCampoDato = CampoDato['tipo'];

@@ -5,8 +5,8 @@
  */
 import type { RxCollection, RxDatabase } from 'rxdb';
 import type { ColeccionCualquiera, DocDe } from '../../schemas';
-import type { ResultadoMutate } from '../../replication/cliente/contrato';
-import type { MetodoMutacion, ParamsMutacion } from '../../replication/mutadores';
+import type { ResultadoMutate } from './contrato';
+import type { MetodoMutacion, ParamsMutacion } from '../mutadores';
 
 export type VigiaColecciones = { [C in ColeccionCualquiera]: RxCollection<DocDe<C>> };
 

@@ -4,12 +4,12 @@
  * fijo de cada valor (idDato) y dato.guardarSync sobre una Tx en memoria (todo o nada).
  */
 import { describe, expect, it } from 'vitest';
-import type { DocDe } from '../schemas';
-import { idDato } from '../schemas/dato';
-import { usuarioPrueba } from './cliente/pruebas/entorno';
-import { errorValorDato, esFechaIso, MENSAJES_DATOS, ordenarCampos, valorGuardado, type CampoDato } from './mutadores-datos';
-import { getMutador } from './mutadores';
-import { crearTxMemoria } from './prueba-tx-memoria';
+import type { DocDe } from '../../schemas';
+import { idDato } from '../../schemas/dato';
+import { usuarioPrueba } from '../cliente/pruebas/entorno';
+import { errorValorDato, esFechaIso, MENSAJES_DATOS, ordenarCampos, valorGuardado, type CampoDato } from './datos';
+import { getMutador } from '.';
+import { crearTxMemoria } from '../prueba-tx-memoria';
 
 const campo = (c: Partial<CampoDato>): CampoDato => ({
   idcampo_dato: '1', idtabla: 96, nombre: 'n', etiqueta: 'Campo', tipo: 'texto', requerido: false, opciones: [], orden: 1, max: null, estado: 1, ...c,

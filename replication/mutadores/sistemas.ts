@@ -6,10 +6,10 @@
  *  - planoMaterial.quitarSync: lo quita del plano.
  * Exigen poder modificar el material del sistema (material_sistema.editar).
  */
-import { z } from './zod';
-import { entidades, type DocDe } from '../schemas';
-import { ErrorNegocio } from './errores';
-import { definirMutador, noExiste } from './mutador';
+import { z } from '../zod';
+import { entidades, type DocDe } from '../../schemas';
+import { ErrorNegocio } from '../errores';
+import { definirMutador, noExiste } from '../mutador';
 
 const id = z.string().min(1).max(36);
 const posicion = z.number({ message: 'La posición debe estar entre 0 y 100' }).min(0, 'La posición debe estar entre 0 y 100').max(1, 'La posición debe estar entre 0 y 100');

@@ -24,7 +24,7 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { esquemas, VERSION_ESQUEMA, type ColeccionCualquiera } from '../../schemas';
 import { estrategiasMigracion } from '../../migrations/registro';
-import { RxDBVigiaPlugin, esVigiaDatabase } from '../../replication/cliente/plugin';
+import { RxDBVigiaPlugin, esVigiaDatabase } from './plugin';
 import type { VigiaColecciones, VigiaDatabase } from './tipos';
 
 export interface OpcionesBaseDatos {

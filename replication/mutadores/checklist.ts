@@ -11,14 +11,14 @@
  *  - checklistOt.reabrirSync: vuelve a pendiente y borra la firma.
  * Una checklist finalizada no admite cambios hasta que se reabre; el parte tiene que estar pendiente.
  */
-import { z } from './zod';
-import type { DocDe } from '../schemas';
-import { calcularResultado, ESTADO_CHECKLIST, marcarTodoCorrecto, reabrir } from './checklist-reglas';
-import { comprobarDocumento, normalizarDocumento } from './documento-identidad';
-import { ErrorNegocio } from './errores';
-import { definirMutador, noExiste, type ContextoMutacion } from './mutador';
-import { MAX_DESCRIPCION_ACCION } from './mutadores-tecnico';
-import type { Tx } from './tx';
+import { z } from '../zod';
+import type { DocDe } from '../../schemas';
+import { calcularResultado, ESTADO_CHECKLIST, marcarTodoCorrecto, reabrir } from '../checklist-reglas';
+import { comprobarDocumento, normalizarDocumento } from '../documento-identidad';
+import { ErrorNegocio } from '../errores';
+import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
+import { MAX_DESCRIPCION_ACCION } from './tecnico';
+import type { Tx } from '../tx';
 
 const id = z.string().min(1).max(36);
 

@@ -3,11 +3,11 @@
  * en memoria, como corren en el dispositivo (el servidor lo prueba server/sync/datos-vehiculos.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { idStock, type DocDe } from '../schemas';
-import { usuarioPrueba } from './cliente/pruebas/entorno';
-import { getMutador } from './mutadores';
-import { MENSAJES_VEHICULOS, PREFIJO_SUSTITUCION, sobrantesParte, type LineaParteMaterial, type MovimientoParte } from './mutadores-vehiculos';
-import { crearTxMemoria } from './prueba-tx-memoria';
+import { idStock, type DocDe } from '../../schemas';
+import { usuarioPrueba } from '../cliente/pruebas/entorno';
+import { getMutador } from '.';
+import { MENSAJES_VEHICULOS, PREFIJO_SUSTITUCION, sobrantesParte, type LineaParteMaterial, type MovimientoParte } from './vehiculos';
+import { crearTxMemoria } from '../prueba-tx-memoria';
 
 const mov = (idarticulo: string, unidades: number, motivo: MovimientoParte['motivo'], descripcion = 'x', estado = 1): MovimientoParte => ({ idarticulo, unidades, motivo, descripcion, estado });
 const linea = (idarticulo: string, unidades: number, estado = 1): LineaParteMaterial => ({ idarticulo, unidades, estado });

@@ -8,10 +8,10 @@
  *    llega al del nuevo con el aviso en directo.
  * También las reglas puras que comparten el tablero y el mutador: el día en que cae un parte.
  */
-import { z } from './zod';
-import { derivar, type DocDe } from '../schemas';
-import { ErrorNegocio } from './errores';
-import { definirMutador, noExiste } from './mutador';
+import { z } from '../zod';
+import { derivar, type DocDe } from '../../schemas';
+import { ErrorNegocio } from '../errores';
+import { definirMutador, noExiste } from '../mutador';
 
 export const METODO_PLANIFICAR = 'parteTrabajo.planificarSync';
 
