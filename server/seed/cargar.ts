@@ -115,7 +115,7 @@ export const sembrarSiVacio = async (db: Db, opciones: { escala: number }): Prom
 export const vaciar = async (db: Db): Promise<void> => {
   await db.transaccion(async (q) => {
     await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_SELLO]);
-    await bloquearPoda(q, 'exclusivo');
+    await bloquearPoda(q);
     const tablas = [...colecciones.map(tabla), 'cambio', 'sync_aplicado', 'dispositivo', 'contacto_usuario', 'usuario'];
     await q.query(`truncate ${tablas.join(', ')} cascade`);
     await q.query('update cambio_poda set hasta = $1', [await ultimoSeqRepartido(q)]);

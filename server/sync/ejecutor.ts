@@ -27,9 +27,9 @@ import type { Db } from '../db/tipos';
 import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
 import { erroresEnEspanol, resumirFallos } from '../rpc/zod-es';
 import { etiquetasUsuario } from './ambito';
-import { DIAS_REGISTRO, horizonteSubidas } from './poda';
+import { DIAS_REGISTRO, horizonteDe } from './poda';
 import { jsonCanonico } from './json-canonico';
-import { bloquearPoda } from './registro';
+import { BLOQUEO_PODA } from './registro';
 import { selladorDe } from './sellador';
 import type { Llamante } from './tipos';
 import { crearTxSql } from './tx-sql';
@@ -99,13 +99,17 @@ export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: Envoltu
 
 const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<ResultadoMutacion & { sinSellar: boolean }> =>
   db.transaccion(async (q) => {
-    await q.query('select pg_advisory_xact_lock(hashtextextended($1, 1))', [env.idsync_upload]);
-    await bloquearPoda(q, 'compartido');
+    // Una sentencia para los dos cerrojos (la subida y la poda, compartido) y otra, ya con ellos, para
+    // leer si ya se aplicó y el horizonte de la poda: cada ida y vuelta a PostgreSQL cuenta con 100
+    // escritores a la vez. La lectura va aparte: su instantánea ha de ser de después de los cerrojos.
+    await q.query('select pg_advisory_xact_lock(hashtextextended($1, 1)), pg_advisory_xact_lock_shared($2::bigint)', [env.idsync_upload, BLOQUEO_PODA]);
     const huella = huellaSubida(m.metodo, env.params);
-    const [previo] = await q.query<{ idusuario: string; resultado: unknown; huella: string | null }>(
-      'select idusuario, resultado, huella from sync_aplicado where idsync_upload = $1',
+    const [fila] = await q.query<{ idusuario: string | null; resultado: unknown; huella: string | null; subidas_hasta: unknown }>(
+      `select a.idusuario, a.resultado, a.huella, (select subidas_hasta from cambio_poda) as subidas_hasta
+         from (select 1) as uno left join sync_aplicado a on a.idsync_upload = $1`,
       [env.idsync_upload],
     );
+    const previo = fila?.idusuario ? { idusuario: fila.idusuario, resultado: fila.resultado, huella: fila.huella } : null;
     if (previo) {
       if (previo.idusuario !== ctx.usuario.idusuario) {
         throw new ErrorNegocio('yaExiste', `La subida ${env.idsync_upload} ya la aplicó otro usuario`);
@@ -122,7 +126,7 @@ const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion
       throw new ErrorNegocio('validacion', `La fecha de creación de la subida no es válida: ${env.creado}`);
     }
     // Creada antes de lo podado del registro de subidas (poda.ts): pudo aplicarse y olvidarse.
-    const horizonte = await horizonteSubidas(q);
+    const horizonte = horizonteDe(fila?.subidas_hasta);
     if (horizonte !== null && Date.parse(env.creado) <= Date.parse(horizonte)) throw new ErrorNegocio('regla', mensajeSubidaCaducada(env.creado));
     comprobarPermiso(m, ctx.usuario);
 

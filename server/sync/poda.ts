@@ -24,7 +24,7 @@ export interface ResultadoPoda {
 
 export const podarRegistro = async (db: Db, dias: number = DIAS_REGISTRO, ahora: Date = new Date()): Promise<ResultadoPoda> =>
   db.transaccion(async (q) => {
-    await bloquearPoda(q, 'exclusivo');
+    await bloquearPoda(q);
     const limite = new Date(ahora.getTime() - dias * 86_400_000).toISOString();
     // El horizonte es la última aplicación olvidada (no el límite): sin nada que podar no se escribe nada,
     // y toda subida olvidada se creó antes de aplicarse, así que queda por debajo.
@@ -51,11 +51,13 @@ export const podarRegistro = async (db: Db, dias: number = DIAS_REGISTRO, ahora:
 
 const instante = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
+/** `cambio_poda.subidas_hasta` como instante ISO, o null si nunca se podó nada. */
+export const horizonteDe = (v: unknown): string | null => (v === null || v === undefined ? null : instante(v));
+
 /** La última aplicación que olvidó la poda del registro de subidas, o null si nunca se podó nada. */
 export const horizonteSubidas = async (q: Consulta): Promise<string | null> => {
   const [fila] = await q.query<{ subidas_hasta: unknown }>('select subidas_hasta from cambio_poda');
-  const v = fila?.subidas_hasta;
-  return v === null || v === undefined ? null : instante(v);
+  return horizonteDe(fila?.subidas_hasta);
 };
 
 /** Poda ahora y después cada `cadaMs`; devuelve la función que la detiene. Un fallo se anota y se reintenta en la siguiente vuelta. */

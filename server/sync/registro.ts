@@ -30,8 +30,9 @@ export const numero = (v: unknown): number => {
   return 0;
 };
 
-export const bloquearPoda = async (q: Consulta, modo: 'compartido' | 'exclusivo'): Promise<void> => {
-  await q.query(`select ${modo === 'compartido' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}($1::bigint)`, [BLOQUEO_PODA]);
+/** El cerrojo de la poda en exclusiva (la poda y la carga de la semilla); cada mutación lo toma compartido (ejecutor.ts). */
+export const bloquearPoda = async (q: Consulta): Promise<void> => {
+  await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_PODA]);
 };
 
 /**

@@ -34,7 +34,7 @@ const RESPUESTAS_PERDIDAS = 100;
 /** Las respuestas perdidas se reparten hasta aquí; después se pierden seguidas (reenvíos). */
 const REPARTO_PERDIDAS = Math.floor(TOTAL * 0.8);
 /** Partes del técnico que el supervisor cambia por el segundo proceso, y mutaciones por lote. */
-const PARTES_B = 20;
+const PARTES_B = 6;
 const LOTE_B = 5;
 const PAUSA_B_MS = 250;
 
