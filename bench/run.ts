@@ -9,17 +9,20 @@
  *  3. vaciado de 1.000 cambios encolados sin conexión (cambios/s) y latencia de mutate p50/p95, frente a
  *     las mismas mutaciones mandadas directamente a /api/ en lotes del mismo tamaño; 3b. con 50.000
  *     entradas en la cola: encolar frente a la cola vacía, y el vaciado con las tareas largas de la página;
- *  4. latencia de un cambio entre pestañas p50/p95;
+ *  4. latencia de un cambio entre pestañas p50/p95 (con cada escala);
  *  5. /partes/asignados por fecha descendente sobre 50.000 partes: primera página con la clave fecha_desc
  *     frente a la misma consulta ordenada por fecha descendente.
  *  T. el día del técnico sin red en la app real (bench/tecnico-dia.ts): abrir las pantallas de un parte
- *     descargado y la latencia de instalar 50 materiales seguidos frente a un cambio simple.
- * (1, 3, 4, 5 y T solo con la primera escala.)
+ *     descargado y la latencia de instalar 50 materiales seguidos frente a un cambio simple (con cada escala).
+ * (1, 3 y 5 solo con la primera escala.) Con dos escalas o más, una tabla final compara la primera y la
+ * última: p95 de las pantallas, p95 entre pestañas y descarga / bulkInsert de cada rol (issue 13, punto 10).
  *  S. servidor (bench/servidor.ts): sync.pull en docs/s y /api/ bajo carga con autocannon, PGlite y PostgreSQL;
  *  B. bundle (bench/bundle.ts): JS (crudo y gzip) que carga el inicio de sesión y /index, y todo el JS.
+ *  C. composición (bench/composicion.ts, solo con --solo composicion): documentos de cada usuario por
+ *     colección a cada escala y cuáles crecen con la empresa.
  * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --usuarios
  * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000), --cola N (50000);
- * --solo navegador,servidor,bundle (por defecto las tres); servidor: --escala-servidor N (1),
+ * --solo navegador,servidor,bundle,composicion (por defecto las tres primeras); servidor: --escala-servidor N (1),
  * --conexiones N (100), --duracion S (20), --pg URL (o BENCH_PG_URL; postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execFileSync } from 'node:child_process';
@@ -29,6 +32,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { crearServidor, type Servidor } from '../server/app';
 import { benchBundle } from './bundle';
+import { benchComposicion } from './composicion';
 import { benchServidor } from './servidor';
 import { medirDiaTecnico } from './tecnico-dia';
 
@@ -55,8 +59,9 @@ const PARTES = arg('partes', 50_000);
 const COLA = arg('cola', 50_000);
 /** Llamadas por lote de la subida (motor.ts: como mucho 50). */
 const TAM_LOTE = 50;
-const PARTES_BENCH = ['navegador', 'servidor', 'bundle'] as const;
-const SOLO = lista(valor('solo') ?? PARTES_BENCH.join(','));
+const PARTES_BENCH = ['navegador', 'servidor', 'bundle', 'composicion'] as const;
+/** Por defecto, todo menos la composición (sembrar la escala 100 tarda minutos). */
+const SOLO = lista(valor('solo') ?? 'navegador,servidor,bundle');
 for (const p of SOLO) if (!(PARTES_BENCH as readonly string[]).includes(p)) throw new Error(`--solo: ${p} no es ${PARTES_BENCH.join(', ')}`);
 
 const raiz = join(import.meta.dirname, '..');
@@ -103,6 +108,36 @@ const abrirPagina = async (navegador: Browser, servidor: Servidor): Promise<Page
   return p;
 };
 
+/**
+ * Lo que el punto 10 de la issue 13 compara entre escalas (medida → escala → valor), con su objetivo: el
+ * coste de una pantalla o de un cambio entre pestañas no debe crecer con la empresa (≤ 1,2× de la primera
+ * escala a la última), y la descarga de cada rol debe seguir cerca de bulkInsert (≥ 0,75×).
+ */
+const crecimiento = new Map<string, { unidad: string; objetivo: string; porEscala: Map<number, number> }>();
+const anotarEscala = (medida: string, unidad: string, objetivo: string, escala: number, v: number): void => {
+  const fila = crecimiento.get(medida) ?? { unidad, objetivo, porEscala: new Map<number, number>() };
+  fila.porEscala.set(escala, v);
+  crecimiento.set(medida, fila);
+};
+
+/** La tabla del crecimiento entre la primera escala y la última, en una sola tabla. */
+const tablaCrecimiento = (): void => {
+  const [primera, ultima] = [ESCALAS[0], ESCALAS.at(-1)];
+  if (primera === undefined || ultima === undefined || primera === ultima || crecimiento.size === 0) return;
+  console.log(`\nCrecimiento de escala ${primera} a escala ${ultima} (issue 13, punto 10)`);
+  console.log(`| medida | escala ${primera} | escala ${ultima} | ${ultima} / ${primera} | objetivo |`);
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [medida, { unidad, objetivo, porEscala }] of crecimiento) {
+    const a = porEscala.get(primera);
+    const b = porEscala.get(ultima);
+    const razon = a !== undefined && b !== undefined && a > 0 ? `${f(b / a, 2)}×` : '—';
+    const cifra = (v: number | undefined) => (v === undefined ? '—' : `${f(v, unidad === '×' ? 2 : 1)} ${unidad}`);
+    const linea = `| ${medida} | ${cifra(a)} | ${cifra(b)} | ${razon} | ${objetivo} |`;
+    console.log(linea);
+    filas.push([`crecimiento: ${medida}`, `${cifra(a)} → ${cifra(b)} (${razon}; objetivo ${objetivo})`]);
+  }
+};
+
 /** A. Descarga inicial de un usuario frente a bulkInsert local de los mismos documentos. */
 const descargaDe = async (navegador: Browser, servidor: Servidor, escala: number, login: string): Promise<void> => {
   const p = await abrirPagina(navegador, servidor);
@@ -117,6 +152,7 @@ const descargaDe = async (navegador: Browser, servidor: Servidor, escala: number
     anotar(`escala ${escala} · ${login}: descarga inicial (sync.pull + escritura)`, `${f(d.msDescarga)} ms = ${f(dps)} docs/s`);
     anotar(`escala ${escala} · ${login}: bulkInsert local de los mismos documentos`, `${f(b.ms)} ms = ${f(bps)} docs/s`);
     anotar(`escala ${escala} · ${login}: descarga / bulkInsert`, `${f(dps / bps, 2)}×`);
+    anotarEscala(`descarga de ${login} / bulkInsert`, '×', '≥ 0,75× en cada escala', escala, dps / bps);
   } finally {
     await p.context().close();
   }
@@ -208,10 +244,26 @@ const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<v
     const maxTarea = Math.max(0, ...grande.tareasLargas);
     anotar('hilo de la página durante esa subida', `${f(grande.tareasLargas.length)} tareas de más de 50 ms (la mayor, ${f(maxTarea)} ms); mayor hueco entre latidos de 10 ms: ${f(grande.maxHuecoMs)} ms`);
     anotar('línea base: mayor hueco entre latidos mientras la página solo manda lotes directos (misma carga del servidor)', `${f(huecoDirecto)} ms`);
+  } finally {
+    await contexto.close();
+  }
+};
 
-    console.log('\n4. Latencia de un cambio entre pestañas');
+/** 4. Latencia de un cambio entre pestañas (con cada escala): dos pestañas sobre la base del técnico. */
+const entrePestanas = async (navegador: Browser, servidor: Servidor, escala: number): Promise<void> => {
+  const contexto = await navegador.newContext();
+  try {
+    const abrirPagina = async (): Promise<Page> => {
+      const p = await contexto.newPage();
+      await p.goto(`${servidor.url}/app/bench/`);
+      await p.waitForFunction(() => typeof window.medidas === 'object');
+      return p;
+    };
+    const a = await abrirPagina();
+    await a.evaluate(() => window.medidas.iniciarSesion('tecnico'));
+    await a.evaluate(() => window.medidas.descargaInicial('bench_pestanas'));
     const oyente = await abrirPagina();
-    await oyente.evaluate(() => window.medidas.abrir('bench_app'));
+    await oyente.evaluate(() => window.medidas.abrir('bench_pestanas'));
     await oyente.evaluate(() => window.medidas.escuchar());
     for (let i = 0; i < 100; i++) {
       await a.evaluate(() => window.medidas.escribirLatencia());
@@ -219,7 +271,10 @@ const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<v
     }
     await oyente.waitForFunction(() => window.medidas.latencias().length >= 100, undefined, { timeout: 60_000 });
     const lat = await oyente.evaluate(() => window.medidas.latencias());
-    anotar('pestaña → pestaña (100 cambios)', `p50 ${f(percentil(lat, 50), 1)} ms, p95 ${f(percentil(lat, 95), 1)} ms`);
+    anotar(`escala ${escala} · pestaña → pestaña (100 cambios)`, `p50 ${f(percentil(lat, 50), 1)} ms, p95 ${f(percentil(lat, 95), 1)} ms`);
+    anotarEscala('pestaña → pestaña, p95', 'ms', '≤ 1,2×', escala, percentil(lat, 95));
+    await oyente.close();
+    await a.evaluate(() => window.medidas.cerrarYBorrar());
   } finally {
     await contexto.close();
   }
@@ -258,9 +313,12 @@ const navegadorYApp = async (): Promise<void> => {
           await medidasTecnico(navegador, servidor);
           console.log(`\n5. /partes/asignados por fecha descendente sobre ${f(PARTES)} partes: primera página`);
           await listaPartes(navegador, servidor);
-          console.log('\nT. El día del técnico sin conexión (app real)');
-          await medirDiaTecnico({ navegador, url: servidor.url, anotar });
         }
+        console.log(`\n4. Escala ${escala}: latencia de un cambio entre pestañas`);
+        await entrePestanas(navegador, servidor, escala);
+        console.log(`\nT. Escala ${escala}: el día del técnico sin conexión (app real)`);
+        const dia = await medirDiaTecnico({ navegador, url: servidor.url, anotar });
+        anotarEscala('pantallas sin red de un parte, p95', 'ms', '≤ 1,2×', escala, dia.pantallasP95);
       } finally {
         await servidor.cerrar();
       }
@@ -281,6 +339,8 @@ const main = async (): Promise<void> => {
     });
   }
   if (SOLO.includes('bundle')) await benchBundle({ raiz, out, anotar });
+  if (SOLO.includes('composicion')) await benchComposicion({ out, escalas: ESCALAS, usuarios: USUARIOS, anotar });
+  tablaCrecimiento();
   console.log('\nResumen');
   for (const [que, cifra] of filas) console.log(`| ${que} | ${cifra} |`);
 };

@@ -1,5 +1,6 @@
 /**
- * T. El día del técnico sin conexión, en la app real (bench/run.ts lo llama con la primera escala):
+ * T. El día del técnico sin conexión, en la app real (bench/run.ts lo llama con cada escala, y compara
+ * el p95 de las pantallas entre escalas):
  *  - abrir las pantallas de un parte descargado sin red: la ficha offline del parte y cada sección
  *    registrada (clic en su enlace → su título visible), con la vista /partes/{id} como referencia;
  *  - instalar 50 materiales seguidos (parteTrabajo.instalarMaterialSync desde la furgoneta): latencia de
@@ -55,7 +56,12 @@ const elegir = (p: Page) =>
     return { idparte: parte.idparte_trabajo, idalmacen: furgoneta.idalmacen, idarticulo: stock.idarticulo };
   });
 
-export const medirDiaTecnico = async ({ navegador, url, anotar }: ContextoDia): Promise<void> => {
+export interface MedidasDia {
+  /** p95 de abrir sin red las pantallas de un parte (ms). */
+  pantallasP95: number;
+}
+
+export const medirDiaTecnico = async ({ navegador, url, anotar }: ContextoDia): Promise<MedidasDia> => {
   const contexto = await navegador.newContext();
   await contexto.addInitScript(() => window.localStorage.setItem('vigia.depuracion', '1'));
   const p = await contexto.newPage();
@@ -104,6 +110,7 @@ export const medirDiaTecnico = async ({ navegador, url, anotar }: ContextoDia): 
     anotar('T. instalar 50 materiales seguidos sin red (escribir + encolar)', `p50 ${f(percentil(r.instalar, 50))} ms, p95 ${f(percentil(r.instalar, 95))} ms`);
     anotar('T. línea base: un cambio simple (parteTrabajo.updateSync)', `p50 ${f(percentil(r.simple, 50))} ms, p95 ${f(percentil(r.simple, 95))} ms`);
     anotar('T. instalar / cambio simple (p50)', `${f(percentil(r.instalar, 50) / percentil(r.simple, 50), 2)}×`);
+    return { pantallasP95: percentil(tiempos, 95) };
   } finally {
     await contexto.close();
   }

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
-import { porId, useAlmacenes, useArticulos, useLineasParte, useStockArticulos, type Parte } from './consultas';
+import { SIN_ARTICULOS, useAlmacenes, useArticulosPorId, useLineasParte, useStockArticulos, type Parte } from './consultas';
 import { disponibles, existenciasPorArticulo } from './existencias';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { etiquetasTipoAlmacen, TITULO_ALMACENES } from './offline.labels';
@@ -38,8 +38,7 @@ function ExistenciasParte({ parte }: { parte: Parte }) {
   );
   const idarticulos = useMemo(() => [...new Set([...(lineas ?? []), ...(lineasOrden ?? [])].map((l) => l.idarticulo))], [lineas, lineasOrden]);
   const almacenes = useAlmacenes();
-  const articulos = useArticulos();
-  const catalogo = useMemo(() => porId(articulos), [articulos]);
+  const catalogo = useArticulosPorId(idarticulos) ?? SIN_ARTICULOS;
   const stock = useStockArticulos(idarticulos);
 
   if (!almacenes || lineas === undefined || lineasOrden === undefined) {

@@ -15,7 +15,7 @@ import { useDocumento, type DocumentoDe } from '../../ui/documento/useDocumento'
 import { TablaHija } from '../../ui/tabla/TablaHija';
 import { nombreOrden } from '../ordenes/ordenes.labels';
 import { formatearUnidades, TablaLineas } from '../ordenes/TablaLineas';
-import { porId, useArticulos } from './consultas';
+import { SIN_ARTICULOS, useArticulosPorId } from './consultas';
 import { lineaConImporte } from './MaterialInstalarScreen';
 import { TITULO_ESCANDALLO, TITULO_LINEAS_ORDEN } from './offline.labels';
 import { textoArticulo } from './SelectorArticulo';
@@ -105,8 +105,7 @@ function Escandallo({ linea }: { linea: LineaOrden }) {
     () => db.lordentrabajodetalle.find({ selector: { idlorden_trabajo: { $eq: idlorden_trabajo }, estado: { $gt: 0 } }, sort: [{ idlorden_trabajo_detalle: 'asc' }] }),
     [db, idlorden_trabajo],
   );
-  const articulos = useArticulos();
-  const catalogo = useMemo(() => porId(articulos), [articulos]);
+  const catalogo = useArticulosPorId((detalle ?? []).map((d) => d.idarticulo)) ?? SIN_ARTICULOS;
   return (
     <div className="pantalla">
       <h1>{TITULO_ESCANDALLO}</h1>

@@ -11,7 +11,7 @@ import { useVigia } from '../../app/VigiaProvider';
 import { formatearMoneda } from '../../lib/formato';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { TablaLineas, type LineaConImporte } from '../ordenes/TablaLineas';
-import { porId, useAlmacenes, useArticulos, useExistencias, useLineasParte, type Almacen, type Articulo, type Parte } from './consultas';
+import { useAlmacenes, useArticulosPorId, useExistencias, useLineasParte, type Almacen, type Parte } from './consultas';
 import { avisoExistencias, disponibles } from './existencias';
 import { formularioInstalar, importePrevisto, valoresInicialesInstalar, type ValoresInstalar } from './instalar-formulario';
 import { MarcoParteOffline } from './MarcoParteOffline';
@@ -69,18 +69,17 @@ export function LineasParte({ idparte_trabajo }: { idparte_trabajo: string }) {
 
 function ContenidoInstalar({ parte }: { parte: Parte }) {
   const almacenes = useAlmacenes();
-  const articulos = useArticulos();
   return (
     <>
       <LineasParte idparte_trabajo={parte.idparte_trabajo} />
-      {almacenes === undefined || articulos === undefined ? (
+      {almacenes === undefined ? (
         <p className="cargando" role="status">
-          Cargando almacenes y artículos…
+          Cargando almacenes…
         </p>
       ) : almacenes.lista.length === 0 ? (
         <p className="vacio">No hay almacenes en este dispositivo</p>
       ) : (
-        <FormularioInstalar parte={parte} almacenes={almacenes.lista} idalmacenInicial={(almacenes.furgoneta ?? almacenes.lista[0])?.idalmacen ?? ''} articulos={articulos} />
+        <FormularioInstalar parte={parte} almacenes={almacenes.lista} idalmacenInicial={(almacenes.furgoneta ?? almacenes.lista[0])?.idalmacen ?? ''} />
       )}
     </>
   );
@@ -90,23 +89,21 @@ interface FormularioInstalarProps {
   parte: Parte;
   almacenes: readonly Almacen[];
   idalmacenInicial: string;
-  articulos: readonly Articulo[];
 }
 
-function FormularioInstalar({ parte, almacenes, idalmacenInicial, articulos }: FormularioInstalarProps) {
+function FormularioInstalar({ parte, almacenes, idalmacenInicial }: FormularioInstalarProps) {
   const { db } = useVigia();
   const id = useId();
   const valores = useMemo(() => valoresInicialesInstalar(idalmacenInicial), [idalmacenInicial]);
-  // El almacén elegido (lo avisa el formulario): sus existencias van en el artículo, el aviso y la pregunta.
-  const [idalmacen, setIdalmacen] = useState(idalmacenInicial);
+  // El almacén y el artículo elegidos (los avisa el formulario): las existencias del almacén van en el
+  // artículo, el aviso y la pregunta; el precio del artículo, en el importe previsto.
+  const [{ idalmacen, idarticulo }, setElegidos] = useState({ idalmacen: idalmacenInicial, idarticulo: '' });
   const existencias = useExistencias(idalmacen);
-  const catalogo = useMemo(() => porId(articulos), [articulos]);
+  const articulo = useArticulosPorId([idarticulo])?.get(idarticulo) ?? null;
   const avisoDe = useCallback(
-    (v: ValoresInstalar): string | null => {
-      const articulo = catalogo.get(v.idarticulo);
-      return articulo && existencias ? avisoExistencias(disponibles(existencias, articulo.idarticulo), v.unidades) : null;
-    },
-    [catalogo, existencias],
+    (v: ValoresInstalar): string | null =>
+      v.idarticulo !== '' && existencias ? avisoExistencias(disponibles(existencias, v.idarticulo), v.unidades) : null,
+    [existencias],
   );
   const declaracion = useMemo(
     () =>
@@ -115,7 +112,6 @@ function FormularioInstalar({ parte, almacenes, idalmacenInicial, articulos }: F
         opcionesAlmacen: opcionesAlmacen(almacenes),
         pintarArticulo: ({ valor, alCambiar, cambiarCampo, error }) => (
           <SelectorArticulo
-            articulos={articulos}
             existencias={existencias ?? null}
             valor={valor}
             error={error}
@@ -135,7 +131,7 @@ function FormularioInstalar({ parte, almacenes, idalmacenInicial, articulos }: F
           );
         },
       }),
-    [db, almacenes, articulos, existencias, avisoDe],
+    [db, almacenes, existencias, avisoDe],
   );
 
   return (
@@ -146,9 +142,9 @@ function FormularioInstalar({ parte, almacenes, idalmacenInicial, articulos }: F
         valores={valores}
         registro={parte}
         modo="alta"
-        alCambiar={(v) => setIdalmacen(v.idalmacen)}
+        alCambiar={(v) => setElegidos((e) => (e.idalmacen === v.idalmacen && e.idarticulo === v.idarticulo ? e : { idalmacen: v.idalmacen, idarticulo: v.idarticulo }))}
         pie={(v) => {
-          const importe = importePrevisto(v, catalogo.get(v.idarticulo)?.precio ?? null);
+          const importe = importePrevisto(v, articulo?.idarticulo === v.idarticulo ? articulo.precio : null);
           const aviso = avisoDe(v);
           return (
             <>

@@ -13,7 +13,7 @@ import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
-import { porId, useAlmacenes, useArticulos, useExistencias, type Almacen, type Articulo, type Parte } from './consultas';
+import { SIN_ARTICULOS, useAlmacenes, useArticulosPorId, useExistencias, type Almacen, type Articulo, type Parte } from './consultas';
 import { avisoFaltas, disponibles, faltas } from './existencias';
 import { LineasParte, opcionesAlmacen } from './MaterialInstalarScreen';
 import { MarcoParteOffline } from './MarcoParteOffline';
@@ -102,13 +102,12 @@ interface FormularioProps {
 function Formulario({ parte, plantillas, almacenes, idalmacenInicial }: FormularioProps) {
   const { db } = useVigia();
   const id = useId();
-  const articulos = useArticulos();
-  const catalogo = useMemo(() => porId(articulos), [articulos]);
   const valores = useMemo<ValoresPlantilla>(() => ({ idplantilla: '', idalmacen: idalmacenInicial }), [idalmacenInicial]);
   // Lo elegido (lo avisa el formulario): las líneas de la plantilla y las existencias del almacén.
   const [{ idplantilla, idalmacen }, setElegidos] = useState(valores);
   const lineas = useLineasPlantilla(idplantilla);
   const existencias = useExistencias(idalmacen);
+  const catalogo = useArticulosPorId((lineas ?? []).map((l) => l.idarticulo)) ?? SIN_ARTICULOS;
   const aviso = lineas && existencias ? avisoFaltas(faltas(lineas, existencias), (ida) => catalogo.get(ida)?.descripcion ?? `Artículo ${ida}`) : null;
 
   const declaracion = useMemo(

@@ -1,14 +1,12 @@
 /** /offline/plantillas-articulos: las plantillas de artículos del dispositivo, cada una con sus líneas. */
-import { useId, useMemo } from 'react';
-import { porId, useArticulos, type Articulo } from './consultas';
+import { useId } from 'react';
+import { SIN_ARTICULOS, useArticulosPorId } from './consultas';
 import { TITULO_PLANTILLAS } from './offline.labels';
 import { TablaPlantilla, useLineasPlantilla, usePlantillas } from './PlantillasParteScreen';
 import './offline.css';
 
 export function PlantillasScreen() {
   const plantillas = usePlantillas();
-  const articulos = useArticulos();
-  const catalogo = useMemo(() => porId(articulos), [articulos]);
   return (
     <div className="pantalla">
       <h1>{TITULO_PLANTILLAS}</h1>
@@ -19,15 +17,16 @@ export function PlantillasScreen() {
       ) : plantillas.length === 0 ? (
         <p className="vacio">No hay plantillas de artículos en este dispositivo</p>
       ) : (
-        plantillas.map((p) => <TarjetaPlantilla key={p.idplantilla_articulo} idplantilla={p.idplantilla_articulo} titulo={p.descripcion} catalogo={catalogo} />)
+        plantillas.map((p) => <TarjetaPlantilla key={p.idplantilla_articulo} idplantilla={p.idplantilla_articulo} titulo={p.descripcion} />)
       )}
     </div>
   );
 }
 
-function TarjetaPlantilla({ idplantilla, titulo, catalogo }: { idplantilla: string; titulo: string; catalogo: ReadonlyMap<string, Articulo> }) {
+function TarjetaPlantilla({ idplantilla, titulo }: { idplantilla: string; titulo: string }) {
   const id = useId();
   const lineas = useLineasPlantilla(idplantilla);
+  const catalogo = useArticulosPorId((lineas ?? []).map((l) => l.idarticulo)) ?? SIN_ARTICULOS;
   return (
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id}>{titulo}</h2>

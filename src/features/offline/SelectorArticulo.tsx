@@ -1,17 +1,17 @@
 /**
  * Elegir un artículo del catálogo del dispositivo: caja de búsqueda (código, descripción o familia, sin
  * tildes) y desplegable con los 50 primeros que coinciden, cada uno con las existencias que quedan en el
- * almacén elegido.
+ * almacén elegido. La búsqueda es una consulta al dispositivo que para en el límite (useBusquedaArticulos):
+ * el selector nunca carga el catálogo entero.
  */
-import { forwardRef, useMemo, useState, type Ref } from 'react';
+import { forwardRef, useState, type Ref } from 'react';
 import { TAMANO_PAGINA } from '../../ui/lista/consulta';
 import { CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
 import { formatearUnidades } from '../ordenes/TablaLineas';
-import type { Articulo } from './consultas';
-import { buscarArticulos, disponibles } from './existencias';
+import { useArticulosPorId, useBusquedaArticulos, type Articulo } from './consultas';
+import { disponibles } from './existencias';
 
 export interface SelectorArticuloProps {
-  articulos: readonly Articulo[];
   /** Existencias del almacén elegido (sin almacén, no se enseñan). */
   existencias: ReadonlyMap<string, number> | null;
   valor: string;
@@ -22,16 +22,21 @@ export interface SelectorArticuloProps {
 export const textoArticulo = (a: Pick<Articulo, 'codigo' | 'descripcion'>): string => `${a.codigo} · ${a.descripcion}`;
 
 export const SelectorArticulo = forwardRef(function SelectorArticulo(
-  { articulos, existencias, valor, alCambiar, error }: SelectorArticuloProps,
+  { existencias, valor, alCambiar, error }: SelectorArticuloProps,
   ref: Ref<HTMLSelectElement>,
 ) {
   const [busqueda, setBusqueda] = useState('');
-  const encontrados = useMemo(() => buscarArticulos(articulos, busqueda, TAMANO_PAGINA), [articulos, busqueda]);
-  const elegido = articulos.find((a) => a.idarticulo === valor) ?? null;
-  const visibles = elegido && !encontrados.includes(elegido) ? [elegido, ...encontrados] : encontrados;
+  const encontrados = useBusquedaArticulos(busqueda, TAMANO_PAGINA);
+  const elegido = useArticulosPorId([valor])?.get(valor) ?? null;
+  const lista = encontrados ?? [];
+  const visibles = elegido && !lista.some((a) => a.idarticulo === elegido.idarticulo) ? [elegido, ...lista] : lista;
+  const porIdVisible = new Map(visibles.map((a) => [a.idarticulo, a]));
   const etiqueta = (a: Articulo) => (existencias ? `${textoArticulo(a)} (quedan ${formatearUnidades(disponibles(existencias, a.idarticulo))})` : textoArticulo(a));
   const opciones = [
-    { valor: '', etiqueta: visibles.length === 0 ? 'Ningún artículo coincide con la búsqueda' : 'Elige un artículo' },
+    {
+      valor: '',
+      etiqueta: encontrados === undefined ? 'Buscando artículos…' : visibles.length === 0 ? 'Ningún artículo coincide con la búsqueda' : 'Elige un artículo',
+    },
     ...visibles.map((a) => ({ valor: a.idarticulo, etiqueta: etiqueta(a) })),
   ];
   return (
@@ -44,7 +49,7 @@ export const SelectorArticulo = forwardRef(function SelectorArticulo(
         valor={valor}
         opciones={opciones}
         error={error}
-        alCambiar={(id) => alCambiar(articulos.find((a) => a.idarticulo === id) ?? null)}
+        alCambiar={(id) => alCambiar(porIdVisible.get(id) ?? null)}
       />
       {elegido && existencias && (
         <p className="resultado-articulo" data-testid="existencias-articulo">

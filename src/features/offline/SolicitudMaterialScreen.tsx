@@ -15,7 +15,7 @@ import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import type { DefinicionLista } from '../../ui/lista/tipos';
 import { formatearUnidades } from '../ordenes/TablaLineas';
-import { useAlmacenes, useArticulos, useExistencias, type Parte } from './consultas';
+import { useAlmacenes, useExistencias, type Parte } from './consultas';
 import { validadoresUnidades } from './instalar-formulario';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { TITULO_SOLICITUD_MATERIAL } from './offline.labels';
@@ -102,12 +102,10 @@ const SOLICITUD_VACIA: ValoresSolicitud = { idarticulo: '', unidades: 1, observa
 function NuevaSolicitud({ idparte_trabajo }: { idparte_trabajo: string }) {
   const { db } = useVigia();
   const id = useId();
-  const articulos = useArticulos();
   const almacenes = useAlmacenes();
   const existencias = useExistencias(almacenes?.furgoneta?.idalmacen ?? '');
 
   const declaracion = useMemo(() => {
-    const catalogo = new Map((articulos ?? []).map((a) => [a.idarticulo, a]));
     return declararFormulario<ValoresSolicitud, string>({
       entidad: 'solicitudmaterial',
       campos: [
@@ -117,7 +115,7 @@ function NuevaSolicitud({ idparte_trabajo }: { idparte_trabajo: string }) {
           etiqueta: 'Artículo',
           requerido: true,
           pintar: ({ valor, alCambiar, error }) => (
-            <SelectorArticulo articulos={articulos ?? []} existencias={existencias ?? null} valor={valor} error={error} alCambiar={(a) => alCambiar(a?.idarticulo ?? '')} />
+            <SelectorArticulo existencias={existencias ?? null} valor={valor} error={error} alCambiar={(a) => alCambiar(a?.idarticulo ?? '')} />
           ),
         },
         { campo: 'unidades', tipo: 'numero', etiqueta: 'Unidades', requerido: true, reglas: [(v) => primerError(v, validadoresUnidades)] },
@@ -125,9 +123,9 @@ function NuevaSolicitud({ idparte_trabajo }: { idparte_trabajo: string }) {
       ],
       boton: 'Solicitar material',
       mensaje: SOLICITUD_ANADIDA,
-      enviar: ({ valores, registro }) => {
-        const articulo = catalogo.get(valores.idarticulo);
-        if (articulo === undefined || valores.unidades === null) return Promise.reject(new Error('Elige un artículo del catálogo'));
+      enviar: async ({ valores, registro }) => {
+        const articulo = valores.idarticulo === '' ? null : await db.articulo.findOne(valores.idarticulo).exec();
+        if (articulo === null || valores.unidades === null) throw new Error('Elige un artículo del catálogo');
         const doc = {
           idsolicitud_material: crypto.randomUUID(),
           idparte_trabajo: registro,
@@ -141,15 +139,8 @@ function NuevaSolicitud({ idparte_trabajo }: { idparte_trabajo: string }) {
         return db.mutate('solicitudMaterial.insertSync', { doc });
       },
     });
-  }, [db, articulos, existencias]);
+  }, [db, existencias]);
 
-  if (articulos === undefined) {
-    return (
-      <p className="cargando" role="status">
-        Cargando artículos…
-      </p>
-    );
-  }
   return (
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id}>Solicitar material</h2>

@@ -1,12 +1,14 @@
 /**
  * Consultas reactivas del modo sin conexión (todas sobre RxDB, sin red): las líneas del parte, los
- * almacenes con la furgoneta del técnico, las existencias de un almacén y el catálogo de artículos.
+ * almacenes con la furgoneta del técnico, las existencias de un almacén y los artículos del catálogo
+ * (por id o buscando, nunca el catálogo entero).
  */
 import { useMemo } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { existenciasPorArticulo } from './existencias';
+import { normalizarBusqueda } from '../../ui/lista/consulta';
+import { consultaBusquedaArticulos, existenciasPorArticulo } from './existencias';
 
 export type Parte = DocDe<'partetrabajo'>;
 export type Articulo = DocDe<'articulo'>;
@@ -55,10 +57,25 @@ export const useStockArticulos = (idarticulos: readonly string[]) => {
   return useRxQuery(() => (firma === '' ? null : db.stock.find({ selector: { idarticulo: { $in: firma.split(',') } } })), [db, firma]).resultado;
 };
 
-/** El catálogo activo, por código. */
-export const useArticulos = (): readonly Articulo[] | undefined => {
+export const SIN_ARTICULOS: ReadonlyMap<string, Articulo> = new Map();
+
+/**
+ * Los artículos de esos ids, por id (undefined mientras carga). Nunca el catálogo entero: a escala 100
+ * son 100.000 artículos y leerlos costaba lo que tardaba en abrirse cada pantalla de material; así el
+ * coste va con las líneas que se enseñan.
+ */
+export const useArticulosPorId = (ids: Iterable<string>): ReadonlyMap<string, Articulo> | undefined => {
   const { db } = useVigia();
-  return useRxQuery(() => db.articulo.find({ selector: { estado: { $gt: 0 } }, sort: [{ codigo: 'asc' }] }), [db]).resultado;
+  const firma = [...new Set(ids)].filter((x) => x !== '').sort().join('\n');
+  const { resultado } = useRxQuery(() => (firma === '' ? null : db.articulo.findByIds(firma.split('\n'))), [db, firma]);
+  return useMemo(() => (firma === '' ? SIN_ARTICULOS : resultado ? new Map<string, Articulo>(resultado) : undefined), [firma, resultado]);
+};
+
+/** Hasta `limite` artículos activos que casan con la búsqueda (consultaBusquedaArticulos), por código. */
+export const useBusquedaArticulos = (texto: string, limite: number): readonly Articulo[] | undefined => {
+  const { db } = useVigia();
+  const clave = normalizarBusqueda(texto);
+  return useRxQuery(() => db.articulo.find(consultaBusquedaArticulos(clave, limite)), [db, clave, limite]).resultado;
 };
 
 /** Mapa id → artículo de una lista. */

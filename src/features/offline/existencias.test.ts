@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_TECNICO } from '../../../replication/mutadores/tecnico';
-import { agruparSecciones, avisoExistencias, avisoFaltas, buscarArticulos, disponibles, existenciasPorArticulo, faltas } from './existencias';
+import { fillWithDefaultSettings, getQueryMatcher, getQueryPlan, normalizeMangoQuery } from 'rxdb';
+import { articuloSchema } from '../../../schemas/articulo';
+import { agruparSecciones, avisoExistencias, avisoFaltas, consultaBusquedaArticulos, disponibles, existenciasPorArticulo, faltas, patronSinTildes } from './existencias';
 
 const stock = [
   { idalmacen: 'F1', idarticulo: 'a', unidades: 5, estado: 1 },
@@ -50,20 +52,47 @@ describe('faltas de una plantilla', () => {
   });
 });
 
-describe('búsqueda de artículos', () => {
+describe('búsqueda de artículos (la consulta RxDB)', () => {
   const articulos = [
-    { idarticulo: '1', codigo: 'DET-01', descripcion: 'Detector volumétrico', familia: 'Intrusión', estado: 1 },
-    { idarticulo: '2', codigo: 'SIR-01', descripcion: 'Sirena exterior', familia: 'Intrusión', estado: 1 },
-    { idarticulo: '3', codigo: 'CAM-01', descripcion: 'Cámara domo', familia: 'CCTV', estado: 1 },
-    { idarticulo: '4', codigo: 'CAM-02', descripcion: 'Cámara bala', familia: 'CCTV', estado: 0 },
+    { idarticulo: '1', codigo: 'DET-01', descripcion: 'Detector volumétrico', familia: 'Intrusión', precio: 10, estado: 1 },
+    { idarticulo: '2', codigo: 'SIR-01', descripcion: 'Sirena exterior', familia: 'Intrusión', precio: 10, estado: 1 },
+    { idarticulo: '3', codigo: 'CAM-01', descripcion: 'Cámara domo', familia: 'CCTV', precio: 10, estado: 1 },
+    { idarticulo: '4', codigo: 'CAM-02', descripcion: 'Cámara bala', familia: 'CCTV', precio: 10, estado: 0 },
+    { idarticulo: '5', codigo: 'CAB-(1.5)', descripcion: 'Cable 1.5 mm', familia: 'Cableado', precio: 1, estado: 1 },
   ];
+  const esquema = fillWithDefaultSettings(articuloSchema);
+  /** Lo que devolvería RxDB: el comparador de RxDB (mingo), el orden y el límite de la consulta. */
+  const buscar = (texto: string, limite: number): string[] => {
+    const consulta = normalizeMangoQuery(esquema, consultaBusquedaArticulos(texto, limite));
+    const cumple = getQueryMatcher(esquema, consulta);
+    return articulos
+      .map((a) => ({ ...a, _deleted: false, _attachments: {}, _rev: '1-a', _meta: { lwt: 1 } }))
+      .filter((a) => cumple(a))
+      .sort((a, b) => a.codigo.localeCompare(b.codigo))
+      .slice(0, limite)
+      .map((a) => a.idarticulo);
+  };
   it('no distingue tildes ni mayúsculas y exige todas las palabras', () => {
-    expect(buscarArticulos(articulos, 'VOLUMETRICO', 50).map((a) => a.idarticulo)).toEqual(['1']);
-    expect(buscarArticulos(articulos, 'intrusion sirena', 50).map((a) => a.idarticulo)).toEqual(['2']);
-    expect(buscarArticulos(articulos, 'camara', 50).map((a) => a.idarticulo)).toEqual(['3']);
+    expect(buscar('VOLUMETRICO', 50)).toEqual(['1']);
+    expect(buscar('intrusion sirena', 50)).toEqual(['2']);
+    expect(buscar('camara', 50)).toEqual(['3']);
+    expect(buscar('cámara DOMO', 50)).toEqual(['3']);
   });
-  it('sin texto da los activos hasta el límite', () => {
-    expect(buscarArticulos(articulos, '', 2).map((a) => a.idarticulo)).toEqual(['1', '2']);
+  it('los caracteres especiales se buscan tal cual', () => {
+    expect(buscar('(1.5)', 50)).toEqual(['5']);
+    expect(buscar('1x5', 50)).toEqual([]);
+  });
+  it('sin texto da los activos por código hasta el límite', () => {
+    expect(buscar('', 2)).toEqual(['5', '3']);
+  });
+  it('recorre el índice de código y para en el límite (el coste no crece con el catálogo)', () => {
+    const plan = getQueryPlan(esquema, normalizeMangoQuery(esquema, consultaBusquedaArticulos('detector', 50)));
+    expect(plan.index).toEqual(['codigo', 'idarticulo']);
+    expect(plan.sortSatisfiedByIndex).toBe(true);
+  });
+  it('la palabra pasa a una expresión sin tildes y con los especiales escapados', () => {
+    expect(patronSinTildes('camara')).toBe('[cç][aáàâäã]m[aáàâäã]r[aáàâäã]');
+    expect(new RegExp(patronSinTildes('a.b'), 'i').test('axb')).toBe(false);
   });
 });
 

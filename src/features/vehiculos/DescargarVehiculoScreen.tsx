@@ -9,8 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import { plural } from '../../lib/formato';
-import { useExistencias } from '../offline/consultas';
-import { useCatalogo, usePartesConSobrante } from './consultas';
+import { useArticulosPorId, useExistencias } from '../offline/consultas';
+import { usePartesConSobrante } from './consultas';
 import { FormularioDescarga } from './FormularioDescarga';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
 import { avisosDescarga, destinosDescarga, paramsDescargarVehiculo } from './vehiculos';
@@ -32,7 +32,7 @@ export function DescargarVehiculoScreen() {
 function Descargar({ v }: { v: VehiculoCargado }) {
   const { db } = useVigia();
   const existencias = useExistencias(v.furgoneta.idalmacen);
-  const catalogo = useCatalogo();
+  const catalogo = useArticulosPorId(existencias?.keys() ?? []);
   const [vuelta, setVuelta] = useState(0);
   const destinos = useMemo(() => destinosDescarga(v.almacenes, v.furgoneta), [v.almacenes, v.furgoneta]);
   const conUnidades = useMemo(() => (existencias ? new Map([...existencias].filter(([, n]) => n > 0)) : undefined), [existencias]);

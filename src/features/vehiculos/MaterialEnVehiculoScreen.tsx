@@ -3,10 +3,9 @@
  * búsqueda sin tildes por código, descripción o familia. Todo del dispositivo: funciona sin red.
  */
 import { useId, useMemo, useState } from 'react';
-import { useExistencias } from '../offline/consultas';
+import { useArticulosPorId, useExistencias } from '../offline/consultas';
 import { CampoTexto } from '../../ui/formulario/campos';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
-import { useCatalogo } from './consultas';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
 import { materialEnVehiculo, type FilaMaterial } from './vehiculos';
 import { FURGONETA_VACIA, SIN_RESULTADOS, titulosVehiculo } from './vehiculos.labels';
@@ -26,7 +25,7 @@ function Material({ v }: { v: VehiculoCargado }) {
   const id = useId();
   const [busqueda, setBusqueda] = useState('');
   const existencias = useExistencias(v.furgoneta.idalmacen);
-  const catalogo = useCatalogo();
+  const catalogo = useArticulosPorId(existencias?.keys() ?? []);
   const todas = useMemo(() => (existencias && catalogo ? materialEnVehiculo(existencias, catalogo, '') : undefined), [existencias, catalogo]);
   const filas = useMemo(() => (existencias && catalogo ? materialEnVehiculo(existencias, catalogo, busqueda) : undefined), [existencias, catalogo, busqueda]);
   if (!filas || !todas) {

@@ -8,8 +8,8 @@ import { formatearFechaHora } from '../../lib/formato';
 import { CampoTexto } from '../../ui/formulario/campos';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { formatearUnidades } from '../ordenes/TablaLineas';
-import { useExistencias } from '../offline/consultas';
-import { useCatalogo, usePorConciliar } from './consultas';
+import { useArticulosPorId, useExistencias } from '../offline/consultas';
+import { usePorConciliar } from './consultas';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
 import { compararStock, type FilaStock } from './vehiculos';
 import { etiquetasEstadoStock, FURGONETA_VACIA, SIN_CENTRAL, SIN_RESULTADOS, titulosVehiculo } from './vehiculos.labels';
@@ -31,8 +31,8 @@ function Stock({ v }: { v: VehiculoCargado }) {
   const [busqueda, setBusqueda] = useState('');
   const furgoneta = useExistencias(v.furgoneta.idalmacen);
   const central = useExistencias(v.central?.idalmacen ?? '');
-  const catalogo = useCatalogo();
   const porConciliar = usePorConciliar(v.furgoneta.idalmacen);
+  const catalogo = useArticulosPorId([...(furgoneta?.keys() ?? []), ...(porConciliar ?? []).map((m) => m.idarticulo)]);
   const filas = useMemo(
     () => (furgoneta && central && catalogo ? compararStock(furgoneta, central, catalogo, busqueda) : undefined),
     [furgoneta, central, catalogo, busqueda],

@@ -1,13 +1,13 @@
 /**
  * Consultas reactivas de la furgoneta (RxDB, sin red): la furgoneta del técnico y el central de su
- * delegación, el catálogo por id, los movimientos por conciliar y lo que sobra de un parte (movimientos
+ * delegación, los movimientos por conciliar y lo que sobra de un parte (movimientos
  * y líneas del parte con la misma regla que parteTrabajo.devolverMaterialSync).
  */
 import { useMemo } from 'react';
 import { sobrantesParte } from '../../../replication/mutadores/vehiculos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { porId, useAlmacenes, useArticulos, type Almacen, type Articulo } from '../offline/consultas';
+import { useAlmacenes, type Almacen } from '../offline/consultas';
 import { centralDe } from './vehiculos';
 
 export interface Vehiculo {
@@ -24,11 +24,6 @@ export const useVehiculo = (): Vehiculo | undefined => {
     const { furgoneta, lista } = almacenes;
     return { furgoneta, central: furgoneta ? centralDe(lista, furgoneta) : null, almacenes: lista };
   }, [almacenes]);
-};
-
-export const useCatalogo = (): ReadonlyMap<string, Articulo> | undefined => {
-  const articulos = useArticulos();
-  return useMemo(() => (articulos ? porId(articulos) : undefined), [articulos]);
 };
 
 /** Salidas de la furgoneta que la dejaron en negativo (sin_existencias), la más reciente primero. */
