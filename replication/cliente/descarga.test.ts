@@ -67,6 +67,41 @@ describe('sync.pull', () => {
     expect((await leerEstadoSync(ctx.db)).ultimo_pull).not.toBeNull();
   });
 
+  it('pide la página siguiente mientras escribe la actual (servidor e IndexedDB a la vez), y las escribe en orden', async () => {
+    const { ctx, servidor, rpc } = await preparar();
+    servidor.guionPull.push(
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p1', { fecha_desc: 'a|p1' }) }], cursor: 'foto-1', hayMas: true }),
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p2', { fecha_desc: 'a|p2' }) }], cursor: 'foto-2', hayMas: true }),
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p1', { fecha_desc: 'a|p1', observaciones: 'última' }) }], checkpoint: 9 }),
+    );
+    const pullsPedidos = () => servidor.llamadas.filter((l) => l.metodo === 'sync.pull').length;
+    const alEscribir: number[] = [];
+    const original = ctx.db.partetrabajo.bulkUpsert.bind(ctx.db.partetrabajo);
+    vi.spyOn(ctx.db.partetrabajo, 'bulkUpsert').mockImplementation((docs) => {
+      alEscribir.push(pullsPedidos());
+      return original(docs);
+    });
+
+    expect(await bajarCambios(ctx, rpc, { limite: 1 })).toBe(3);
+
+    // Al escribir la página 1 ya se había pedido la 2; al escribir la 2, la 3; la última no pide más.
+    expect(alEscribir).toEqual([2, 3, 3]);
+    expect((await ctx.db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('última');
+    expect(await leerEstadoSync(ctx.db)).toMatchObject({ checkpoint: 9, cursor: null });
+  });
+
+  it('si falla la página pedida por adelantado, la actual queda escrita y se sigue desde su cursor', async () => {
+    const { ctx, servidor, rpc } = await preparar();
+    for (let i = 1; i <= 3; i++) servidor.poner('partetrabajo', parte(`p${i}`));
+    servidor.fallarCuando((m) => m.includes('sync.pull') && servidor.llamadas.filter((l) => l.metodo === 'sync.pull').length === 2, 'red');
+    // Falla la tercera petición, pedida mientras se escribía la segunda página: la segunda queda escrita.
+    await expect(bajarCambios(ctx, rpc, { limite: 1 })).rejects.toThrow('No hay conexión con el servidor');
+    expect(await ctx.db.partetrabajo.count().exec()).toBe(2);
+    expect(await leerEstadoSync(ctx.db)).toMatchObject({ checkpoint: 0, cursor: '2' });
+    await bajarCambios(ctx, rpc, { limite: 1 });
+    expect(await ctx.db.partetrabajo.count().exec()).toBe(3);
+  });
+
   it('si se corta a mitad de la foto, sigue desde el último cursor guardado', async () => {
     const { ctx, servidor, rpc } = await preparar();
     for (let i = 1; i <= 5; i++) servidor.poner('partetrabajo', parte(`p${i}`));

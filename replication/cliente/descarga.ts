@@ -7,6 +7,7 @@
  *    pendientes afectadas y no vienen en la página (para que el rebase parta del servidor);
  * 2. se escribe con el rebase de lo pendiente encima (rebase.ts): una escritura en bloque por colección;
  * 3. solo después guarda checkpoint y cursor en `sync` (mismo cerrojo).
+ * Mientras se escribe una página ya se ha pedido la siguiente (bajarCambios).
  *
  * `resincronizar` (checkpoint más viejo que el registro del servidor): se vacían las colecciones
  * sincronizadas, salvo lo que toca la cola, y se baja todo desde 0. `refrescarPendientes` procesa las
@@ -62,27 +63,44 @@ const vaciar = async (ctx: ContextoLocal): Promise<void> =>
     await guardarEstadoSync(ctx.db, { checkpoint: 0, cursor: null });
   });
 
+/** Una página de sync.pull, validada. */
+const pedirPagina = async (rpc: ClienteRpc, params: ParamsSyncPull) => {
+  const pagina = respuestaSyncPull.safeParse(await rpc.llamar(METODOS.syncPull, params));
+  if (!pagina.success) throw new ErrorTransporte('Respuesta no válida del servidor');
+  return pagina.data;
+};
+
+/**
+ * Baja páginas hasta que el servidor dice que no hay más. La página siguiente se pide en cuanto llega la
+ * actual (su checkpoint y su cursor ya dicen cuál es), mientras la actual se escribe: la consulta del
+ * servidor y la escritura en IndexedDB van a la vez, y la descarga tarda lo que la más lenta de las dos y
+ * no su suma. Se escriben en orden; si escribir una falla, la que ya se había pedido se abandona y la
+ * siguiente descarga sigue desde el último checkpoint guardado.
+ */
 export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones: OpcionesDescarga = {}): Promise<number> => {
-  let { checkpoint, cursor } = await leerEstadoSync(ctx.db);
+  const { checkpoint: inicial, cursor: cursorInicial } = await leerEstadoSync(ctx.db);
+  const params = (checkpoint: number, cursor: string | null): ParamsSyncPull => ({ checkpoint, cursor, ...(opciones.limite ? { limite: opciones.limite } : {}) });
+  const pedir = (checkpoint: number, cursor: string | null) => {
+    const pagina = pedirPagina(rpc, params(checkpoint, cursor));
+    // Si nadie llega a esperarla (falló la escritura de la anterior), que su rechazo no quede suelto.
+    pagina.catch(() => undefined);
+    return pagina;
+  };
   let recibidos = 0;
   let resincronizaciones = 0;
+  let siguiente = pedir(inicial, cursorInicial ?? null);
   for (;;) {
-    const params: ParamsSyncPull = { checkpoint, cursor: cursor ?? null, ...(opciones.limite ? { limite: opciones.limite } : {}) };
-    const pagina = respuestaSyncPull.safeParse(await rpc.llamar(METODOS.syncPull, params));
-    if (!pagina.success) throw new ErrorTransporte('Respuesta no válida del servidor');
-    const p = pagina.data;
+    const p = await siguiente;
     if (p.resincronizar) {
       if (++resincronizaciones > 1) throw new ErrorTransporte('El servidor pide resincronizar otra vez');
       await vaciar(ctx);
-      checkpoint = 0;
-      cursor = null;
+      siguiente = pedir(0, null);
       continue;
     }
+    if (p.hayMas) siguiente = pedir(p.checkpoint, p.cursor);
     const servidor = estadoServidorDe(p.documentos, p.eliminados);
     await completarSiSePuede(ctx, rpc, servidor);
     await aplicarEstadoServidor(ctx, servidor, { checkpoint: { checkpoint: p.checkpoint, cursor: p.cursor } });
-    checkpoint = p.checkpoint;
-    cursor = p.cursor;
     recibidos += p.documentos.length;
     opciones.alProgreso?.(recibidos);
     if (!p.hayMas) break;

@@ -1,6 +1,6 @@
 /**
  * /offline/partes/{id}/almacenes: existencias de los artículos del parte (sus líneas y las de su orden)
- * en la furgoneta del técnico y en los demás almacenes del dispositivo.
+ * en la furgoneta del técnico y en los demás almacenes de su delegación.
  */
 import { useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
@@ -39,7 +39,8 @@ function ExistenciasParte({ parte }: { parte: Parte }) {
   const idarticulos = useMemo(() => [...new Set([...(lineas ?? []), ...(lineasOrden ?? [])].map((l) => l.idarticulo))], [lineas, lineasOrden]);
   const almacenes = useAlmacenes();
   const catalogo = useArticulosPorId(idarticulos) ?? SIN_ARTICULOS;
-  const stock = useStockArticulos(idarticulos);
+  const idalmacenes = useMemo(() => (almacenes?.lista ?? []).map((a) => a.idalmacen), [almacenes]);
+  const stock = useStockArticulos(idarticulos, idalmacenes);
 
   if (!almacenes || lineas === undefined || lineasOrden === undefined) {
     return (

@@ -4,7 +4,7 @@
  * (por id o buscando, nunca el catálogo entero).
  */
 import { useMemo } from 'react';
-import type { DocDe } from '../../../schemas';
+import { idStock, type DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { normalizarBusqueda } from '../../ui/lista/consulta';
@@ -24,15 +24,28 @@ export const useLineasParte = (idparte_trabajo: string): readonly DocDe<'lpartet
 };
 
 export interface Almacenes {
+  /** Los almacenes activos de la delegación del usuario (más su furgoneta), la furgoneta primero. */
   lista: readonly Almacen[];
   /** La furgoneta del técnico de la sesión (almacén con su idtecnico, o el idalmacen del usuario). */
   furgoneta: Almacen | null;
 }
 
+/**
+ * Los almacenes con los que trabaja el usuario: los de su delegación (el central y las furgonetas de sus
+ * compañeros) y su furgoneta o su almacén. No los de toda la empresa: a escala 100 son más de 500, y cada
+ * desplegable y la tabla de existencias por almacén crecían con ellos (decisión 41).
+ */
 export const useAlmacenes = (): Almacenes | undefined => {
   const { db, sesion } = useVigia();
-  const { idtecnico, idalmacen } = sesion.usuario;
-  const { resultado } = useRxQuery(() => db.almacen.find({ selector: { estado: { $gt: 0 } }, sort: [{ nombre: 'asc' }] }), [db]);
+  const { idtecnico, idalmacen, iddelegacion } = sesion.usuario;
+  const { resultado } = useRxQuery(() => {
+    const mios = [
+      ...(iddelegacion === null ? [] : [{ iddelegacion: { $eq: iddelegacion } }]),
+      ...(idtecnico === null ? [] : [{ idtecnico: { $eq: idtecnico } }]),
+      ...(idalmacen === null ? [] : [{ idalmacen: { $eq: idalmacen } }]),
+    ];
+    return db.almacen.find({ selector: { estado: { $gt: 0 }, ...(mios.length > 0 ? { $or: mios } : {}) }, sort: [{ nombre: 'asc' }] });
+  }, [db, iddelegacion, idtecnico, idalmacen]);
   return useMemo(() => {
     if (!resultado) return undefined;
     const furgoneta =
@@ -50,11 +63,15 @@ export const useExistencias = (idalmacen: string): ReadonlyMap<string, number> |
   return useMemo(() => (idalmacen === '' ? new Map<string, number>() : resultado ? existenciasPorArticulo(resultado, idalmacen) : undefined), [resultado, idalmacen]);
 };
 
-/** Todo el stock del dispositivo (para ver los almacenes de un artículo). */
-export const useStockArticulos = (idarticulos: readonly string[]) => {
+/**
+ * Las existencias de unos artículos en unos almacenes, por su id (idStock: almacén-artículo): el coste va
+ * con lo que se enseña, no con el stock de la empresa (la colección no tiene índice por artículo).
+ */
+export const useStockArticulos = (idarticulos: readonly string[], idalmacenes: readonly string[]) => {
   const { db } = useVigia();
-  const firma = [...new Set(idarticulos)].sort().join(',');
-  return useRxQuery(() => (firma === '' ? null : db.stock.find({ selector: { idarticulo: { $in: firma.split(',') } } })), [db, firma]).resultado;
+  const firma = [...new Set(idalmacenes.flatMap((alm) => idarticulos.map((art) => idStock(alm, art))))].sort().join('\n');
+  const { resultado } = useRxQuery(() => (firma === '' ? null : db.stock.findByIds(firma.split('\n'))), [db, firma]);
+  return useMemo(() => (firma === '' ? [] : resultado ? [...resultado.values()] : undefined), [firma, resultado]);
 };
 
 export const SIN_ARTICULOS: ReadonlyMap<string, Articulo> = new Map();
