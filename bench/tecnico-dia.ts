@@ -15,6 +15,9 @@ export interface ContextoDia {
   anotar: (que: string, cifra: string) => void;
 }
 
+/** Vueltas por todas las pantallas del parte. */
+const VUELTAS = 3;
+
 const percentil = (xs: readonly number[], p: number): number => {
   const o = [...xs].sort((a, b) => a - b);
   return o[Math.min(o.length - 1, Math.max(0, Math.ceil((p / 100) * o.length) - 1))] ?? Number.NaN;
@@ -74,17 +77,29 @@ export const medirDiaTecnico = async ({ navegador, url, anotar }: ContextoDia): 
     await contexto.setOffline(true);
 
     const secciones = await p.locator('nav.tarjeta a.boton').evaluateAll((as) => as.map((a) => a.textContent?.trim() ?? '').filter((t) => t !== ''));
+    // Cada pantalla VUELTAS veces (la primera vuelta carga además el código de cada pantalla): con 23
+    // pantallas, el p95 de una sola vuelta es la segunda más lenta y varía mucho entre ejecuciones.
     const tiempos: number[] = [];
-    for (const nombre of secciones) {
-      const t0 = performance.now();
-      await p.getByRole('link', { name: nombre, exact: true }).first().click();
-      await p.getByRole('heading', { level: 1 }).first().waitFor();
-      await p.waitForLoadState('domcontentloaded');
-      tiempos.push(performance.now() - t0);
-      await p.goBack();
-      await p.locator('nav.tarjeta a.boton').first().waitFor();
+    const porSeccion = new Map<string, number[]>();
+    for (let vuelta = 0; vuelta < VUELTAS; vuelta++) {
+      for (const nombre of secciones) {
+        const t0 = performance.now();
+        await p.getByRole('link', { name: nombre, exact: true }).first().click();
+        await p.getByRole('heading', { level: 1 }).first().waitFor();
+        await p.waitForLoadState('domcontentloaded');
+        const ms = performance.now() - t0;
+        tiempos.push(ms);
+        porSeccion.set(nombre, [...(porSeccion.get(nombre) ?? []), ms]);
+        await p.goBack();
+        await p.locator('nav.tarjeta a.boton').first().waitFor();
+      }
     }
-    anotar(`T. abrir sin red las pantallas de un parte descargado (${secciones.length}, clic → título)`, `p50 ${f(percentil(tiempos, 50))} ms, p95 ${f(percentil(tiempos, 95))} ms, máx ${f(Math.max(...tiempos))} ms`);
+    anotar(
+      `T. abrir sin red las pantallas de un parte descargado (${secciones.length} × ${VUELTAS}, clic → título)`,
+      `p50 ${f(percentil(tiempos, 50))} ms, p95 ${f(percentil(tiempos, 95))} ms, máx ${f(Math.max(...tiempos))} ms`,
+    );
+    const lentas = [...porSeccion].map(([nombre, ms]) => ({ nombre, mediana: percentil(ms, 50) })).sort((a, b) => b.mediana - a.mediana).slice(0, 4);
+    anotar('T. las pantallas más lentas (mediana)', lentas.map((x) => `${x.nombre} ${f(x.mediana)} ms`).join(', '));
 
     const r = await p.evaluate(
       async ({ idparte_trabajo, idalmacen: alm, idarticulo: art }) => {

@@ -20,6 +20,13 @@ export const METODOS = {
 export const paramsParametroSelect = z.object({ claves: z.array(z.string().max(60)).max(500).optional() }).optional();
 export type RespuestaParametroSelect = { clave: string; valor: string }[];
 
+/**
+ * Documentos por página de sync.pull como mucho. El motor pide siempre páginas de este tamaño: a escala
+ * 100 (133.000 documentos de un técnico, 794.000 del supervisor) las páginas de 1.000 ponían el coste fijo
+ * de cada una (ida y vuelta, validación, cerrojo, checkpoint) por encima del de escribir los documentos.
+ */
+export const LIMITE_PULL_MAXIMO = 5000;
+
 export const paramsSyncPull = z.object({
   /** Último número de secuencia recibido (0 = primera descarga). */
   checkpoint: z.number().int().min(0),
@@ -29,8 +36,8 @@ export const paramsSyncPull = z.object({
    * cambios desde `checkpoint`.
    */
   cursor: z.string().max(500).nullable().optional(),
-  /** Máximo de cambios por página. */
-  limite: z.number().int().min(1).max(5000).optional(),
+  /** Máximo de cambios por página (sin él, 1.000; el motor pide LIMITE_PULL_MAXIMO). */
+  limite: z.number().int().min(1).max(LIMITE_PULL_MAXIMO).optional(),
 });
 export type ParamsSyncPull = z.infer<typeof paramsSyncPull>;
 

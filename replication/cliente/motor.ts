@@ -26,7 +26,7 @@ import { BehaviorSubject, type Subscription } from 'rxjs';
 import type { VigiaDatabase } from './tipos';
 import { MENSAJES } from '../errores';
 import type { UsuarioSesion } from '../sesion';
-import { METODOS } from '../metodos';
+import { LIMITE_PULL_MAXIMO, METODOS } from '../metodos';
 import { crearBackoff, type OpcionesBackoff } from './backoff';
 import { Ciclos, type ResultadoCiclo } from './ciclos';
 import { canalPorDefecto, nombreCanal, type Canal, type EstadoCompartido, type FabricaCanal } from './canal';
@@ -60,7 +60,7 @@ export interface OpcionesMotor {
   ventana?: Ventana | null;
   /** Llamadas por lote JSON-RPC (≤ 50). */
   tamLote?: number;
-  /** Cambios por página de sync.pull. */
+  /** Cambios por página de sync.pull (por defecto LIMITE_PULL_MAXIMO). */
   limitePull?: number;
   intervaloMs?: number;
   backoff?: OpcionesBackoff;
@@ -338,7 +338,7 @@ class Motor implements MotorVigia {
       if (bajar) {
         this.fijar({ bajando: true, progresoDescarga: { recibidos: 0 } });
         await bajarCambios(this.ctx, this.rpc, {
-          limite: this.op.limitePull,
+          limite: this.op.limitePull ?? LIMITE_PULL_MAXIMO,
           alProgreso: (recibidos) => this.fijar({ progresoDescarga: { recibidos } }),
         });
       }
