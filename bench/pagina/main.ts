@@ -345,10 +345,16 @@ const medidas = {
   escuchar(): void {
     if (!abierta) throw new Error('Sin base abierta');
     const vistos: number[] = [];
+    // Cada cambio cuenta una vez, la primera vez que esta pestaña lo ve: cuando la líder lo sube y vuelve a
+    // bajar la versión del servidor, RxDB avisa otra vez con el mismo valor, y esa vuelta por el servidor
+    // no es la latencia entre pestañas (con ella el p95 medía también la subida y la descarga).
+    const contados = new Set<string>();
     (window as unknown as { latencias: number[] }).latencias = vistos;
     abierta.db.partetrabajo.$.subscribe((ev) => {
       const obs = (ev.documentData as { observaciones?: string | null }).observaciones;
-      if (typeof obs === 'string' && obs.startsWith('lat:')) vistos.push(ahora() - Number(obs.slice(4)));
+      if (typeof obs !== 'string' || !obs.startsWith('lat:') || contados.has(obs)) return;
+      contados.add(obs);
+      vistos.push(ahora() - Number(obs.slice(4)));
     });
   },
 

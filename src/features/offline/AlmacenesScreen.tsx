@@ -1,16 +1,25 @@
 /**
  * /offline/partes/{id}/almacenes: existencias de los artículos del parte (sus líneas y las de su orden)
- * en la furgoneta del técnico y en los demás almacenes de su delegación.
+ * en la furgoneta del técnico, en los almacenes centrales de su delegación y, juntas en una columna, en
+ * las furgonetas de sus compañeros.
  */
 import { useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
-import { SIN_ARTICULOS, useAlmacenes, useArticulosPorId, useLineasParte, useStockArticulos, type Parte } from './consultas';
-import { disponibles, existenciasPorArticulo } from './existencias';
+import { SIN_ARTICULOS, useAlmacenes, useArticulosPorId, useLineasParte, useStockArticulos, type Almacen, type Parte } from './consultas';
+import { disponibles, enOtrasFurgonetas, existenciasPorArticulo, type EnOtrasFurgonetas } from './existencias';
+import { formatearUnidades } from '../ordenes/TablaLineas';
 import { MarcoParteOffline } from './MarcoParteOffline';
 import { etiquetasTipoAlmacen, TITULO_ALMACENES } from './offline.labels';
 import { textoArticulo } from './SelectorArticulo';
+
+/** '7 uds. en 3: Furgoneta 12 (4), Furgoneta 3 (2)…' o 'Ninguna'. */
+export const textoOtrasFurgonetas = (e: EnOtrasFurgonetas): string => {
+  if (e.furgonetas === 0) return 'Ninguna';
+  const detalle = e.mayores.map((f) => `${f.nombre} (${formatearUnidades(f.unidades)})`).join(', ');
+  return `${formatearUnidades(e.unidades)} uds. en ${e.furgonetas}: ${detalle}${e.furgonetas > e.mayores.length ? '…' : ''}`;
+};
 
 /** Una fila: un artículo del parte o de su orden. */
 interface FilaArticulo {
@@ -52,6 +61,20 @@ function ExistenciasParte({ parte }: { parte: Parte }) {
   if (idarticulos.length === 0) return <p className="vacio">El parte y su orden no tienen artículos</p>;
 
   const porAlmacen = new Map(almacenes.lista.map((a) => [a.idalmacen, existenciasPorArticulo(stock ?? [], a.idalmacen)]));
+  const existenciasDe = (idalmacen: string) => porAlmacen.get(idalmacen) ?? new Map<string, number>();
+  // Una columna para la furgoneta, una por almacén central y una para todas las furgonetas de los
+  // compañeros: la tabla no crece con la delegación (a escala 100, unas 40 furgonetas por delegación).
+  const { furgoneta } = almacenes;
+  const centrales = almacenes.lista.filter((a) => a !== furgoneta && a.tipo === 'central');
+  const companeros = almacenes.lista
+    .filter((a) => a !== furgoneta && a.tipo !== 'central')
+    .map((a) => ({ nombre: a.nombre, existencias: existenciasDe(a.idalmacen) }));
+  const columnaAlmacen = (alm: Almacen, cabecera: string): ColumnaTablaHija<FilaArticulo> => ({
+    id: `almacen-${alm.idalmacen}`,
+    cabecera,
+    tipo: 'numero',
+    valor: ({ idarticulo }) => disponibles(existenciasDe(alm.idalmacen), idarticulo),
+  });
   const columnas: readonly ColumnaTablaHija<FilaArticulo>[] = [
     {
       id: 'articulo',
@@ -63,14 +86,18 @@ function ExistenciasParte({ parte }: { parte: Parte }) {
         return a ? textoArticulo(a) : `Artículo ${idarticulo}`;
       },
     },
-    ...almacenes.lista.map(
-      (alm): ColumnaTablaHija<FilaArticulo> => ({
-        id: `almacen-${alm.idalmacen}`,
-        cabecera: alm === almacenes.furgoneta ? `${alm.nombre} (${etiquetasTipoAlmacen.vehiculo})` : alm.nombre,
-        tipo: 'numero',
-        valor: ({ idarticulo }) => disponibles(porAlmacen.get(alm.idalmacen) ?? new Map(), idarticulo),
-      }),
-    ),
+    ...(furgoneta ? [columnaAlmacen(furgoneta, `${furgoneta.nombre} (${etiquetasTipoAlmacen.vehiculo})`)] : []),
+    ...centrales.map((alm) => columnaAlmacen(alm, alm.nombre)),
+    ...(companeros.length === 0
+      ? []
+      : [
+          {
+            id: 'otras-furgonetas',
+            cabecera: `Otras furgonetas (${companeros.length})`,
+            tipo: 'texto',
+            valor: ({ idarticulo }) => textoOtrasFurgonetas(enOtrasFurgonetas(idarticulo, companeros)),
+          } satisfies ColumnaTablaHija<FilaArticulo>,
+        ]),
   ];
   return (
     <TablaHija

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES_TECNICO } from '../../../replication/mutadores/tecnico';
 import { fillWithDefaultSettings, getQueryMatcher, getQueryPlan, normalizeMangoQuery } from 'rxdb';
 import { articuloSchema } from '../../../schemas/articulo';
-import { agruparSecciones, avisoExistencias, avisoFaltas, consultaBusquedaArticulos, disponibles, existenciasPorArticulo, faltas, patronSinTildes } from './existencias';
+import { agruparSecciones, avisoExistencias, avisoFaltas, consultaBusquedaArticulos, disponibles, enOtrasFurgonetas, existenciasPorArticulo, faltas, patronSinTildes } from './existencias';
 
 const stock = [
   { idalmacen: 'F1', idarticulo: 'a', unidades: 5, estado: 1 },
@@ -49,6 +49,26 @@ describe('faltas de una plantilla', () => {
     expect(avisoFaltas([], () => 'x')).toBeNull();
     const f = faltas([{ idarticulo: 'a', unidades: 1 }, { idarticulo: 'b', unidades: 2 }], existencias);
     expect(avisoFaltas(f, (id) => `Artículo ${id}`)).toBe(`Artículo b: ${MENSAJES_TECNICO.sinExistencias(0)}; hacen falta 2`);
+  });
+});
+
+describe('existencias en las furgonetas de los compañeros', () => {
+  const furgonetas = [
+    { nombre: 'Furgoneta 3', existencias: new Map([['a', 2], ['b', 1]]) },
+    { nombre: 'Furgoneta 12', existencias: new Map([['a', 4]]) },
+    { nombre: 'Furgoneta 7', existencias: new Map([['a', 0.5], ['c', -1]]) },
+    { nombre: 'Furgoneta 9', existencias: new Map([['a', 2]]) },
+  ];
+  it('suma las unidades y da las que más tienen, de mayor a menor (a igualdad, por nombre)', () => {
+    expect(enOtrasFurgonetas('a', furgonetas)).toEqual({
+      unidades: 8.5,
+      furgonetas: 4,
+      mayores: [{ nombre: 'Furgoneta 12', unidades: 4 }, { nombre: 'Furgoneta 3', unidades: 2 }, { nombre: 'Furgoneta 9', unidades: 2 }],
+    });
+  });
+  it('no cuenta furgonetas sin existencias ni en negativo', () => {
+    expect(enOtrasFurgonetas('c', furgonetas)).toEqual({ unidades: 0, furgonetas: 0, mayores: [] });
+    expect(enOtrasFurgonetas('b', furgonetas, 1)).toEqual({ unidades: 1, furgonetas: 1, mayores: [{ nombre: 'Furgoneta 3', unidades: 1 }] });
   });
 });
 

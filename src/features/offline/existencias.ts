@@ -63,6 +63,31 @@ export const faltas = (lineas: readonly LineaNecesaria[], existencias: ReadonlyM
 export const avisoFaltas = (f: readonly Falta[], descripcion: (idarticulo: string) => string): string | null =>
   f.length === 0 ? null : f.map((x) => `${descripcion(x.idarticulo)}: ${MENSAJES_TECNICO.sinExistencias(x.quedan)}; hacen falta ${x.necesarias}`).join('. ');
 
+export interface EnOtrasFurgonetas {
+  /** Unidades en total. */
+  unidades: number;
+  /** Las furgonetas que más tienen (nombre y unidades), de mayor a menor, como mucho `maximo`. */
+  mayores: { nombre: string; unidades: number }[];
+  /** Cuántas furgonetas lo tienen. */
+  furgonetas: number;
+}
+
+/**
+ * Las existencias de un artículo en las furgonetas de los compañeros, juntas: una sola columna de la tabla
+ * de almacenes aunque la delegación tenga decenas de furgonetas.
+ */
+export const enOtrasFurgonetas = (
+  idarticulo: string,
+  furgonetas: readonly { nombre: string; existencias: ReadonlyMap<string, number> }[],
+  maximo = 3,
+): EnOtrasFurgonetas => {
+  const con = furgonetas
+    .map((f) => ({ nombre: f.nombre, unidades: disponibles(f.existencias, idarticulo) }))
+    .filter((f) => f.unidades > 0)
+    .sort((a, b) => b.unidades - a.unidades || a.nombre.localeCompare(b.nombre, 'es'));
+  return { unidades: redondear2(con.reduce((s, f) => s + f.unidades, 0)), mayores: con.slice(0, maximo), furgonetas: con.length };
+};
+
 /** Letras que la búsqueda iguala con sus variantes con tilde (la comparación ya no distingue mayúsculas). */
 const VARIANTES: Readonly<Record<string, string>> = { a: 'aáàâäã', e: 'eéèêë', i: 'iíìîï', o: 'oóòôöõ', u: 'uúùûü', n: 'nñ', c: 'cç' };
 
