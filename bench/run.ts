@@ -30,7 +30,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { crearServidor, type Servidor } from '../server/app';
 import { benchBundle } from './bundle';
 import { benchComposicion } from './composicion';
@@ -102,13 +102,16 @@ const abrirServidor = async (escala: number, distDir: string): Promise<Servidor>
   return servidor;
 };
 
-const abrirPagina = async (navegador: Browser, servidor: Servidor): Promise<Page> => {
-  const contexto = await navegador.newContext();
+/** Una pestaña nueva de la página de medidas en ese contexto, lista (window.medidas). */
+const paginaDeMedidas = async (contexto: BrowserContext, servidor: Servidor): Promise<Page> => {
   const p = await contexto.newPage();
   await p.goto(`${servidor.url}/app/bench/`);
   await p.waitForFunction(() => typeof window.medidas === 'object');
   return p;
 };
+
+/** La página de medidas en un contexto propio (se cierra con `p.context().close()`). */
+const abrirPagina = async (navegador: Browser, servidor: Servidor): Promise<Page> => paginaDeMedidas(await navegador.newContext(), servidor);
 
 /**
  * Lo que el punto 10 de la issue 13 compara entre escalas (medida → escala → valor), con su objetivo: el
@@ -207,16 +210,11 @@ const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: n
   }
 };
 
-/** 1, 3 y 4 (arranque, vaciado, pestañas) con el técnico, como hasta ahora. */
+/** 1 y 3 (arranque y vaciado) con el técnico, solo con la primera escala. */
 const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<void> => {
   const contexto = await navegador.newContext();
   try {
-    const abrirPagina = async (): Promise<Page> => {
-      const p = await contexto.newPage();
-      await p.goto(`${servidor.url}/app/bench/`);
-      await p.waitForFunction(() => typeof window.medidas === 'object');
-      return p;
-    };
+    const abrirPagina = (): Promise<Page> => paginaDeMedidas(contexto, servidor);
     const a = await abrirPagina();
     await a.evaluate(() => window.medidas.iniciarSesion('tecnico'));
     await a.evaluate(() => window.medidas.descargaInicial('bench_app'));
@@ -270,12 +268,7 @@ const CAMBIOS_PESTANAS = 200;
 const entrePestanas = async (navegador: Browser, servidor: Servidor, escala: number): Promise<void> => {
   const contexto = await navegador.newContext();
   try {
-    const abrirPagina = async (): Promise<Page> => {
-      const p = await contexto.newPage();
-      await p.goto(`${servidor.url}/app/bench/`);
-      await p.waitForFunction(() => typeof window.medidas === 'object');
-      return p;
-    };
+    const abrirPagina = (): Promise<Page> => paginaDeMedidas(contexto, servidor);
     const a = await abrirPagina();
     await a.evaluate(() => window.medidas.iniciarSesion('tecnico'));
     await a.evaluate(() => window.medidas.descargaInicial('bench_pestanas'));
