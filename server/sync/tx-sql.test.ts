@@ -69,6 +69,22 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     });
   });
 
+  it('cambiar un campo que no da ámbito no vuelve a leer la fila ni consulta a quienes la reúnen', async () => {
+    const sentencias: string[] = [];
+    await base.db.transaccion(async (q) => {
+      const contada = { query: <T extends Record<string, unknown>>(sql: string, params?: readonly unknown[]) => (sentencias.push(sql), q.query<T>(sql, params)) };
+      const tx = crearTxSql(contada, { etiquetasUsuario: null });
+      await tx.put('partetrabajo', { ...(await parte(tx, 'PT1')), observaciones: 'solo las observaciones' });
+    });
+    await sellarCambios(base.db);
+    // La fila se lee una vez (for update) y se escribe; el cambio se anota. Ni partedescargado ni
+    // partetrabajotecnico (lo que reúne un parte), ni otra lectura de la fila.
+    expect(sentencias.filter((s) => s.includes('"partetrabajo" where id'))).toHaveLength(1);
+    expect(sentencias.some((s) => s.includes('partedescargado') || s.includes('partetrabajotecnico'))).toBe(false);
+    expect((await leerAmbitos(base.db)).get('partetrabajo:PT1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
+    await comprobarInvariante(base.db);
+  });
+
   it('mover un parte a otra orden re-etiqueta la orden vieja y la nueva, y lo que cuelga de ellas', async () => {
     const { db } = base;
     const antes = await contar(db, 'select max(seq) as n from cambio');

@@ -68,17 +68,46 @@ const nombreObjeto = (c: Coleccion): string => esquemasSincronizados[c].title.re
 /** El jsonb guardado ya pasó la validación de su esquema al escribirse. */
 const comoDoc = <C extends Coleccion>(_c: C, doc: Doc): DocDe<C> => doc as DocDe<C>;
 
+/**
+ * ¿Tiene el documento las mismas fuentes de etiquetas antes y después? Sus propias (de sus campos), el
+ * mismo padre y el mismo documento del que toma las propias. Lo que reúne sale de otros documentos, que
+ * esta escritura no toca (si los toca, su `put` re-calcula este con `propagar`). Entonces sus etiquetas
+ * son las que ya tenía, sin volver a consultar a quienes lo referencian: cambiar las observaciones de un
+ * parte no busca sus compañeros ni sus descargas.
+ */
+const mismoAmbitoDeOrigen = (c: Coleccion, antes: Doc, despues: Doc): boolean => {
+  if (!mismasEtiquetas(etiquetasPropias(c, antes), etiquetasPropias(c, despues))) return false;
+  const [pa, pd] = [padreDe(c, antes), padreDe(c, despues)];
+  if (pa?.coleccion !== pd?.coleccion || pa?.id !== pd?.id) return false;
+  const toma = tomaPropiasDe(c);
+  return !toma || idTexto(antes[toma.campo]) === idTexto(despues[toma.campo]);
+};
+
 export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
   let anotados = 0;
   const afectadas = new Set<string>();
 
+  /**
+   * Filas que esta transacción ya tiene bloqueadas for update, como están ahora (null: no existe). Nadie
+   * más puede cambiarlas hasta el commit, así que volver a leerlas (el mutador la lee con `get` y `put`
+   * la lee otra vez) no necesita otra ida y vuelta; lo que escribe esta misma Tx se anota aquí.
+   */
+  const bloqueadas = new Map<string, Fila | null>();
+  const claveFila = (c: Coleccion, id: string): string => `${c}\u0000${id}`;
+
   /** Una fila, bloqueada: `para` 'escribir' (for update) o 'depender' de ella (for share). */
   const leer = async (c: Coleccion, id: string, para: 'escribir' | 'depender'): Promise<Fila | null> => {
+    const k = claveFila(c, id);
+    const yaBloqueada = bloqueadas.get(k);
+    if (yaBloqueada !== undefined) return yaBloqueada;
     const [f] = await q.query<{ doc: Doc; ambito: string[] }>(
       `select doc, ambito from ${tabla(c)} where id = $1 ${para === 'escribir' ? 'for update' : 'for share'}`,
       [id],
     );
-    return f ? { doc: f.doc, ambito: f.ambito } : null;
+    const fila = f ? { doc: f.doc, ambito: f.ambito } : null;
+    // Una fila que no existe no queda bloqueada (otra transacción podría insertarla): no se recuerda.
+    if (para === 'escribir' && fila) bloqueadas.set(k, fila);
+    return fila;
   };
 
   const calcular = async (c: Coleccion, id: string, doc: Doc): Promise<string[]> => {
@@ -204,6 +233,7 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
     if (mismasEtiquetas(fila.ambito, nuevas)) return;
     await anotar(c, id, unionEtiquetas(fila.ambito, nuevas), false);
     await q.query(`update ${tabla(c)} set ambito = $2::text[], escrito = pg_current_xact_id() where id = $1`, [id, nuevas]);
+    bloqueadas.set(claveFila(c, id), { doc: fila.doc, ambito: nuevas });
     await propagar(c, id, fila, { doc: fila.doc, ambito: nuevas });
   };
 
@@ -243,7 +273,7 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       const antes = await leer(c, id, 'escribir');
       const accion: AccionTexto = antes ? 'modificar' : 'añadir';
       if (opciones.comprobarReferencias !== false) await comprobarReferencias(c, id, doc, antes?.doc ?? null, accion);
-      const nuevas = await calcular(c, id, doc);
+      const nuevas = antes && mismoAmbitoDeOrigen(c, antes.doc, doc) ? antes.ambito : await calcular(c, id, doc);
       comprobarAmbito(c, id, antes ? antes.ambito : nuevas, accion);
       await anotar(c, id, unionEtiquetas(antes?.ambito ?? [], nuevas), false);
       await q.query(
@@ -251,6 +281,7 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
          on conflict (id) do update set doc = excluded.doc, ambito = excluded.ambito, escrito = pg_current_xact_id()`,
         [id, JSON.stringify(doc), nuevas],
       );
+      bloqueadas.set(claveFila(c, id), { doc, ambito: nuevas });
       await propagar(c, id, antes, { doc, ambito: nuevas });
     },
 
@@ -260,6 +291,7 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       comprobarAmbito(c, id, antes.ambito, 'eliminar');
       await anotar(c, id, antes.ambito, true);
       await q.query(`delete from ${tabla(c)} where id = $1`, [id]);
+      bloqueadas.delete(claveFila(c, id));
       await propagar(c, id, antes, null);
     },
   };
