@@ -94,7 +94,3 @@ export const useBusquedaArticulos = (texto: string, limite: number): readonly Ar
   const clave = normalizarBusqueda(texto);
   return useRxQuery(() => db.articulo.find(consultaBusquedaArticulos(clave, limite)), [db, clave, limite]).resultado;
 };
-
-/** Mapa id → artículo de una lista. */
-export const porId = <T extends { idarticulo: string }>(articulos: readonly T[] | undefined): ReadonlyMap<string, T> =>
-  new Map((articulos ?? []).map((a) => [a.idarticulo, a]));
