@@ -110,6 +110,12 @@ const paginaDeMedidas = async (contexto: BrowserContext, servidor: Servidor): Pr
   return p;
 };
 
+/** En la página de medidas: entra como el técnico y espera a su descarga inicial en la base `nombre`. */
+const tecnicoDescargado = async (p: Page, nombre: string): Promise<void> => {
+  await p.evaluate(() => window.medidas.iniciarSesion('tecnico'));
+  await p.evaluate((n) => window.medidas.descargaInicial(n), nombre);
+};
+
 /** La página de medidas en un contexto propio (se cierra con `p.context().close()`). */
 const abrirPagina = async (navegador: Browser, servidor: Servidor): Promise<Page> => paginaDeMedidas(await navegador.newContext(), servidor);
 
@@ -167,8 +173,7 @@ const descargaDe = async (navegador: Browser, servidor: Servidor, escala: number
 const calentar = async (navegador: Browser, servidor: Servidor): Promise<void> => {
   const p = await abrirPagina(navegador, servidor);
   try {
-    await p.evaluate(() => window.medidas.iniciarSesion('tecnico'));
-    await p.evaluate(() => window.medidas.descargaInicial('bench_calentar'));
+    await tecnicoDescargado(p, 'bench_calentar');
     await p.evaluate(() => window.medidas.cerrarYBorrar());
   } finally {
     await p.context().close();
@@ -214,10 +219,8 @@ const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: n
 const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<void> => {
   const contexto = await navegador.newContext();
   try {
-    const abrirPagina = (): Promise<Page> => paginaDeMedidas(contexto, servidor);
-    const a = await abrirPagina();
-    await a.evaluate(() => window.medidas.iniciarSesion('tecnico'));
-    await a.evaluate(() => window.medidas.descargaInicial('bench_app'));
+    const a = await paginaDeMedidas(contexto, servidor);
+    await tecnicoDescargado(a, 'bench_app');
 
     console.log('\n1. Arranque en caliente de la base de datos (todas las colecciones, con datos)');
     const arr = await a.evaluate((v) => window.medidas.arranqueTibio('bench_app', v), VECES);
@@ -268,11 +271,9 @@ const CAMBIOS_PESTANAS = 200;
 const entrePestanas = async (navegador: Browser, servidor: Servidor, escala: number): Promise<void> => {
   const contexto = await navegador.newContext();
   try {
-    const abrirPagina = (): Promise<Page> => paginaDeMedidas(contexto, servidor);
-    const a = await abrirPagina();
-    await a.evaluate(() => window.medidas.iniciarSesion('tecnico'));
-    await a.evaluate(() => window.medidas.descargaInicial('bench_pestanas'));
-    const oyente = await abrirPagina();
+    const a = await paginaDeMedidas(contexto, servidor);
+    await tecnicoDescargado(a, 'bench_pestanas');
+    const oyente = await paginaDeMedidas(contexto, servidor);
     await oyente.evaluate(() => window.medidas.abrir('bench_pestanas'));
     await oyente.evaluate(() => window.medidas.escuchar());
     for (let i = 0; i < CAMBIOS_PESTANAS; i++) {

@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
-import { SIN_ARTICULOS, useAlmacenes, useArticulosPorId, useLineasParte, useStockArticulos, type Almacen, type Parte } from './consultas';
+import { SIN_DOCUMENTOS, usePorIds } from '../../app/usePorIds';
+import { useAlmacenes, useLineasParte, useStockArticulos, type Almacen, type Parte } from './consultas';
 import { disponibles, enOtrasFurgonetas, existenciasPorArticulo, type EnOtrasFurgonetas } from './existencias';
 import { formatearUnidades } from '../ordenes/TablaLineas';
 import { MarcoParteOffline } from './MarcoParteOffline';
@@ -47,7 +48,7 @@ function ExistenciasParte({ parte }: { parte: Parte }) {
   );
   const idarticulos = useMemo(() => [...new Set([...(lineas ?? []), ...(lineasOrden ?? [])].map((l) => l.idarticulo))], [lineas, lineasOrden]);
   const almacenes = useAlmacenes();
-  const catalogo = useArticulosPorId(idarticulos) ?? SIN_ARTICULOS;
+  const catalogo = usePorIds('articulo', idarticulos) ?? SIN_DOCUMENTOS;
   const idalmacenes = useMemo(() => (almacenes?.lista ?? []).map((a) => a.idalmacen), [almacenes]);
   const stock = useStockArticulos(idarticulos, idalmacenes);
 

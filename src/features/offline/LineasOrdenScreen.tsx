@@ -6,6 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
+import { SIN_DOCUMENTOS, usePorIds } from '../../app/usePorIds';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearMoneda } from '../../lib/formato';
@@ -15,7 +16,6 @@ import { useDocumento, type DocumentoDe } from '../../ui/documento/useDocumento'
 import { TablaHija } from '../../ui/tabla/TablaHija';
 import { nombreOrden } from '../ordenes/ordenes.labels';
 import { formatearUnidades, TablaLineas } from '../ordenes/TablaLineas';
-import { SIN_ARTICULOS, useArticulosPorId } from './consultas';
 import { lineaConImporte } from './MaterialInstalarScreen';
 import { TITULO_ESCANDALLO, TITULO_LINEAS_ORDEN } from './offline.labels';
 import { textoArticulo } from './SelectorArticulo';
@@ -105,7 +105,7 @@ function Escandallo({ linea }: { linea: LineaOrden }) {
     () => db.lordentrabajodetalle.find({ selector: { idlorden_trabajo: { $eq: idlorden_trabajo }, estado: { $gt: 0 } }, sort: [{ idlorden_trabajo_detalle: 'asc' }] }),
     [db, idlorden_trabajo],
   );
-  const catalogo = useArticulosPorId((detalle ?? []).map((d) => d.idarticulo)) ?? SIN_ARTICULOS;
+  const catalogo = usePorIds('articulo', (detalle ?? []).map((d) => d.idarticulo)) ?? SIN_DOCUMENTOS;
   return (
     <div className="pantalla">
       <h1>{TITULO_ESCANDALLO}</h1>

@@ -11,7 +11,8 @@ import { useVigia } from '../../app/VigiaProvider';
 import { formatearMoneda } from '../../lib/formato';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { TablaLineas, type LineaConImporte } from '../ordenes/TablaLineas';
-import { useAlmacenes, useArticulosPorId, useExistencias, useLineasParte, type Almacen, type Parte } from './consultas';
+import { usePorIds } from '../../app/usePorIds';
+import { useAlmacenes, useExistencias, useLineasParte, type Almacen, type Parte } from './consultas';
 import { avisoExistencias, disponibles } from './existencias';
 import { formularioInstalar, importePrevisto, valoresInicialesInstalar, type ValoresInstalar } from './instalar-formulario';
 import { MarcoParteOffline } from './MarcoParteOffline';
@@ -99,7 +100,7 @@ function FormularioInstalar({ parte, almacenes, idalmacenInicial }: FormularioIn
   // artículo, el aviso y la pregunta; el precio del artículo, en el importe previsto.
   const [{ idalmacen, idarticulo }, setElegidos] = useState({ idalmacen: idalmacenInicial, idarticulo: '' });
   const existencias = useExistencias(idalmacen);
-  const articulo = useArticulosPorId([idarticulo])?.get(idarticulo) ?? null;
+  const articulo = usePorIds('articulo', [idarticulo])?.get(idarticulo) ?? null;
   const avisoDe = useCallback(
     (v: ValoresInstalar): string | null =>
       v.idarticulo !== '' && existencias ? avisoExistencias(disponibles(existencias, v.idarticulo), v.unidades) : null,

@@ -13,7 +13,8 @@ import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
-import { SIN_ARTICULOS, useAlmacenes, useArticulosPorId, useExistencias, type Almacen, type Articulo, type Parte } from './consultas';
+import { SIN_DOCUMENTOS, usePorIds } from '../../app/usePorIds';
+import { useAlmacenes, useExistencias, type Almacen, type Articulo, type Parte } from './consultas';
 import { avisoFaltas, disponibles, faltas } from './existencias';
 import { LineasParte, opcionesAlmacen } from './MaterialInstalarScreen';
 import { MarcoParteOffline } from './MarcoParteOffline';
@@ -107,7 +108,7 @@ function Formulario({ parte, plantillas, almacenes, idalmacenInicial }: Formular
   const [{ idplantilla, idalmacen }, setElegidos] = useState(valores);
   const lineas = useLineasPlantilla(idplantilla);
   const existencias = useExistencias(idalmacen);
-  const catalogo = useArticulosPorId((lineas ?? []).map((l) => l.idarticulo)) ?? SIN_ARTICULOS;
+  const catalogo = usePorIds('articulo', (lineas ?? []).map((l) => l.idarticulo)) ?? SIN_DOCUMENTOS;
   const aviso = lineas && existencias ? avisoFaltas(faltas(lineas, existencias), (ida) => catalogo.get(ida)?.descripcion ?? `Artículo ${ida}`) : null;
 
   const declaracion = useMemo(

@@ -1,6 +1,6 @@
 /** /offline/plantillas-articulos: las plantillas de artículos del dispositivo, cada una con sus líneas. */
 import { useId } from 'react';
-import { SIN_ARTICULOS, useArticulosPorId } from './consultas';
+import { SIN_DOCUMENTOS, usePorIds } from '../../app/usePorIds';
 import { TITULO_PLANTILLAS } from './offline.labels';
 import { TablaPlantilla, useLineasPlantilla, usePlantillas } from './PlantillasParteScreen';
 import './offline.css';
@@ -26,7 +26,7 @@ export function PlantillasScreen() {
 function TarjetaPlantilla({ idplantilla, titulo }: { idplantilla: string; titulo: string }) {
   const id = useId();
   const lineas = useLineasPlantilla(idplantilla);
-  const catalogo = useArticulosPorId((lineas ?? []).map((l) => l.idarticulo)) ?? SIN_ARTICULOS;
+  const catalogo = usePorIds('articulo', (lineas ?? []).map((l) => l.idarticulo)) ?? SIN_DOCUMENTOS;
   return (
     <section className="tarjeta" aria-labelledby={id}>
       <h2 id={id}>{titulo}</h2>

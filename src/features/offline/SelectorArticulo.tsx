@@ -8,7 +8,8 @@ import { forwardRef, useState, type Ref } from 'react';
 import { TAMANO_PAGINA } from '../../ui/lista/consulta';
 import { CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
 import { formatearUnidades } from '../ordenes/TablaLineas';
-import { useArticulosPorId, useBusquedaArticulos, type Articulo } from './consultas';
+import { usePorIds } from '../../app/usePorIds';
+import { useBusquedaArticulos, type Articulo } from './consultas';
 import { disponibles } from './existencias';
 
 export interface SelectorArticuloProps {
@@ -27,7 +28,7 @@ export const SelectorArticulo = forwardRef(function SelectorArticulo(
 ) {
   const [busqueda, setBusqueda] = useState('');
   const encontrados = useBusquedaArticulos(busqueda, TAMANO_PAGINA);
-  const elegido = useArticulosPorId([valor])?.get(valor) ?? null;
+  const elegido = usePorIds('articulo', [valor])?.get(valor) ?? null;
   const lista = encontrados ?? [];
   const visibles = elegido && !lista.some((a) => a.idarticulo === elegido.idarticulo) ? [elegido, ...lista] : lista;
   const porIdVisible = new Map(visibles.map((a) => [a.idarticulo, a]));

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { idStock, type DocDe } from '../../../schemas';
+import { usePorIds } from '../../app/usePorIds';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { normalizarBusqueda } from '../../ui/lista/consulta';
@@ -68,24 +69,8 @@ export const useExistencias = (idalmacen: string): ReadonlyMap<string, number> |
  * con lo que se enseña, no con el stock de la empresa (la colección no tiene índice por artículo).
  */
 export const useStockArticulos = (idarticulos: readonly string[], idalmacenes: readonly string[]) => {
-  const { db } = useVigia();
-  const firma = [...new Set(idalmacenes.flatMap((alm) => idarticulos.map((art) => idStock(alm, art))))].sort().join('\n');
-  const { resultado } = useRxQuery(() => (firma === '' ? null : db.stock.findByIds(firma.split('\n'))), [db, firma]);
-  return useMemo(() => (firma === '' ? [] : resultado ? [...resultado.values()] : undefined), [firma, resultado]);
-};
-
-export const SIN_ARTICULOS: ReadonlyMap<string, Articulo> = new Map();
-
-/**
- * Los artículos de esos ids, por id (undefined mientras carga). Nunca el catálogo entero: a escala 100
- * son 100.000 artículos y leerlos costaba lo que tardaba en abrirse cada pantalla de material; así el
- * coste va con las líneas que se enseñan.
- */
-export const useArticulosPorId = (ids: Iterable<string>): ReadonlyMap<string, Articulo> | undefined => {
-  const { db } = useVigia();
-  const firma = [...new Set(ids)].filter((x) => x !== '').sort().join('\n');
-  const { resultado } = useRxQuery(() => (firma === '' ? null : db.articulo.findByIds(firma.split('\n'))), [db, firma]);
-  return useMemo(() => (firma === '' ? SIN_ARTICULOS : resultado ? new Map<string, Articulo>(resultado) : undefined), [firma, resultado]);
+  const porIds = usePorIds('stock', idalmacenes.flatMap((alm) => idarticulos.map((art) => idStock(alm, art))));
+  return useMemo(() => (porIds ? [...porIds.values()] : undefined), [porIds]);
 };
 
 /** Hasta `limite` artículos activos que casan con la búsqueda (consultaBusquedaArticulos), por código. */

@@ -4,8 +4,7 @@
  * código si está en el dispositivo.
  */
 import { useMemo } from 'react';
-import { useRxQuery } from '../../app/useRxQuery';
-import { useVigia } from '../../app/VigiaProvider';
+import { SIN_DOCUMENTOS, usePorIds } from '../../app/usePorIds';
 import { formatearMoneda, formatearNumero } from '../../lib/formato';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { totalImportes } from './material-instalar';
@@ -37,10 +36,8 @@ export const formatearUnidades = formatearNumero;
 
 /** Código y descripción de los artículos de unas líneas (los que estén en el dispositivo). */
 export const useCodigosArticulo = (idarticulos: readonly string[]): ReadonlyMap<string, string> => {
-  const { db } = useVigia();
-  const firma = [...new Set(idarticulos)].sort().join(',');
-  const { resultado } = useRxQuery(() => (firma === '' ? null : db.articulo.findByIds(firma.split(','))), [db, firma]);
-  return useMemo(() => new Map([...(resultado ?? new Map())].map(([id, a]) => [id, a.codigo])), [resultado]);
+  const articulos = usePorIds('articulo', idarticulos);
+  return useMemo(() => new Map([...(articulos ?? SIN_DOCUMENTOS)].map(([id, a]) => [id, a.codigo])), [articulos]);
 };
 
 const columnasLineas = (codigos: ReadonlyMap<string, string>): readonly ColumnaTablaHija<LineaConImporte>[] => [

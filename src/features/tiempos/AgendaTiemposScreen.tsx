@@ -4,8 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { useRxQuery } from '../../app/useRxQuery';
-import { useVigia } from '../../app/VigiaProvider';
+import { usePorIds } from '../../app/usePorIds';
 import { formatearFecha, formatearHora } from '../../lib/formato';
 import { useTiemposTecnico } from './cronometro';
 import { agendaSemana, desplazarSemana, diasSemana, fechaLocal, formatearDuracion, type DiaAgenda } from './tiempos';
@@ -13,7 +12,6 @@ import { etiquetasDiaSemana, TITULOS_TIEMPOS } from './tiempos.labels';
 import './tiempos.css';
 
 export function AgendaTiemposScreen() {
-  const { db } = useVigia();
   const { tiempos } = useTiemposTecnico();
   const [lunes, setLunes] = useState(() => diasSemana(new Date())[0] ?? fechaLocal(new Date()));
   const dias = useMemo(() => {
@@ -21,8 +19,7 @@ export function AgendaTiemposScreen() {
     return diasSemana(new Date(a ?? 1970, (m ?? 1) - 1, d ?? 1));
   }, [lunes]);
   const agenda = useMemo(() => agendaSemana(tiempos ?? [], dias), [tiempos, dias]);
-  const idpartes = [...new Set(agenda.flatMap((d) => d.tiempos.map((t) => t.idparte_trabajo)))].sort().join(',');
-  const { resultado: partes } = useRxQuery(() => (idpartes === '' ? null : db.partetrabajo.findByIds(idpartes.split(','))), [db, idpartes]);
+  const partes = usePorIds('partetrabajo', agenda.flatMap((d) => d.tiempos.map((t) => t.idparte_trabajo)));
   const numero = (id: string): string => partes?.get(id)?.numero ?? id;
   const totalSemana = agenda.reduce((s, d) => s + d.minutos, 0);
 

@@ -12,7 +12,7 @@ import { plural } from '../../lib/formato';
 import { Documento } from '../../ui/documento/Documento';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { useSobrantesParte } from './consultas';
-import { useArticulosPorId } from '../offline/consultas';
+import { usePorIds } from '../../app/usePorIds';
 import { FormularioDescarga } from './FormularioDescarga';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
 import { erroresDevolucion, paramsDevolverMaterial } from './vehiculos';
@@ -34,7 +34,7 @@ function Devolver({ v, parte }: { v: VehiculoCargado; parte: DocumentoDe<'partet
   const { db } = useVigia();
   const { idparte_trabajo } = parte;
   const sobran = useSobrantesParte(idparte_trabajo);
-  const catalogo = useArticulosPorId(sobran?.keys() ?? []);
+  const catalogo = usePorIds('articulo', sobran?.keys() ?? []);
   const [vuelta, setVuelta] = useState(0);
   // La furgoneta primero (el material sigue en ella), después los demás almacenes activos de su delegación.
   const destinos = useMemo(

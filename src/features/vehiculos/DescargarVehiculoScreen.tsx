@@ -9,7 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import { plural } from '../../lib/formato';
-import { useArticulosPorId, useExistencias } from '../offline/consultas';
+import { usePorIds } from '../../app/usePorIds';
+import { useExistencias } from '../offline/consultas';
 import { usePartesConSobrante } from './consultas';
 import { FormularioDescarga } from './FormularioDescarga';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
@@ -32,7 +33,7 @@ export function DescargarVehiculoScreen() {
 function Descargar({ v }: { v: VehiculoCargado }) {
   const { db } = useVigia();
   const existencias = useExistencias(v.furgoneta.idalmacen);
-  const catalogo = useArticulosPorId(existencias?.keys() ?? []);
+  const catalogo = usePorIds('articulo', existencias?.keys() ?? []);
   const [vuelta, setVuelta] = useState(0);
   const destinos = useMemo(() => destinosDescarga(v.almacenes, v.furgoneta), [v.almacenes, v.furgoneta]);
   const conUnidades = useMemo(() => (existencias ? new Map([...existencias].filter(([, n]) => n > 0)) : undefined), [existencias]);

@@ -3,7 +3,8 @@
  * búsqueda sin tildes por código, descripción o familia. Todo del dispositivo: funciona sin red.
  */
 import { useId, useMemo, useState } from 'react';
-import { useArticulosPorId, useExistencias } from '../offline/consultas';
+import { usePorIds } from '../../app/usePorIds';
+import { useExistencias } from '../offline/consultas';
 import { CampoTexto } from '../../ui/formulario/campos';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
@@ -25,7 +26,7 @@ function Material({ v }: { v: VehiculoCargado }) {
   const id = useId();
   const [busqueda, setBusqueda] = useState('');
   const existencias = useExistencias(v.furgoneta.idalmacen);
-  const catalogo = useArticulosPorId(existencias?.keys() ?? []);
+  const catalogo = usePorIds('articulo', existencias?.keys() ?? []);
   const todas = useMemo(() => (existencias && catalogo ? materialEnVehiculo(existencias, catalogo, '') : undefined), [existencias, catalogo]);
   const filas = useMemo(() => (existencias && catalogo ? materialEnVehiculo(existencias, catalogo, busqueda) : undefined), [existencias, catalogo, busqueda]);
   if (!filas || !todas) {

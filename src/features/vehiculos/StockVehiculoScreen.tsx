@@ -8,7 +8,8 @@ import { formatearFechaHora } from '../../lib/formato';
 import { CampoTexto } from '../../ui/formulario/campos';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { formatearUnidades } from '../ordenes/TablaLineas';
-import { useArticulosPorId, useExistencias } from '../offline/consultas';
+import { usePorIds } from '../../app/usePorIds';
+import { useExistencias } from '../offline/consultas';
 import { usePorConciliar } from './consultas';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
 import { compararStock, type FilaStock } from './vehiculos';
@@ -32,7 +33,7 @@ function Stock({ v }: { v: VehiculoCargado }) {
   const furgoneta = useExistencias(v.furgoneta.idalmacen);
   const central = useExistencias(v.central?.idalmacen ?? '');
   const porConciliar = usePorConciliar(v.furgoneta.idalmacen);
-  const catalogo = useArticulosPorId([...(furgoneta?.keys() ?? []), ...(porConciliar ?? []).map((m) => m.idarticulo)]);
+  const catalogo = usePorIds('articulo', [...(furgoneta?.keys() ?? []), ...(porConciliar ?? []).map((m) => m.idarticulo)]);
   const filas = useMemo(
     () => (furgoneta && central && catalogo ? compararStock(furgoneta, central, catalogo, busqueda) : undefined),
     [furgoneta, central, catalogo, busqueda],

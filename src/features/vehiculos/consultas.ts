@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { sobrantesParte } from '../../../replication/mutadores/vehiculos';
+import { usePorIds } from '../../app/usePorIds';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { useAlmacenes, type Almacen } from '../offline/consultas';
@@ -55,7 +56,7 @@ export const usePartesConSobrante = (): { idparte_trabajo: string; numero: strin
   const idsPartes = useMemo(() => [...new Set((movimientos ?? []).flatMap((m) => (m.idparte_trabajo ? [m.idparte_trabajo] : [])))].sort(), [movimientos]);
   const firma = idsPartes.join(',');
   const { resultado: lineas } = useRxQuery(() => (firma === '' ? null : db.lpartetrabajo.find({ selector: { idparte_trabajo: { $in: firma.split(',') } } })), [db, firma]);
-  const { resultado: partes } = useRxQuery(() => (firma === '' ? null : db.partetrabajo.findByIds(firma.split(','))), [db, firma]);
+  const partes = usePorIds('partetrabajo', idsPartes);
   return useMemo(() => {
     if (idtecnico === null) return [];
     if (!movimientos) return undefined;
