@@ -322,8 +322,12 @@ test('el parte muestra su dirección en el mapa y envía el correo por SMTP o a 
   await test.step('«Escanear código» en Partes asignados lee el QR del vídeo (el número del parte) y abre ese parte', async () => {
     const lista = new PaginaPartesAsignados(pagina);
     await lista.abrir();
+    // El vídeo falso trae el QR desde el primer fotograma: el diálogo puede leerlo, abrir el parte y
+    // cerrarse antes de que un expect con reintentos (100, 250, 500 ms…) lo vea (así falló en CI). waitFor,
+    // pedido antes del clic, lo ve en cuanto aparece.
+    const dialogo = pagina.getByRole('dialog', { name: 'Escanear código' }).waitFor({ state: 'visible' });
     await pagina.getByRole('button', { name: 'Escanear código' }).click();
-    await expect(pagina.getByRole('dialog', { name: 'Escanear código' })).toBeVisible();
+    await dialogo;
     const vista = new PaginaParte(pagina, elegido.numero);
     await expect(vista.titulo).toBeVisible({ timeout: 60_000 });
     expect(new URL(pagina.url()).pathname).toBe(`/app/partes/${elegido.id}`);
