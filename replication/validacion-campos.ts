@@ -8,6 +8,7 @@ import { comprobarEmailOpcional } from './correo-valido';
 import { comprobarDocumento, comprobarDocumentoOpcional } from './documento-identidad';
 import { ErrorNegocio } from './errores';
 import { textoOpcionalHasta, textoRequerido, VALIDACIONES_SISTEMA } from './validacion-sistemas';
+import { VALIDACIONES_COMERCIAL, VALIDACIONES_DOCUMENTO } from './validacion-comercial';
 
 /** Longitudes de los textos del parte, de sus notas y de sus tiempos (las mismas en las pantallas). */
 export const MAX_DESCRIPCION_PARTE = 500;
@@ -30,6 +31,7 @@ export const VALIDACIONES_CAMPO: Partial<Record<Coleccion, Readonly<Record<strin
   nota: { texto: textoRequerido(MAX_TEXTO_NOTA) },
   tiempotrabajado: { observaciones: textoOpcionalHasta(MAX_OBSERVACIONES_TIEMPO) },
   sistema: VALIDACIONES_SISTEMA,
+  ...VALIDACIONES_COMERCIAL,
 };
 
 /** Lanza ErrorNegocio('validacion') con el primer mensaje de los campos presentes en `campos`. */
@@ -39,6 +41,14 @@ export const validarCampos = (c: Coleccion, campos: Readonly<Record<string, unkn
   for (const [campo, comprobar] of Object.entries(reglas)) {
     if (!(campo in campos)) continue;
     const error = comprobar(campos[campo]);
+    if (error !== null) throw new ErrorNegocio('validacion', error);
+  }
+};
+
+/** Lanza ErrorNegocio('validacion') si el documento entero (ya con los cambios) incumple una regla entre campos. */
+export const validarDocumentoEntero = (c: Coleccion, doc: Readonly<Record<string, unknown>>): void => {
+  for (const regla of VALIDACIONES_DOCUMENTO[c] ?? []) {
+    const error = regla(doc);
     if (error !== null) throw new ErrorNegocio('validacion', error);
   }
 };

@@ -51,6 +51,18 @@ import { accioncorrectoraotSchema } from './accioncorrectoraot';
 import { tiempotrabajadoSchema } from './tiempotrabajado';
 import { campodatoSchema } from './campodato';
 import { datoSchema } from './dato';
+import { clientepotencialSchema } from './clientepotencial';
+import { telefonopotencialSchema } from './telefonopotencial';
+import { direccionpotencialSchema } from './direccionpotencial';
+import { cuentabancariaSchema } from './cuentabancaria';
+import { representanteSchema } from './representante';
+import { estudiofinancieroSchema } from './estudiofinanciero';
+import { facturaSchema } from './factura';
+import { operacioncrmSchema } from './operacioncrm';
+import { loperacioncrmSchema } from './loperacioncrm';
+import { contactooperacionSchema } from './contactooperacion';
+import { citaSchema } from './cita';
+import { clientecomercialSchema } from './clientecomercial';
 
 export { VERSION_ESQUEMA } from './comun';
 
@@ -99,6 +111,18 @@ export const esquemasSincronizados = {
   planomaterial: planomaterialSchema,
   campodato: campodatoSchema,
   dato: datoSchema,
+  clientepotencial: clientepotencialSchema,
+  telefonopotencial: telefonopotencialSchema,
+  direccionpotencial: direccionpotencialSchema,
+  cuentabancaria: cuentabancariaSchema,
+  representante: representanteSchema,
+  estudiofinanciero: estudiofinancieroSchema,
+  factura: facturaSchema,
+  operacioncrm: operacioncrmSchema,
+  loperacioncrm: loperacioncrmSchema,
+  contactooperacion: contactooperacionSchema,
+  cita: citaSchema,
+  clientecomercial: clientecomercialSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
@@ -169,7 +193,7 @@ export const entidades = {
   materialsistema: definir({ coleccion: 'materialsistema', metodo: 'materialSistema', idtabla: null, mutadores: ['insert', 'update'], editables: ['numserie', 'ubicacion', 'estado', 'descripcion'], apps: ['tecnicos'] }),
   cliente: definir({ coleccion: 'cliente', metodo: 'cliente', idtabla: 9, mutadores: ['update'], editables: ['observaciones', 'email', 'nif'], apps: ['tecnicos', 'comerciales'] }),
   telefono: definir({ coleccion: 'telefono', metodo: 'telefono', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'estado'], apps: ['tecnicos', 'comerciales'] }),
-  direccion: definir({ coleccion: 'direccion', metodo: 'direccion', idtabla: null, mutadores: ['update'], editables: ['observaciones', 'lat', 'lng'], apps: ['tecnicos', 'comerciales'] }),
+  direccion: definir({ coleccion: 'direccion', metodo: 'direccion', idtabla: null, mutadores: ['insert', 'update'], editables: ['direccion', 'cp', 'poblacion', 'provincia', 'observaciones', 'lat', 'lng', 'estado'], apps: ['tecnicos', 'comerciales'] }),
   articulo: definir({ coleccion: 'articulo', metodo: 'articulo', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
   almacen: definir({ coleccion: 'almacen', metodo: 'almacen', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
   tecnico: definir({ coleccion: 'tecnico', metodo: 'tecnico', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
@@ -213,6 +237,21 @@ export const entidades = {
   // (replication/mutadores/datos.ts), que los valida contra las definiciones en los dos lados.
   campodato: definir({ coleccion: 'campodato', metodo: 'campoDato', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
   dato: definir({ coleccion: 'dato', metodo: 'dato', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
+  // Comerciales (issue 14, decisión 42): prospectos con sus teléfonos y direcciones, cuentas, representantes,
+  // estudios financieros, facturas (solo lectura), operaciones con líneas y contactos, citas y la cartera.
+  clientepotencial: definir({ coleccion: 'clientepotencial', metodo: 'clientePotencial', idtabla: 10, mutadores: ['insert', 'update'], editables: ['nombre', 'nif', 'email', 'actividad', 'origen', 'interes', 'idcomercial', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  telefonopotencial: definir({ coleccion: 'telefonopotencial', metodo: 'telefonoPotencial', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'estado'], apps: ['comerciales'] }),
+  direccionpotencial: definir({ coleccion: 'direccionpotencial', metodo: 'direccionPotencial', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['tipo', 'direccion', 'cp', 'poblacion', 'provincia', 'lat', 'lng', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  cuentabancaria: definir({ coleccion: 'cuentabancaria', metodo: 'cuentaBancaria', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['iban', 'titular', 'bic', 'remesable', 'fmandato', 'referencia_mandato', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  representante: definir({ coleccion: 'representante', metodo: 'representante', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['nombre', 'dni', 'cargo', 'telefono', 'email', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  estudiofinanciero: definir({ coleccion: 'estudiofinanciero', metodo: 'estudioFinanciero', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['fecha', 'entidad', 'resultado', 'limite_credito', 'calificacion', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  // Las facturas las emite la administración: en el dispositivo se leen.
+  factura: definir({ coleccion: 'factura', metodo: 'factura', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
+  operacioncrm: definir({ coleccion: 'operacioncrm', metodo: 'operacionCrm', idtabla: 117, mutadores: ['insert', 'update'], editables: ['titulo', 'descripcion', 'idcomercial', 'etapa', 'probabilidad', 'fprevista_cierre', 'fcierre', 'motivo_perdida', 'origen', 'importe_estimado', 'estado'], apps: ['comerciales'] }),
+  loperacioncrm: definir({ coleccion: 'loperacioncrm', metodo: 'loperacionCrm', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['idarticulo', 'descripcion', 'unidades', 'precio', 'dto', 'estado'], apps: ['comerciales'] }),
+  contactooperacion: definir({ coleccion: 'contactooperacion', metodo: 'contactoOperacion', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['fecha', 'tipo', 'persona', 'resumen', 'estado'], apps: ['comerciales'] }),
+  cita: definir({ coleccion: 'cita', metodo: 'cita', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['asunto', 'tipo', 'inicio', 'fin', 'lugar', 'idcomercial', 'realizada', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  clientecomercial: definir({ coleccion: 'clientecomercial', metodo: 'clienteComercial', idtabla: null, mutadores: ['insert', 'update'], editables: ['idcomercial', 'desde', 'estado'], apps: ['comerciales'] }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 
 export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];
@@ -248,7 +287,7 @@ export const derivar = (c: Coleccion, doc: Record<string, unknown>): Record<stri
   if ((c === 'partetrabajo' || c === 'ordentrabajo') && typeof doc.fecha === 'string') {
     return { ...doc, fecha_desc: claveDescendente(doc.fecha, String(doc[claveDe(c)])) };
   }
-  if ((c === 'lpartetrabajo' || c === 'lordentrabajo') && typeof doc.precio === 'number' && typeof doc.dto === 'number' && typeof doc.unidades === 'number') {
+  if ((c === 'lpartetrabajo' || c === 'lordentrabajo' || c === 'loperacioncrm') && typeof doc.precio === 'number' && typeof doc.dto === 'number' && typeof doc.unidades === 'number') {
     return { ...doc, importe: importeLinea(doc.precio, doc.dto, doc.unidades) };
   }
   return doc;

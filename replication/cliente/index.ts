@@ -10,7 +10,7 @@
  */
 export type { EstadoSync, MotorSync, ResultadoMutate, SesionGuardada } from './contrato';
 export { crearBaseDatos, creadoresColecciones, esDesarrollo, nombreBaseDatos, prepararPlugins, type OpcionesBaseDatos } from './base-datos';
-export { coleccionDe, type VigiaColecciones, type VigiaDatabase, type VigiaMetodos } from './tipos';
+export { coleccionDe, coleccionSinTipo, type VigiaColecciones, type VigiaDatabase, type VigiaMetodos } from './tipos';
 export { abrirVigia, type OpcionesAbrir } from './abrir';
 export { crearMotor, type MotorVigia, type OpcionesMotor } from './motor';
 export { RxDBVigiaPlugin } from './plugin';

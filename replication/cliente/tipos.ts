@@ -23,3 +23,11 @@ export type VigiaDatabase = RxDatabase<VigiaColecciones> & VigiaMetodos;
  */
 export const coleccionDe = <C extends ColeccionCualquiera>(db: VigiaDatabase, c: C): RxCollection<DocDe<C>> =>
   db.collections[c] as unknown as RxCollection<DocDe<C>>;
+
+/**
+ * La colección de `c` cuando `c` es cualquiera (un valor de la unión, no un literal): sus documentos como
+ * registros de campos. Con 50 colecciones, RxCollection de la unión de todos los documentos es un tipo
+ * que TypeScript no puede representar (TS2590).
+ */
+export const coleccionSinTipo = (db: VigiaDatabase, c: ColeccionCualquiera): RxCollection<Record<string, unknown>> =>
+  db.collections[c] as unknown as RxCollection<Record<string, unknown>>;

@@ -19,9 +19,10 @@ import { mutadoresVehiculos } from './vehiculos';
 import { mutadoresPlanificacion } from './planificacion';
 import { mutadoresChecklist } from './checklist';
 import { mutadoresSistemas } from './sistemas';
+import { mutadoresComercial } from './comercial';
 import { ACCION_MUTADOR } from '../sesion';
 import type { Doc } from '../tx';
-import { validarCampos } from '../validacion-campos';
+import { validarCampos, validarDocumentoEntero } from '../validacion-campos';
 
 export type { ContextoMutacion, Mutador } from '../mutador';
 
@@ -51,6 +52,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
             throw new ErrorNegocio('yaExiste', `Ya existe el registro ${id} de ${e.objeto.replace(/_/g, ' ')}`);
           }
           validarCampos(c, p.doc);
+          validarDocumentoEntero(c, p.doc);
           const doc = derivar(c, sello(c, p.doc, ctx.ahora));
           await tx.put(c, doc as DocDe<typeof c>);
           return { [e.clave]: id };
@@ -71,6 +73,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           const actual = await tx.get(c, p.id);
           if (!actual) throw noExiste(e.objeto, p.id);
           const doc = derivar(c, sello(c, { ...(actual as Doc), ...p.cambios }, ctx.ahora));
+          validarDocumentoEntero(c, doc);
           await tx.put(c, doc as DocDe<typeof c>);
           return { [e.clave]: p.id };
         },
@@ -168,6 +171,7 @@ const personalizados = [
   ...mutadoresPlanificacion,
   ...mutadoresChecklist,
   ...mutadoresSistemas,
+  ...mutadoresComercial,
 ] as const;
 
 const lista: Mutador<unknown>[] = [...(Object.keys(entidades) as Coleccion[]).flatMap(genericos), ...personalizados];

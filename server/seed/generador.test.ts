@@ -143,6 +143,10 @@ const cuentas = (d: DatosDemo): Record<Coleccion, number> => {
     tanomaliachecklistot: n('tanomaliachecklistot'), gradoanomalia: n('gradoanomalia'), accioncorrectoraot: n('accioncorrectoraot'),
     revisionsistema: n('revisionsistema'), viacomunicacion: n('viacomunicacion'), cuotasistema: n('cuotasistema'), subsis: n('subsis'), clienteaviso: n('clienteaviso'), planomaterial: n('planomaterial'),
     campodato: n('campodato'), dato: n('dato'),
+    clientepotencial: n('clientepotencial'), telefonopotencial: n('telefonopotencial'), direccionpotencial: n('direccionpotencial'),
+    cuentabancaria: n('cuentabancaria'), representante: n('representante'), estudiofinanciero: n('estudiofinanciero'), factura: n('factura'),
+    operacioncrm: n('operacioncrm'), loperacioncrm: n('loperacioncrm'), contactooperacion: n('contactooperacion'), cita: n('cita'),
+    clientecomercial: n('clientecomercial'),
   };
 };
 

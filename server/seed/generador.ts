@@ -146,6 +146,18 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       subsis: deSistemas.subsistemas,
       clienteaviso: deSistemas.avisos,
       planomaterial: [],
+      clientepotencial: [],
+      telefonopotencial: [],
+      direccionpotencial: [],
+      cuentabancaria: [],
+      representante: [],
+      estudiofinanciero: [],
+      factura: [],
+      operacioncrm: [],
+      loperacioncrm: [],
+      contactooperacion: [],
+      cita: [],
+      clientecomercial: [],
     },
   };
 }

@@ -49,8 +49,10 @@ export const etiquetarDocumentos = (documentos: Documentos): EtiquetasPorColecci
     if (enCurso.has(marca)) throw new Error(`Las reglas de ámbito forman un ciclo en ${marca}`);
     enCurso.add(marca);
     const padre = padreDe(c, doc);
-    const toma = tomaPropiasDe(c);
-    const tomado = toma ? porId.get(toma.coleccion)?.get(String(doc[toma.campo])) : undefined;
+    const tomados = tomaPropiasDe(c).flatMap((t) => {
+      const d = porId.get(t.coleccion)?.get(String(doc[t.campo]));
+      return d ? [etiquetasPropias(t.coleccion, d)] : [];
+    });
     const calculadas = calcularEtiquetas(c, doc, {
       padre: padre ? etiquetas(padre.coleccion, padre.id) : null,
       reunidas: [
@@ -63,7 +65,7 @@ export const etiquetarDocumentos = (documentos: Documentos): EtiquetasPorColecci
             return d ? etiquetasPropias(v.coleccion, d) : [];
           }),
         ),
-        ...(toma && tomado ? [etiquetasPropias(toma.coleccion, tomado)] : []),
+        ...tomados,
       ],
     });
     enCurso.delete(marca);

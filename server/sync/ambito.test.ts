@@ -31,8 +31,8 @@ describe('reglas de ámbito', () => {
     expect(de('lordentrabajo', 'LO1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
     expect(de('sistema', 'S2')).toEqual(['delegacion:D1', 'tecnico:T2']);
     expect(de('materialsistema', 'MS1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
-    expect(de('cliente', 'C3')).toEqual(['delegacion:D2', 'tecnico:T3']);
-    expect(de('telefono', 'TEL3')).toEqual(['delegacion:D2', 'tecnico:T3']);
+    expect(de('cliente', 'C3')).toEqual(['comercial:CM3', 'delegacion:D2', 'tecnico:T3']);
+    expect(de('telefono', 'TEL3')).toEqual(['comercial:CM3', 'delegacion:D2', 'tecnico:T3']);
     expect(de('direccion', 'DIR2')).toEqual(['delegacion:D1', 'tecnico:T2']);
     expect(de('fichero', 'F2')).toEqual(['delegacion:D1', 'tecnico:T2']);
     expect(de('fichero', 'F3')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);

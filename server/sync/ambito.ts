@@ -11,7 +11,8 @@
  *  - `reune`: las de todos los documentos que lo referencian (la orden, las de sus partes);
  *  - `reunePropias`: solo las propias (de sus campos) de los documentos que lo referencian: el parte, el
  *    técnico de cada compañero añadido (partetrabajotecnico), sin ciclo aunque el compañero herede del parte;
- *  - `tomaPropias`: las propias del documento al que apunta: el sistema, la delegación de su cliente.
+ *  - `tomaPropias`: las propias de los documentos a los que apunta: el sistema, la delegación de su cliente;
+ *    la cuenta bancaria, las de su cliente o las de su cliente potencial (el campo que tenga valor).
  *
  * Como `reune` lleva las etiquetas de quien escribe a lo que su documento referencia, toda referencia que
  * una escritura fija (claves ajenas, `referenciasDe`, y el par idtabla + id) tiene que apuntar a algo ya
@@ -26,6 +27,7 @@ import type { Doc, Filtro } from '../../replication/tx';
 export const ETIQUETA_GLOBAL = 'global';
 export const etiquetaTecnico = (idtecnico: string): string => `tecnico:${idtecnico}`;
 export const etiquetaDelegacion = (iddelegacion: string): string => `delegacion:${iddelegacion}`;
+export const etiquetaComercial = (idcomercial: string): string => `comercial:${idcomercial}`;
 
 /** Un documento de `coleccion` guarda en `campo` el id del documento al que se refiere. */
 export interface Vinculo {
@@ -42,8 +44,8 @@ export interface Regla {
   reune?: readonly Vinculo[];
   /** Documentos que lo referencian y de los que reúne solo las etiquetas propias (de sus campos). */
   reunePropias?: readonly Vinculo[];
-  /** Documento al que apunta (`campo` de este) y del que toma solo las etiquetas propias. */
-  tomaPropias?: Vinculo;
+  /** Documentos a los que apunta (`campo` de este) y de los que toma solo las etiquetas propias. */
+  tomaPropias?: Vinculo | readonly Vinculo[];
   /**
    * Claves ajenas que pueden apuntar a un documento de la delegación del usuario aunque no esté en su
    * conjunto de trabajo (descargar a mano un parte de la delegación). El mutador que las escribe
@@ -66,9 +68,19 @@ const delTecnico = (doc: Doc): string[] => {
 
 const delParte = (doc: Doc): string[] => [...delTecnico(doc), ...delDelegacion(doc)];
 
+const delComercial = (doc: Doc): string[] => {
+  const c = texto(doc.idcomercial);
+  return c ? [etiquetaComercial(c)] : [];
+};
+
+/** Lo comercial (prospecto, operación, cita): su delegación, su comercial y el técnico que lo anotó. */
+const deVenta = (doc: Doc): string[] => [...delDelegacion(doc), ...delComercial(doc), ...delTecnico(doc)];
+
 const global: Regla = { global: true };
 const heredaDe = (coleccion: Coleccion, campo: string): Regla => ({ hereda: { coleccion, campo } });
 const de = (coleccion: Coleccion, campo: string): Vinculo => ({ coleccion, campo });
+/** El dueño de un registro comercial: su cliente o su cliente potencial (el id que no es ''). */
+const duenos: readonly Vinculo[] = [de('cliente', 'idcliente'), de('clientepotencial', 'idcliente_potencial')];
 
 export const reglasAmbito = {
   articulo: global,
@@ -89,7 +101,8 @@ export const reglasAmbito = {
   // Los sistemas de un cliente los ve su delegación (el comercial), tengan o no órdenes.
   sistema: { reune: [de('ordentrabajo', 'idsistema'), de('partetrabajo', 'idsistema')], tomaPropias: de('cliente', 'idcliente') },
   materialsistema: heredaDe('sistema', 'idsistema'),
-  cliente: { propias: delDelegacion, reune: [de('sistema', 'idcliente'), de('ordentrabajo', 'idcliente')] },
+  // El comercial que lleva el cliente (clientecomercial) lo recibe aunque sea de otra delegación.
+  cliente: { propias: delDelegacion, reune: [de('sistema', 'idcliente'), de('ordentrabajo', 'idcliente')], reunePropias: [de('clientecomercial', 'idcliente')] },
   telefono: heredaDe('cliente', 'idcliente'),
   direccion: heredaDe('cliente', 'idcliente'),
   fichero: { hereda: 'entidadPorIdtabla' },
@@ -120,6 +133,21 @@ export const reglasAmbito = {
   // Datos personalizados (issue 6): las definiciones, catálogo global; cada valor va con su registro.
   campodato: global,
   dato: { hereda: 'entidadPorIdtabla' },
+  // Comerciales (issue 14, decisión 42). Lo que cuelga de un cliente o de un prospecto toma solo sus
+  // etiquetas propias (delegación, comercial): el técnico que ve el cliente por un parte no recibe sus
+  // cuentas, representantes, estudios ni facturas.
+  clientepotencial: { propias: deVenta },
+  telefonopotencial: heredaDe('clientepotencial', 'idcliente_potencial'),
+  direccionpotencial: heredaDe('clientepotencial', 'idcliente_potencial'),
+  cuentabancaria: { tomaPropias: duenos },
+  representante: { tomaPropias: duenos },
+  estudiofinanciero: { tomaPropias: duenos },
+  factura: { tomaPropias: [de('cliente', 'idcliente')] },
+  operacioncrm: { propias: deVenta, tomaPropias: duenos },
+  loperacioncrm: heredaDe('operacioncrm', 'idoperacioncrm'),
+  contactooperacion: heredaDe('operacioncrm', 'idoperacioncrm'),
+  cita: { propias: deVenta, tomaPropias: duenos },
+  clientecomercial: { propias: delComercial, tomaPropias: [de('cliente', 'idcliente')] },
 } as const satisfies Record<Coleccion, Regla>;
 
 const regla = (c: Coleccion): Regla => reglasAmbito[c];
@@ -182,8 +210,11 @@ export const reunionesDe = (c: Coleccion): readonly Vinculo[] => regla(c).reune 
 /** Los vínculos de los que la colección reúne solo las etiquetas propias. */
 export const reunionesPropiasDe = (c: Coleccion): readonly Vinculo[] => regla(c).reunePropias ?? [];
 
-/** El documento del que `c` toma las etiquetas propias (coleccion + campo de `c`), o null. */
-export const tomaPropiasDe = (c: Coleccion): Vinculo | null => regla(c).tomaPropias ?? null;
+/** Los documentos de los que `c` toma las etiquetas propias (coleccion + campo de `c`). */
+export const tomaPropiasDe = (c: Coleccion): readonly Vinculo[] => {
+  const t = regla(c).tomaPropias;
+  return t === undefined ? [] : 'coleccion' in t ? [t] : t;
+};
 
 /** Etiquetas que salen de los campos del documento (la regla `propias` de su colección). */
 export const etiquetasPropias = (c: Coleccion, doc: Doc): string[] => regla(c).propias?.(doc) ?? [];
@@ -194,10 +225,7 @@ export const reunidoresPropiasDe = (hijo: Coleccion): Vinculo[] =>
 
 /** Colecciones que toman las etiquetas propias de `padre`; `campo` es el campo de cada una con el id. */
 export const tomadoresDe = (padre: Coleccion): Vinculo[] =>
-  todas.flatMap((c) => {
-    const t = regla(c).tomaPropias;
-    return t && t.coleccion === padre ? [{ coleccion: c, campo: t.campo }] : [];
-  });
+  todas.flatMap((c) => tomaPropiasDe(c).filter((t) => t.coleccion === padre).map((t) => ({ coleccion: c, campo: t.campo })));
 
 export const mismasEtiquetas = (a: readonly string[], b: readonly string[]): boolean => {
   if (a.length !== b.length) return false;
@@ -219,7 +247,12 @@ export const etiquetasUsuario = (usuario: UsuarioSesion, ambito: AmbitoUsuario):
     case 'todo':
       return null;
     case 'delegacion':
-      return [ETIQUETA_GLOBAL, ...(usuario.iddelegacion ? [etiquetaDelegacion(usuario.iddelegacion)] : [])];
+      // El comercial recibe además lo que lleva él aunque sea de otra delegación (sus prospectos, su cartera).
+      return [
+        ETIQUETA_GLOBAL,
+        ...(usuario.iddelegacion ? [etiquetaDelegacion(usuario.iddelegacion)] : []),
+        ...(usuario.idcomercial ? [etiquetaComercial(usuario.idcomercial)] : []),
+      ];
     case 'propio':
       return [ETIQUETA_GLOBAL, ...(usuario.idtecnico ? [etiquetaTecnico(usuario.idtecnico)] : [])];
   }

@@ -56,7 +56,7 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
   it('cargar en cualquier orden deja las etiquetas que dan las reglas', async () => {
     await comprobarInvariante(base.db);
     // T4 es compañero de PT1 (partetrabajotecnico PTT1): el parte, su orden, su sistema y su cliente le llegan.
-    expect((await leerAmbitos(base.db)).get('cliente:C1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
+    expect((await leerAmbitos(base.db)).get('cliente:C1')).toEqual(['comercial:CM1', 'delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
   });
 
   it('get, find y los campos derivados', async () => {
@@ -98,7 +98,7 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     expect(ambitos.get('sistema:S3')).toEqual(['delegacion:D2']);
     expect(ambitos.get('ordentrabajo:O1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T3', 'tecnico:T4']);
     expect(ambitos.get('lordentrabajo:LO1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T3', 'tecnico:T4']);
-    expect(ambitos.get('telefono:TEL3')).toEqual(['delegacion:D2']);
+    expect(ambitos.get('telefono:TEL3')).toEqual(['comercial:CM3', 'delegacion:D2']);
     expect(ambitos.get('telefono:TEL1')).toContain('tecnico:T3');
     await comprobarInvariante(db);
 

@@ -79,8 +79,7 @@ const mismoAmbitoDeOrigen = (c: Coleccion, antes: Doc, despues: Doc): boolean =>
   if (!mismasEtiquetas(etiquetasPropias(c, antes), etiquetasPropias(c, despues))) return false;
   const [pa, pd] = [padreDe(c, antes), padreDe(c, despues)];
   if (pa?.coleccion !== pd?.coleccion || pa?.id !== pd?.id) return false;
-  const toma = tomaPropiasDe(c);
-  return !toma || idTexto(antes[toma.campo]) === idTexto(despues[toma.campo]);
+  return tomaPropiasDe(c).every((t) => idTexto(antes[t.campo]) === idTexto(despues[t.campo]));
 };
 
 export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
@@ -124,10 +123,9 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       const hijos = await q.query<{ doc: Doc }>(`select doc from ${tabla(v.coleccion)} where doc @> $1::jsonb`, [JSON.stringify({ [v.campo]: id })]);
       reunidas.push(hijos.flatMap((h) => etiquetasPropias(v.coleccion, h.doc)));
     }
-    const toma = tomaPropiasDe(c);
-    const idTomado = toma ? idTexto(doc[toma.campo]) : null;
-    if (toma && idTomado) {
-      const tomado = await leer(toma.coleccion, idTomado, 'depender');
+    for (const toma of tomaPropiasDe(c)) {
+      const idTomado = idTexto(doc[toma.campo]);
+      const tomado = idTomado ? await leer(toma.coleccion, idTomado, 'depender') : null;
       if (tomado) reunidas.push(etiquetasPropias(toma.coleccion, tomado.doc));
     }
     const delPadre = padre ? ((await leer(padre.coleccion, padre.id, 'depender'))?.ambito ?? null) : null;

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { defer } from 'rxjs';
 import type { Coleccion } from '../../schemas';
-import { coleccionDe, type VigiaDatabase } from '../../replication/cliente';
+import { coleccionSinTipo, type VigiaDatabase } from '../../replication/cliente';
 import { clavePedido, resolverReferencias, type Cargador, type DocLeido, type PedidoReferencia, type Referencias } from '../lib/referencias';
 import { useRxQuery } from './useRxQuery';
 import { useVigia } from './VigiaProvider';
@@ -15,7 +15,7 @@ import { useVigia } from './VigiaProvider';
 export const cargadorDe =
   (db: VigiaDatabase): Cargador =>
   async (coleccion: Coleccion, ids: readonly string[]) => {
-    const docs = await coleccionDe(db, coleccion).findByIds([...ids]).exec();
+    const docs = await coleccionSinTipo(db, coleccion).findByIds([...ids]).exec();
     const leidos = new Map<string, DocLeido>();
     for (const [id, doc] of docs) leidos.set(id, doc.toJSON());
     return leidos;

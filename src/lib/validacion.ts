@@ -4,6 +4,7 @@
  * rechaza `requerido` (el resto los da por buenos, para combinarlos: [requerido, email]).
  * DNI, NIE y CIF: replication/documento-identidad.ts, compartido con el servidor.
  */
+import { esIban, IBAN_INCORRECTO } from '../../replication/iban';
 import { DNI_INCORRECTO, esDocumentoIdentidad } from '../../replication/documento-identidad';
 import { EMAIL_INCORRECTO, esEmail } from '../../replication/correo-valido';
 import { comprobarTexto } from '../../replication/texto-seguro';
@@ -74,23 +75,9 @@ export const numeroValido = (valor: number | null): string | null => (valor !== 
 /** Una fecha de un campo: 'YYYY-MM-DD' o null; cualquier otro texto es una fecha mal escrita. */
 export const fechaValida = (valor: string | null): string | null => (valor === null || /^\d{4}-\d{2}-\d{2}$/.test(valor) ? null : FECHA_INCORRECTA);
 
-export const IBAN_INCORRECTO = 'El IBAN no es correcto';
+export { esIban, IBAN_INCORRECTO };
 export const TELEFONO_INCORRECTO = 'El teléfono no es correcto';
 export const HORA_INCORRECTA = 'La hora no es correcta (hh:mm)';
-
-/** Un IBAN (ISO 13616): país, dígitos de control y cuenta, con el módulo 97 igual a 1; de España, 24 caracteres. */
-export const esIban = (valor: string): boolean => {
-  const limpio = valor.replace(/[\s-]/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(limpio)) return false;
-  if (limpio.startsWith('ES') && limpio.length !== 24) return false;
-  const reordenado = limpio.slice(4) + limpio.slice(0, 4);
-  let resto = 0;
-  for (const ch of reordenado) {
-    const n = ch >= 'A' && ch <= 'Z' ? ch.charCodeAt(0) - 55 : Number(ch);
-    resto = Number(`${resto}${n}`) % 97;
-  }
-  return resto === 1;
-};
 
 /** 'El IBAN no es correcto' si no lo es (vacío: lo rechaza `requerido`). */
 export const iban = (valor: string): string | null => (vacio(valor) || esIban(valor) ? null : IBAN_INCORRECTO);

@@ -102,6 +102,31 @@ export const documentosPrueba = (): DocumentosDemo => ({
   campodato: [],
   dato: [],
   firma: [{ idfirma: 'FI1', idtabla: 269, id: 'PT1', nombre: 'Cliente 1', dni: '12345678Z', imagen: 'data:image/png;base64,AAAA', fecha: AHORA, estado: 1 }],
+  // Comerciales: el prospecto CP1 (D1, comercial CM1) y CP3 (D2); C1 en la cartera de CM1; C3 en la de CM3 (D2).
+  clientepotencial: [1, 3].map((n) => ({
+    idcliente_potencial: `CP${n}`, codigo: `PR${n}`, nombre: `Prospecto ${n}`, nif: null, email: null, actividad: null, origen: 'web', interes: 'alarma',
+    iddelegacion: n === 3 ? 'D2' : 'D1', idcomercial: `CM${n}`, idcliente: null, fconversion: null, fecha_alta: '2026-11-01', observaciones: null, actualizado: AHORA, estado: 1,
+  })),
+  telefonopotencial: [{ idtelefono_potencial: 'TP1', idcliente_potencial: 'CP1', numero: '611000001', descripcion: null, estado: 1 }],
+  direccionpotencial: [{ iddireccion_potencial: 'DP1', idcliente_potencial: 'CP1', tipo: 'instalacion', direccion: 'Calle Prospecto 1', cp: '28002', poblacion: 'Madrid', provincia: 'Madrid', lat: null, lng: null, observaciones: null, estado: 1 }],
+  cuentabancaria: [
+    { idcuenta_bancaria: 'CBA1', idcliente: 'C1', idcliente_potencial: '', iban: 'ES9121000418450200051332', titular: 'Cliente 1', bic: null, remesable: true, fmandato: '2026-01-10', referencia_mandato: null, observaciones: null, estado: 1 },
+    { idcuenta_bancaria: 'CBA2', idcliente: '', idcliente_potencial: 'CP1', iban: 'ES7921000813610123456789', titular: 'Prospecto 1', bic: null, remesable: false, fmandato: null, referencia_mandato: null, observaciones: null, estado: 1 },
+  ],
+  representante: [{ idrepresentante: 'RE1', idcliente: 'C1', idcliente_potencial: '', nombre: 'Ana Ruiz', dni: '12345678Z', cargo: 'Administradora', telefono: null, email: null, observaciones: null, estado: 1 }],
+  estudiofinanciero: [{ idestudio_financiero: 'EF1', idcliente: '', idcliente_potencial: 'CP1', fecha: '2026-11-02', entidad: 'Informa', resultado: 'favorable', limite_credito: 6000, calificacion: 'B', observaciones: null, estado: 1 }],
+  factura: [1, 3].map((n) => ({
+    idfactura: `FA${n}`, idcliente: `C${n}`, numero: `F-2026-${n}`, fecha: '2026-10-01', fvencimiento: '2026-10-31', concepto: 'Cuota', base_imponible: 100, iva: 21, total: 121, cobrado: 0, estado_deuda: 1, estado: 1,
+  })),
+  operacioncrm: [1, 3].map((n) => ({
+    idoperacioncrm: `OP${n}`, titulo: `Operación ${n}`, descripcion: null, idcliente: '', idcliente_potencial: `CP${n}`, idsistema: null, idorden_trabajo: null, idparte_trabajo: null,
+    idpresupuestocli: null, iddelegacion: n === 3 ? 'D2' : 'D1', idcomercial: `CM${n}`, idtecnico: null, etapa: 'nueva', probabilidad: 20, fecha_alta: '2026-11-01',
+    fprevista_cierre: null, fcierre: null, motivo_perdida: null, origen: null, importe_estimado: 0, actualizado: AHORA, estado: 1,
+  })),
+  loperacioncrm: [{ idloperacioncrm: 'LOP1', idoperacioncrm: 'OP1', idarticulo: 'AR2', descripcion: 'Cámara', unidades: 2, precio: 90, dto: 10, importe: 162, estado: 1 }],
+  contactooperacion: [{ idcontacto_operacion: 'CO1', idoperacioncrm: 'OP1', fecha: AHORA, tipo: 'llamada', persona: null, resumen: 'Primera llamada', idcomercial: 'CM1', estado: 1 }],
+  cita: [{ idcita: 'CI1', asunto: 'Visita', tipo: 'visita', inicio: AHORA, fin: AHORA, lugar: null, idcliente: '', idcliente_potencial: 'CP1', idoperacioncrm: 'OP1', iddelegacion: 'D1', idcomercial: 'CM1', realizada: false, observaciones: null, estado: 1 }],
+  clientecomercial: [1, 3].map((n) => ({ idcliente_comercial: `C${n}`, idcliente: `C${n}`, idcomercial: `CM${n}`, desde: '2025-01-01', estado: 1 })),
 });
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
@@ -114,6 +139,8 @@ export const conjuntoT1: Record<Coleccion, string[]> = {
   solicitudmaterial: [], partetrabajotecnico: ['PTT1'], nota: ['N1'], cobro: [], firma: ['FI1'], partedescargado: [],
   revisionsistema: ['RV1'], viacomunicacion: ['VC1'], cuotasistema: ['CU1'], subsis: ['SB1'], clienteaviso: ['AV1'], planomaterial: [],
   campodato: [], dato: [],
+  clientepotencial: [], telefonopotencial: [], direccionpotencial: [], cuentabancaria: [], representante: [], estudiofinanciero: [], factura: [],
+  operacioncrm: [], loperacioncrm: [], contactooperacion: [], cita: [], clientecomercial: [],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];
@@ -127,9 +154,9 @@ const todasApps = (valor: boolean): Record<AppId, boolean> =>
 
 export const usuarioPrueba = (
   idusuario: string,
-  datos: { idtecnico?: string; iddelegacion?: string; permisos?: Permisos; apps?: Record<AppId, boolean> } = {},
+  datos: { idtecnico?: string; idcomercial?: string; iddelegacion?: string; permisos?: Permisos; apps?: Record<AppId, boolean> } = {},
 ): UsuarioSesion => ({
-  idusuario, idempleado: null, idtecnico: datos.idtecnico ?? null, idcomercial: null, idvigilante: null, idalmacen: null,
+  idusuario, idempleado: null, idtecnico: datos.idtecnico ?? null, idcomercial: datos.idcomercial ?? null, idvigilante: null, idalmacen: null,
   iddelegacion: datos.iddelegacion ?? null, nombre: `Usuario ${idusuario}`, login: idusuario.toLowerCase(),
   permisos: datos.permisos ?? permisosTodos(), apps: datos.apps ?? todasApps(true),
 });
@@ -142,13 +169,16 @@ export const tecnico2 = llamante(usuarioPrueba('UT2', { idtecnico: 'T2', iddeleg
 export const tecnico3 = llamante(usuarioPrueba('UT3', { idtecnico: 'T3', iddelegacion: 'D2' }), 'propio');
 export const supervisorD1 = llamante(usuarioPrueba('USD1', { iddelegacion: 'D1' }), 'delegacion');
 export const administrador = llamante(usuarioPrueba('UADM'), 'todo');
+/** Comerciales: CM1 en D1 (lleva CP1, OP1 y el cliente C1) y CM3 en D2. */
+export const comercial1 = llamante(usuarioPrueba('UCM1', { idcomercial: 'CM1', iddelegacion: 'D1' }), 'delegacion');
+export const comercial3 = llamante(usuarioPrueba('UCM3', { idcomercial: 'CM3', iddelegacion: 'D2' }), 'delegacion');
 
 /** Usuario de demo (para el cargador) a partir de un llamante. */
 export const usuarioDemo = (l: Llamante): UsuarioDemo => ({ ...l.usuario, password: 'demo1234', ambito: l.ambito });
 
 export const datosPrueba = (): DatosDemo => ({
   documentos: documentosPrueba(),
-  usuarios: [tecnico1, tecnico2, tecnico3, supervisorD1, administrador].map(usuarioDemo),
+  usuarios: [tecnico1, tecnico2, tecnico3, supervisorD1, administrador, comercial1, comercial3].map(usuarioDemo),
 });
 
 /** Todos los documentos de prueba como (colección, doc), en el orden del registro. */

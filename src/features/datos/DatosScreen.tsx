@@ -11,7 +11,7 @@ import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasEntidad } from '../../lib/entidades.labels';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
-import { Documento } from '../../ui/documento/Documento';
+import { DocumentoSinTipo } from '../../ui/documento/Documento';
 import { nombreRegistro, useCamposDato, useValoresDato } from './consultas';
 import { tarjetaDatos } from './datos-formulario';
 import { ENLACE_MODIFICAR_DATOS, SIN_CAMPOS, TITULO_DATOS } from './datos.labels';
@@ -53,7 +53,7 @@ export function MarcoDatos({ id, idtabla, titulo, children }: MarcoDatosProps) {
   const entidad = etiquetasEntidad[coleccion];
   const nombreEntidad = `${entidad.charAt(0).toUpperCase()}${entidad.slice(1)}`;
   return (
-    <Documento coleccion={coleccion} id={id} nombre={nombreEntidad}>
+    <DocumentoSinTipo coleccion={coleccion} id={id} nombre={nombreEntidad}>
       {(doc) => {
         const nombre = nombreRegistro(doc);
         return (
@@ -64,7 +64,7 @@ export function MarcoDatos({ id, idtabla, titulo, children }: MarcoDatosProps) {
           </div>
         );
       }}
-    </Documento>
+    </DocumentoSinTipo>
   );
 }
 

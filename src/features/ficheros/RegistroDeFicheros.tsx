@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { refDeIdtabla } from '../../lib/referencias';
-import { Documento, MarcoDocumento } from '../../ui/documento/Documento';
+import { DocumentoSinTipo, MarcoDocumento } from '../../ui/documento/Documento';
 import { TEXTOS_FICHEROS as T } from './ficheros.labels';
 
 export interface RegistroDeFicherosProps {
@@ -20,8 +20,8 @@ export function RegistroDeFicheros({ idtabla, id, children }: RegistroDeFicheros
   const ref = refDeIdtabla(idtabla, id);
   if (!ref) return <MarcoDocumento estado={{ fase: 'noEsta' }} nombre={T.titulo}>{() => null}</MarcoDocumento>;
   return (
-    <Documento coleccion={ref.coleccion} id={ref.id} nombre={T.titulo}>
+    <DocumentoSinTipo coleccion={ref.coleccion} id={ref.id} nombre={T.titulo}>
       {() => children}
-    </Documento>
+    </DocumentoSinTipo>
   );
 }

@@ -10,7 +10,8 @@ import './documento.css';
 import type { Coleccion } from '../../../schemas';
 import { mensajeSinPermiso } from '../../app/permisos.labels';
 import type { EstadoDocumento } from './estado-documento';
-import { useDocumento, type DocumentoDe } from './useDocumento';
+import type { RxDocument } from 'rxdb';
+import { useDocumento, useDocumentoSinTipo, type DocumentoDe } from './useDocumento';
 
 /** El texto de la especificación para un registro que no está en el dispositivo. */
 export const REGISTRO_NO_ESTA = 'El registro no está en este dispositivo';
@@ -87,12 +88,32 @@ export function MarcoDocumento<D>({ estado, nombre, volver, mensajeNoEsta = REGI
   }
 }
 
-export interface DocumentoProps<C extends Coleccion> extends Omit<MarcoDocumentoProps<DocumentoDe<C>>, 'estado'> {
+/**
+ * Las de MarcoDocumento sin `estado`, escritas aquí: un Omit sobre el genérico hace que TypeScript calcule
+ * las props con la unión de todas las colecciones, un tipo demasiado grande (TS2590).
+ */
+export interface DocumentoProps<C extends Coleccion> {
   coleccion: C;
   id: string;
+  nombre: string;
+  volver?: ReactNode;
+  mensajeNoEsta?: string;
+  avisoAnulado?: string;
+  children: (doc: DocumentoDe<C>) => ReactNode;
 }
 
 export function Documento<C extends Coleccion>({ coleccion, id, ...resto }: DocumentoProps<C>) {
   const estado = useDocumento(coleccion, id);
+  return <MarcoDocumento estado={estado} avisoAnulado={AVISO_ESTADO_0[coleccion]} {...resto} />;
+}
+
+export interface DocumentoSinTipoProps extends Omit<DocumentoProps<Coleccion>, 'coleccion' | 'children'> {
+  coleccion: Coleccion;
+  children: (doc: RxDocument<Record<string, unknown>>) => ReactNode;
+}
+
+/** La misma carcasa para una colección que se sabe al ejecutar (por idtabla): el documento, como registro. */
+export function DocumentoSinTipo({ coleccion, id, ...resto }: DocumentoSinTipoProps) {
+  const estado = useDocumentoSinTipo(coleccion, id);
   return <MarcoDocumento estado={estado} avisoAnulado={AVISO_ESTADO_0[coleccion]} {...resto} />;
 }
