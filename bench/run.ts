@@ -11,7 +11,9 @@
  *     entradas en la cola: encolar frente a la cola vacía, y el vaciado con las tareas largas de la página;
  *  4. latencia de un cambio entre pestañas p50/p95 (con cada escala);
  *  5. /partes/asignados por fecha descendente sobre 50.000 partes: primera página con la clave fecha_desc
- *     frente a la misma consulta ordenada por fecha descendente.
+ *     frente a la misma consulta ordenada por fecha descendente;
+ *  6. buscar en la lista de clientes sobre 20.000 clientes (--clientes N): primera página, p95, con la base
+ *     fría y en la tecla siguiente, frente a la primera página sin buscar.
  *  T. el día del técnico sin red en la app real (bench/tecnico-dia.ts): abrir las pantallas de un parte
  *     descargado y la latencia de instalar 50 materiales seguidos frente a un cambio simple (con cada escala).
  * (1, 3 y 5 solo con la primera escala.) Con dos escalas o más, una tabla final compara la primera y la
@@ -21,9 +23,9 @@
  *  C. composición (bench/composicion.ts, solo con --solo composicion): documentos de cada usuario por
  *     colección a cada escala y cuáles crecen con la empresa.
  * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --usuarios
- * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000), --cola N (50000);
- * --solo navegador,escalas,servidor,bundle,composicion (por defecto navegador, servidor y bundle; escalas
- * es navegador sin 1, 3 y 5); servidor: --escala-servidor N (1),
+ * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000), --clientes N (20000), --cola N (50000);
+ * --solo navegador,escalas,servidor,bundle,composicion,clientes (por defecto navegador, servidor y bundle; escalas
+ * es navegador sin 1, 3, 5 y 6; clientes, solo la 6); servidor: --escala-servidor N (1),
  * --conexiones N (100), --duracion S (20), --pg URL (o BENCH_PG_URL; postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execFileSync } from 'node:child_process';
@@ -57,11 +59,12 @@ const USUARIOS = lista(valor('usuarios') ?? 'tecnico,comercial,admin');
 const CAMBIOS = arg('cambios', 1000);
 const VECES = arg('veces', 5);
 const PARTES = arg('partes', 50_000);
+const CLIENTES = arg('clientes', 20_000);
 const COLA = arg('cola', 50_000);
 /** Llamadas por lote de la subida (motor.ts: como mucho 50). */
 const TAM_LOTE = 50;
 /** 'escalas': solo lo que se mide con cada escala (A, 4 y T), sin 1, 3 y 5. */
-const PARTES_BENCH = ['navegador', 'escalas', 'servidor', 'bundle', 'composicion'] as const;
+const PARTES_BENCH = ['navegador', 'escalas', 'servidor', 'bundle', 'composicion', 'clientes'] as const;
 /** Por defecto, todo menos la composición (sembrar la escala 100 tarda minutos). */
 const SOLO = lista(valor('solo') ?? 'navegador,servidor,bundle');
 for (const p of SOLO) if (!(PARTES_BENCH as readonly string[]).includes(p)) throw new Error(`--solo: ${p} no es ${PARTES_BENCH.join(', ')}`);
@@ -306,6 +309,23 @@ const listaPartes = async (navegador: Browser, servidor: Servidor): Promise<void
   }
 };
 
+/** 6. Búsqueda en la lista de clientes sobre CLIENTES clientes sintéticos (issue 14). */
+const busquedaClientes = async (navegador: Browser, servidor: Servidor): Promise<void> => {
+  const p = await abrirPagina(navegador, servidor);
+  try {
+    const veces = Math.max(VECES, 10);
+    const r = await p.evaluate(({ n, v }) => window.medidas.buscarClientes('bench_clientes', n, v, 'zubizarreta'), { n: CLIENTES, v: veces });
+    if (r.encontrados === 0) throw new Error('La búsqueda de clientes no encontró nada');
+    anotar('clientes insertados (bulkInsert)', `${f(CLIENTES)} en ${f(r.msInsertar)} ms`);
+    anotar(`buscar 'zubizarreta' (${r.encontrados} en la primera página), base recién abierta`, `p50 ${f(percentil(r.fria, 50), 1)} ms, p95 ${f(percentil(r.fria, 95), 1)} ms`);
+    anotar('la tecla siguiente (base abierta)', `p50 ${f(percentil(r.tecla, 50), 1)} ms, p95 ${f(percentil(r.tecla, 95), 1)} ms`);
+    anotar('línea base: primera página sin buscar (orden por nombre), base recién abierta', `p50 ${f(percentil(r.base, 50), 1)} ms, p95 ${f(percentil(r.base, 95), 1)} ms`);
+    anotar('buscar / sin buscar (p95)', `${f(percentil(r.fria, 95) / percentil(r.base, 95), 2)}×`);
+  } finally {
+    await p.context().close();
+  }
+};
+
 const navegadorYApp = async (): Promise<void> => {
   console.log(`Escalas ${ESCALAS.join(', ')} · usuarios ${USUARIOS.join(', ')} · ${cpus().length} núcleos (compartidos: las cifras dependen de la carga de la máquina)`);
   const distDir = compilar();
@@ -327,6 +347,8 @@ const navegadorYApp = async (): Promise<void> => {
           await medidasTecnico(navegador, servidor);
           console.log(`\n5. /partes/asignados por fecha descendente sobre ${f(PARTES)} partes: primera página`);
           await listaPartes(navegador, servidor);
+          console.log(`\n6. Buscar en la lista de clientes sobre ${f(CLIENTES)} clientes: primera página`);
+          await busquedaClientes(navegador, servidor);
         }
         console.log(`\n4. Escala ${escala}: latencia de un cambio entre pestañas`);
         await entrePestanas(navegador, servidor, escala);
@@ -342,9 +364,27 @@ const navegadorYApp = async (): Promise<void> => {
   }
 };
 
+/** Solo la medida 6 (--solo clientes): no necesita datos de la demo, solo la página de medidas. */
+const soloClientes = async (): Promise<void> => {
+  const distDir = compilar();
+  const navegador = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const servidor = await abrirServidor(ESCALAS[0] ?? 1, distDir);
+  try {
+    console.log(`\n6. Buscar en la lista de clientes sobre ${f(CLIENTES)} clientes: primera página`);
+    await busquedaClientes(navegador, servidor);
+  } finally {
+    await servidor.cerrar();
+    await navegador.close();
+  }
+};
+
 const main = async (): Promise<void> => {
   mkdirSync(out, { recursive: true });
   if (SOLO.includes('navegador') || SOLO.includes('escalas')) await navegadorYApp();
+  else if (SOLO.includes('clientes')) await soloClientes();
   if (SOLO.includes('servidor')) {
     await benchServidor({
       raiz, out, anotar, veces: 3,

@@ -7,7 +7,10 @@ import { createRxDatabase, type RxCollectionCreator, type RxDatabase } from 'rxd
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { derivar, esquemas, type ColeccionCualquiera } from '../../schemas';
 import { partetrabajoSchema } from '../../schemas/partetrabajo';
-import { ordenDeOpcion } from '../../src/ui/lista/consulta';
+import { construirConsulta, filtrarPorBusqueda, ordenDeOpcion, TAMANO_PAGINA } from '../../src/ui/lista/consulta';
+import type { DefinicionLista, FilaLista } from '../../src/ui/lista/tipos';
+import { clienteSchema } from '../../schemas/cliente';
+import type { DocDe } from '../../schemas';
 import { crearBaseDatos } from '../../replication/cliente';
 import type { VigiaDatabase } from '../../replication/cliente';
 import { abrirVigia, iniciarSesion, leerSesion, type MotorVigia } from '../../replication/cliente';
@@ -63,6 +66,38 @@ const abrirDesnuda = async (nombre: string): Promise<RxDatabase> => {
   const db = await createRxDatabase({ name: nombre, storage: getRxStorageDexie(), multiInstance: false });
   await db.addCollections(creadoresDesnudos());
   return db;
+};
+
+const NOMBRES = ['García', 'Martínez', 'López', 'Sánchez', 'Pérez', 'Gómez', 'Fernández', 'Ruiz', 'Díaz', 'Moreno', 'Álvarez', 'Romero', 'Navarro', 'Torres', 'Domínguez'];
+const FORMAS = ['Comercial', 'Distribuciones', 'Talleres', 'Inmobiliaria', 'Hostelería', 'Farmacia', 'Joyería', 'Comunidad de propietarios'];
+
+/** Clientes sintéticos: nombres de empresa españoles; 1 de cada 100 con 'Zubizarreta', el que se busca. */
+const clientesSinteticos = (n: number): DocDe<'cliente'>[] =>
+  Array.from({ length: n }, (_, i) => ({
+    idcliente: String(800000 + i),
+    codigo: `CL-${String(i).padStart(6, '0')}`,
+    nombre: `${FORMAS[i % FORMAS.length] ?? ''} ${i % 100 === 7 ? 'Zubizarreta' : (NOMBRES[(i * 7) % NOMBRES.length] ?? '')} ${i} S.L.`,
+    nif: null,
+    email: null,
+    iddelegacion: String(1 + (i % 3)),
+    observaciones: null,
+    estado: 1,
+  }));
+
+/** La lista de clientes tal como la declara ClientesScreen (búsqueda por código, nombre y NIF; orden por nombre). */
+const listaClientes: DefinicionLista<DocDe<'cliente'>> = {
+  id: 'bench-clientes',
+  coleccion: (db) => db.cliente,
+  selectorBase: {},
+  columnas: [],
+  relacionados: [],
+  busqueda: [{ campo: 'codigo' }, { campo: 'nombre' }, { campo: 'nif' }],
+  filtros: [],
+  ordenes: [{ id: 'nombre', etiqueta: 'Nombre', campo: 'nombre', direccion: 'asc' }],
+  nombre: { singular: 'cliente', plural: 'clientes' },
+  vacio: '',
+  enlace: (_doc, contenido) => contenido,
+  etiquetaFila: (doc) => doc.nombre,
 };
 
 /** Partes sintéticos para la lista: fechas repartidas en 5 años, 60 % pendientes, 20 técnicos. */
@@ -224,6 +259,48 @@ const medidas = {
     }
     await db.remove();
     return { msInsertar, clave, base, ordenClave: JSON.stringify(orden), mismasFechas: fechasClave.length === 51 && JSON.stringify(fechasClave) === JSON.stringify(fechasBase) };
+  },
+
+  /**
+   * Búsqueda en la lista de clientes sobre n clientes (issue 14): la primera página con la consulta y el
+   * filtro en memoria de la lista (src/ui/lista/consulta.ts), con la base recién abierta (fría) y otra vez
+   * con la base ya abierta (la siguiente tecla), frente a la primera página sin buscar.
+   */
+  async buscarClientes(nombre: string, n: number, veces: number, texto: string): Promise<{ msInsertar: number; fria: number[]; tecla: number[]; base: number[]; encontrados: number }> {
+    let db = await crearBaseDatos({ nombre, multiInstance: false });
+    const docs = clientesSinteticos(n);
+    const t0 = ahora();
+    for (let i = 0; i < docs.length; i += 5000) await db.cliente.bulkInsert(docs.slice(i, i + 5000));
+    const msInsertar = ahora() - t0;
+    const primeraPagina = async (buscando: boolean): Promise<number> => {
+      const consulta = construirConsulta(listaClientes, clienteSchema.properties, { filtros: {}, orden: 'nombre', paginas: 1, buscando });
+      const encontrados = await db.cliente.find(consulta).exec();
+      const filas: FilaLista<DocDe<'cliente'>>[] = encontrados.map((d) => ({ doc: d, relacionados: {} }));
+      const pagina = buscando ? filtrarPorBusqueda(filas, texto, listaClientes.busqueda, cache) : filas;
+      return pagina.slice(0, TAMANO_PAGINA).length;
+    };
+    const cache = new WeakMap<object, { clave: string; texto: string }>();
+    const fria: number[] = [];
+    const tecla: number[] = [];
+    const base: number[] = [];
+    let encontrados = 0;
+    for (let i = 0; i < veces; i++) {
+      await db.close();
+      db = await crearBaseDatos({ nombre, multiInstance: false });
+      let t = ahora();
+      encontrados = await primeraPagina(true);
+      fria.push(ahora() - t);
+      t = ahora();
+      await primeraPagina(true);
+      tecla.push(ahora() - t);
+      await db.close();
+      db = await crearBaseDatos({ nombre, multiInstance: false });
+      t = ahora();
+      await primeraPagina(false);
+      base.push(ahora() - t);
+    }
+    await db.remove();
+    return { msInsertar, fria, tecla, base, encontrados };
   },
 
   async abrir(nombre: string): Promise<void> {
