@@ -12,7 +12,7 @@ import { arrancar } from '../server/main';
 import { leerConfig, RAIZ_REPOSITORIO, VARIABLE_DEMO_PUBLICA } from '../server/config';
 
 const FUENTES = ['src', 'schemas', 'replication', 'migrations', 'public', 'index.html', 'vite.config.ts'];
-export const LOGINS_DEMO = ['admin', 'tecnico', 'tecnico2', 'comercial', 'vigilante', 'almacen', 'presencia'] as const;
+export const LOGINS_DEMO = ['admin', 'tecnico', 'tecnico2', 'comercial', 'vigilante', 'almacen', 'presencia', 'comercial2'] as const;
 export const PASSWORD_DEMO = 'demo1234';
 
 /** Fecha de modificación más reciente bajo `ruta` (0 si no existe). Las pruebas no cuentan. */

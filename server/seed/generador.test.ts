@@ -379,7 +379,7 @@ describe('generarDemo', () => {
 
   it('usuarios de la demo con sus apps, ids y permisos', () => {
     const u = new Map(demo.usuarios.map((x) => [x.login, x]));
-    expect([...u.keys()].sort()).toEqual(['admin', 'almacen', 'comercial', 'presencia', 'tecnico', 'tecnico2', 'vigilante']);
+    expect([...u.keys()].sort()).toEqual(['admin', 'almacen', 'comercial', 'comercial2', 'presencia', 'tecnico', 'tecnico2', 'vigilante']);
     const idDeApp: Record<AppId, (x: DatosDemo['usuarios'][number]) => string | null> = {
       comerciales: (x) => x.idcomercial, tecnicos: (x) => x.idtecnico, vigilantes: (x) => x.idvigilante,
       custodiaLlaves: (x) => x.idempleado, almacen: (x) => x.idalmacen, presencia: (x) => x.idempleado,

@@ -9,6 +9,7 @@ import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
 import { generarCatalogo } from './generador/catalogo';
 import { generarChecklists } from './generador/checklists';
 import { generarCartera } from './generador/clientes';
+import { generarComercial } from './generador/comercial';
 import { diaDe, hoyLocal } from './generador/fechas';
 import { generarOrganizacion, type Organizacion } from './generador/organizacion';
 import { generarInventario } from './generador/inventario';
@@ -62,6 +63,9 @@ const generarUsuarios = (o: Organizacion): UsuarioDemo[] => {
   const t2 = tecnico(1);
   const ta = tecnico(o.tecnicoAdmin);
   const comercial = String(primero(o.comerciales[0], 'comerciales') + 1);
+  // El segundo comercial de la demo, de la segunda delegación (hay al menos tres a cualquier escala).
+  const comercial2 = String((o.comerciales[1]?.[0] ?? primero(o.comerciales[0], 'comerciales')) + 1);
+  const delegacion2 = o.comerciales[1]?.[0] === undefined ? '1' : '2';
   const vigilante = String(primero(o.vigilantes[0], 'vigilantes') + 1);
   const almacenero = String(primero(o.almaceneros[0], 'personal de almacén') + 1);
   const administrativo = String(primero(o.administrativos[0], 'personal de administración') + 1);
@@ -77,6 +81,7 @@ const generarUsuarios = (o: Organizacion): UsuarioDemo[] => {
     usuario(5, { login: 'vigilante', nombre: nombre(vigilante), idempleado: vigilante, iddelegacion: '1', idvigilante: vigilante, permisos: PERMISOS_VIGILANTE, apps: apps('vigilantes'), ambito: 'propio' }),
     usuario(6, { login: 'almacen', nombre: nombre(almacenero), idempleado: almacenero, iddelegacion: '1', idalmacen: central, permisos: PERMISOS_ALMACEN, apps: apps('almacen'), ambito: 'delegacion' }),
     usuario(7, { login: 'presencia', nombre: nombre(administrativo), idempleado: administrativo, iddelegacion: '1', permisos: PERMISOS_PRESENCIA, apps: apps('presencia'), ambito: 'propio' }),
+    usuario(8, { login: 'comercial2', nombre: nombre(comercial2), idempleado: comercial2, iddelegacion: delegacion2, idcomercial: comercial2, permisos: PERMISOS_COMERCIAL, apps: apps('comerciales'), ambito: 'delegacion' }),
   ];
 };
 
@@ -99,6 +104,7 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
   const checklists = generarChecklists({ r: azar('checklists'), diaHoy, partes: trabajo.partes, idtecnico: org.tecnicos[0]?.idtecnico ?? '' });
   const datosPersonalizados = generarDatosPersonalizados(azar('datos-personalizados'), cartera.sistemas, diaHoy);
   const deSistemas = generarSistemas({ r: azar('sistemas'), diaHoy, sistemas: cartera.sistemas });
+  const comercial = generarComercial({ r: azar('comercial'), diaHoy, escala, org, cartera, catalogo });
 
   return {
     usuarios: generarUsuarios(org),
@@ -146,18 +152,18 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       subsis: deSistemas.subsistemas,
       clienteaviso: deSistemas.avisos,
       planomaterial: [],
-      clientepotencial: [],
-      telefonopotencial: [],
-      direccionpotencial: [],
-      cuentabancaria: [],
-      representante: [],
-      estudiofinanciero: [],
-      factura: [],
-      operacioncrm: [],
-      loperacioncrm: [],
-      contactooperacion: [],
-      cita: [],
-      clientecomercial: [],
+      clientepotencial: comercial.clientesPotenciales,
+      telefonopotencial: comercial.telefonosPotenciales,
+      direccionpotencial: comercial.direccionesPotenciales,
+      cuentabancaria: comercial.cuentas,
+      representante: comercial.representantes,
+      estudiofinanciero: comercial.estudios,
+      factura: comercial.facturas,
+      operacioncrm: comercial.operaciones,
+      loperacioncrm: comercial.lineas,
+      contactooperacion: comercial.contactos,
+      cita: comercial.citas,
+      clientecomercial: comercial.carteraComercial,
     },
   };
 }

@@ -29,8 +29,8 @@ export interface Cartera {
   tipoSistema: TipoSistema[];
 }
 
-const FORMAS: readonly (readonly [FormaJuridica, number])[] = [['sl', 66], ['sa', 12], ['comunidad', 8], ['cb', 4], ['asociacion', 3], ['ayuntamiento', 2], ['colegio', 3]];
-const LETRA_FORMA: Record<FormaJuridica, LetraCif> = { sl: 'B', sa: 'A', comunidad: 'H', cb: 'E', asociacion: 'G', ayuntamiento: 'P', colegio: 'S' };
+export const FORMAS: readonly (readonly [FormaJuridica, number])[] = [['sl', 66], ['sa', 12], ['comunidad', 8], ['cb', 4], ['asociacion', 3], ['ayuntamiento', 2], ['colegio', 3]];
+export const LETRA_FORMA: Record<FormaJuridica, LetraCif> = { sl: 'B', sa: 'A', comunidad: 'H', cb: 'E', asociacion: 'G', ayuntamiento: 'P', colegio: 'S' };
 
 const COMPOSICION: Record<TipoSistema, readonly (readonly [Categoria, number, number])[]> = {
   intrusion: [['int_central', 1, 1], ['int_teclado', 1, 2], ['int_detector', 2, 5], ['int_sirena', 1, 2], ['bateria', 1, 1], ['int_contacto', 0, 3], ['com_modulo', 0, 1], ['int_mando', 0, 2]],
