@@ -4,6 +4,11 @@
  */
 import { rutaAutenticada } from './autenticado';
 import { arbolClientes } from './clientes';
+import { arbolClientesPotenciales } from './clientes-potenciales';
+import { arbolFacturas } from './facturas';
+import { arbolOperaciones, rutaParteSimpleAdd } from './operaciones';
+import { arbolCitas } from './citas';
+import { arbolEmpleados } from './empleados';
 import { arbolConfiguracion } from './configuracion';
 import { rutaDescargarPartes, rutaSubirParte } from './descargas';
 import { arbolFicheros, rutaOfflineFicherosParte } from './ficheros';
@@ -48,6 +53,12 @@ export const arbolRutas = rutaRaiz.addChildren([
     rutaClienteAvisos,
     arbolPlanificacion,
     arbolClientes,
+    arbolClientesPotenciales,
+    arbolFacturas,
+    arbolOperaciones,
+    rutaParteSimpleAdd,
+    arbolCitas,
+    arbolEmpleados,
     rutaSincronizacion.addChildren([rutaSincronizacionInicio, rutaSyncUploads, rutaSyncUpload]),
     arbolConfiguracion,
   ]),

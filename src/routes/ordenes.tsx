@@ -19,6 +19,12 @@ const hijas = [
   // /ordenes/ a secas: la lista de pendientes.
   indiceGrupo(padre, '/ordenes/pendientes'),
   rutaPantalla(padre, {
+    path: '$idorden_trabajo/operaciones',
+    apps: ['comerciales'],
+    permisos: [['operacioncrm', 'visualizar']],
+    pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesDeOrdenScreen),
+  }),
+  rutaPantalla(padre, {
     path: 'pendientes',
     apps: LISTAS_APPS,
     pantalla: () => import('../features/ordenes/OrdenesPendientesScreen').then((m) => m.OrdenesPendientesScreen),

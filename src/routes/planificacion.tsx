@@ -9,7 +9,8 @@ import { rutaGrupo, rutaPantalla } from './declarar';
 
 const rutaPlanificacion = rutaGrupo(() => rutaAutenticada, {
   path: 'planificacion',
-  apps: ['tecnicos'],
+  // La agenda también enseña las citas del comercial (issue 14); planificar exige modificar partes.
+  apps: ['tecnicos', 'comerciales'],
   permisos: [['parte_trabajo', 'visualizar']],
 });
 const padre = () => rutaPlanificacion;

@@ -40,6 +40,12 @@ const hijas = [
     pantalla: () => import('../features/sistemas/SistemaEditarScreen').then((m) => m.SistemaEditarScreen),
   }),
   rutaPantalla(padre, {
+    path: '$idsistema/operaciones',
+    apps: ['comerciales'],
+    permisos: [['operacioncrm', 'visualizar']],
+    pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesDeSistemaScreen),
+  }),
+  rutaPantalla(padre, {
     path: '$idsistema/ordenes',
     permisos: [['orden_trabajo', 'visualizar']],
     pantalla: () => import('../features/sistemas/SubpantallasSistema').then((m) => m.SistemaOrdenesScreen),

@@ -1,28 +1,17 @@
 /**
- * Ficha de un cliente: tarjeta de datos (TarjetaEntidad) y sus teléfonos y direcciones (colecciones
- * telefono y direccion por idcliente). Si el usuario puede modificar clientes, enlace 'Modificar' al
- * formulario de edición. El cliente lo carga Documento (cargando, no está, sin permiso).
+ * Ficha de un cliente: tarjeta de datos (TarjetaEntidad), 'Modificar' (si puede), 'Facturas' y
+ * 'Órdenes de trabajo', y las secciones de sus teléfonos, direcciones, cuentas bancarias, representantes
+ * y estudios financieros (features/subregistros). El cliente lo carga Documento (cargando, no está, sin permiso).
  */
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
-import { puede } from '../../app/permisos';
-import { useRxQuery } from '../../app/useRxQuery';
+import { puede, tieneAccesoApp } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
-import {
-  ENLACE_MODIFICAR,
-  etiquetaEstadoCliente,
-  etiquetasCliente,
-  SIN_DIRECCIONES,
-  SIN_TELEFONOS,
-  TITULO_DATOS_CLIENTE,
-  TITULO_DIRECCIONES,
-  TITULO_TELEFONOS,
-  VOLVER_LISTA,
-} from './clientes.labels';
+import { SeccionesSubregistros } from '../subregistros/SeccionesSubregistros';
+import { ENLACE_FACTURAS, ENLACE_MODIFICAR, ENLACE_ORDENES, etiquetaEstadoCliente, etiquetasCliente, TITULO_DATOS_CLIENTE, VOLVER_LISTA } from './clientes.labels';
 
 export interface ClienteScreenProps {
   idcliente: string;
@@ -47,16 +36,9 @@ export function ClienteScreen({ idcliente }: ClienteScreenProps) {
 }
 
 function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
-  const { db, sesion } = useVigia();
+  const { sesion } = useVigia();
   const { idcliente } = cliente;
-  const { resultado: telefonos } = useRxQuery(() => db.telefono.find({ selector: { idcliente: { $eq: idcliente } } }), [db, idcliente]);
-  const { resultado: direcciones } = useRxQuery(() => db.direccion.find({ selector: { idcliente: { $eq: idcliente } } }), [db, idcliente]);
-  const idTelefonos = useId();
-  const idDirecciones = useId();
-
-  const activos = <T extends { estado: number }>(docs: readonly T[] | undefined): T[] => (docs ?? []).filter((d) => d.estado > 0);
-  const listaTelefonos = activos(telefonos);
-  const listaDirecciones = activos(direcciones);
+  const comercial = tieneAccesoApp(sesion.usuario, 'comerciales');
 
   return (
     <div className="pantalla">
@@ -64,45 +46,40 @@ function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
 
       <TarjetaEntidad declaracion={tarjetaCliente} doc={cliente} titulo={TITULO_DATOS_CLIENTE} />
 
-      {puede(sesion.usuario, 'cliente', 'editar') && (
-        <div className="botonera">
+      <div className="botonera">
+        {puede(sesion.usuario, 'cliente', 'editar') && (
           <Link to="/clientes/$idcliente/edit" params={{ idcliente }} className="boton boton-primario">
             {ENLACE_MODIFICAR}
           </Link>
-        </div>
-      )}
-
-      <section className="tarjeta" aria-labelledby={idTelefonos}>
-        <h2 id={idTelefonos}>{TITULO_TELEFONOS}</h2>
-        {listaTelefonos.length === 0 ? (
-          <p className="vacio">{SIN_TELEFONOS}</p>
-        ) : (
-          <ul>
-            {listaTelefonos.map((t) => (
-              <li key={t.idtelefono}>
-                <a href={`tel:${t.numero.replace(/\s+/g, '')}`}>{t.numero}</a>
-                {t.descripcion ? ` · ${t.descripcion}` : null}
-              </li>
-            ))}
-          </ul>
         )}
-      </section>
-
-      <section className="tarjeta" aria-labelledby={idDirecciones}>
-        <h2 id={idDirecciones}>{TITULO_DIRECCIONES}</h2>
-        {listaDirecciones.length === 0 ? (
-          <p className="vacio">{SIN_DIRECCIONES}</p>
-        ) : (
-          <ul>
-            {listaDirecciones.map((d) => (
-              <li key={d.iddireccion}>
-                {`${d.direccion}, ${d.cp} ${d.poblacion} (${d.provincia})`}
-                {d.observaciones ? ` · ${d.observaciones}` : null}
-              </li>
-            ))}
-          </ul>
+        {puede(sesion.usuario, 'factura', 'visualizar') && (
+          <Link to="/facturas/clientes/$idcliente" params={{ idcliente }} className="boton">
+            {ENLACE_FACTURAS}
+          </Link>
         )}
-      </section>
+        {puede(sesion.usuario, 'orden_trabajo', 'visualizar') && (
+          <Link to="/clientes/$idcliente/ordenes" params={{ idcliente }} className="boton">
+            {ENLACE_ORDENES}
+          </Link>
+        )}
+        {comercial && puede(sesion.usuario, 'operacioncrm', 'visualizar') && (
+          <Link to="/clientes/$idcliente/operaciones" params={{ idcliente }} className="boton">
+            Operaciones
+          </Link>
+        )}
+        {comercial && puede(sesion.usuario, 'cita', 'visualizar') && (
+          <Link to="/clientes/$idcliente/citas" params={{ idcliente }} className="boton">
+            Citas
+          </Link>
+        )}
+        {comercial && puede(sesion.usuario, 'operacioncrm', 'insertar') && (
+          <Link to="/operaciones/add" search={{ idcliente }} className="boton">
+            Nueva operación
+          </Link>
+        )}
+      </div>
+
+      <SeccionesSubregistros dueno="cliente" id={idcliente} />
     </div>
   );
 }

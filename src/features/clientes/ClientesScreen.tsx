@@ -1,6 +1,7 @@
 /**
  * Lista de clientes: declaración para la lista genérica (src/ui/lista) con código, nombre, NIF y correo
- * electrónico; búsqueda por código, nombre y NIF, orden por nombre y enlace a la ficha de cada cliente.
+ * electrónico; búsqueda por código, nombre y NIF, orden por nombre y enlace a la ficha de cada cliente;
+ * 'Mi cartera' para un comercial.
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -8,7 +9,7 @@ import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import type { CampoBusqueda, ColumnaLista, DefinicionLista, OpcionOrden } from '../../ui/lista/tipos';
-import { etiquetasCliente, TITULO_CLIENTES, VACIO_CLIENTES } from './clientes.labels';
+import { ENLACE_CARTERA, etiquetasCliente, TITULO_CLIENTES, VACIO_CLIENTES } from './clientes.labels';
 
 type Cliente = DocDe<'cliente'>;
 
@@ -25,7 +26,7 @@ const columnas: readonly ColumnaLista<Cliente>[] = [
 
 export function ClientesScreen() {
   const { sesion } = useVigia();
-  const { idusuario } = sesion.usuario;
+  const { idusuario, idcomercial } = sesion.usuario;
 
   const definicion = useMemo<DefinicionLista<Cliente>>(
     () => ({
@@ -49,5 +50,11 @@ export function ClientesScreen() {
     [idusuario],
   );
 
-  return <ListaScreen titulo={TITULO_CLIENTES} definicion={definicion} />;
+  const acciones = idcomercial ? (
+    <Link to="/clientes/cartera" className="boton">
+      {ENLACE_CARTERA}
+    </Link>
+  ) : undefined;
+
+  return <ListaScreen titulo={TITULO_CLIENTES} definicion={definicion} acciones={acciones} />;
 }

@@ -1,14 +1,10 @@
 /**
- * Textos de las pantallas de clientes (lista, ficha y edición): títulos, etiquetas de campos y estado.
+ * Textos de las pantallas de clientes (lista, ficha, edición, cartera y órdenes): títulos, etiquetas de campos y estado.
  */
 
 export const TITULO_CLIENTES = 'Clientes';
 export const VACIO_CLIENTES = 'No hay clientes';
 export const TITULO_DATOS_CLIENTE = 'Datos del cliente';
-export const TITULO_TELEFONOS = 'Teléfonos';
-export const TITULO_DIRECCIONES = 'Direcciones';
-export const SIN_TELEFONOS = 'El cliente no tiene teléfonos';
-export const SIN_DIRECCIONES = 'El cliente no tiene direcciones';
 export const ENLACE_MODIFICAR = 'Modificar';
 export const VOLVER_FICHA = 'Volver a la ficha';
 export const VOLVER_LISTA = 'Volver a Clientes';
@@ -25,3 +21,22 @@ export const etiquetasCliente = {
 
 /** Estado de registro: activo si estado > 0 (especificación, sección 3). */
 export const etiquetaEstadoCliente = (estado: number): string => (estado > 0 ? 'Activo' : 'De baja');
+
+export const TITULO_CARTERA = 'Mi cartera';
+export const SIN_CARTERA = 'No tienes clientes en tu cartera';
+export const SIN_COMERCIAL = 'Tu usuario no es de un comercial: no tiene cartera';
+export const ENLACE_CARTERA = 'Mi cartera';
+export const TITULO_ORDENES_CLIENTE = 'Órdenes de';
+export const SIN_ORDENES = 'El cliente no tiene órdenes en este dispositivo';
+export const ENLACE_FACTURAS = 'Facturas';
+export const ENLACE_ORDENES = 'Órdenes de trabajo';
+
+/** Columnas y cifras de la cartera. */
+export const etiquetasCartera = {
+  codigo: 'Código',
+  nombre: 'Cliente',
+  clientes: 'Clientes',
+  sistemas: 'Sistemas',
+  deuda: 'Deuda pendiente',
+  facturas: 'Facturas',
+} as const satisfies Record<string, string>;

@@ -38,11 +38,17 @@ const ORDENES_FINALIZADAS_TECNICO: EntradaMenu = {
 const ORDENES_FINALIZADAS: EntradaMenu = { to: '/ordenes/finalizadas', titulo: 'Órdenes finalizadas', descripcion: 'Todas las órdenes cerradas de este dispositivo', permiso: VER_ORDENES };
 const CLIENTES: EntradaMenu = { to: '/clientes/', titulo: 'Clientes', descripcion: 'Fichas de clientes, teléfonos y direcciones', permiso: { objeto: 'cliente', accion: 'visualizar' } };
 const SISTEMAS: EntradaMenu = { to: '/sistemas/', titulo: 'Sistemas', descripcion: 'Sistemas instalados: material, plano, revisiones, vías, cuotas y avisos', permiso: { objeto: 'sistema', accion: 'visualizar' } };
+const CARTERA: EntradaMenu = { to: '/clientes/cartera', titulo: 'Mi cartera', descripcion: 'Tus clientes con sus sistemas y su deuda pendiente', permiso: { objeto: 'cliente_comercial', accion: 'visualizar' } };
+const POTENCIALES: EntradaMenu = { to: '/clientes-potenciales/', titulo: 'Clientes potenciales', descripcion: 'Prospectos: altas, teléfonos, direcciones, cuentas y convertir en cliente', permiso: { objeto: 'cliente_potencial', accion: 'visualizar' } };
+const OPERACIONES: EntradaMenu = { to: '/operaciones/abiertas', titulo: 'Operaciones', descripcion: 'Oportunidades abiertas y cerradas, con sus líneas y contactos', permiso: { objeto: 'operacioncrm', accion: 'visualizar' } };
+const CITAS: EntradaMenu = { to: '/citas/', titulo: 'Citas', descripcion: 'Tus citas con clientes y prospectos', permiso: { objeto: 'cita', accion: 'visualizar' } };
+const AGENDA_CITAS: EntradaMenu = { to: '/citas/agenda', titulo: 'Agenda de citas', descripcion: 'Tu semana de citas, día a día', permiso: { objeto: 'cita', accion: 'visualizar' } };
+const EMPLEADOS: EntradaMenu = { to: '/empleados/', titulo: 'Empleados', descripcion: 'Personas de la empresa y su delegación', permiso: { objeto: 'empleado', accion: 'visualizar' } };
 const SINCRONIZACION: EntradaMenu = { to: '/sincronizacion/', titulo: 'Sincronización', descripcion: 'Conexión, cola de subida y descargas' };
 
 /** Pantallas reales de cada app (se añaden aquí según se construyen). */
 const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
-  comerciales: [CLIENTES, SISTEMAS, SINCRONIZACION],
+  comerciales: [CLIENTES, CARTERA, POTENCIALES, OPERACIONES, CITAS, AGENDA_CITAS, SISTEMAS, EMPLEADOS, SINCRONIZACION],
   tecnicos: [
     PARTES_ASIGNADOS,
     PARTES_FECHA_FIJADA,

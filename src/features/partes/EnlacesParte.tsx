@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { DocDe } from '../../../schemas';
 import '../ordenes/ordenes.css';
-import { puede } from '../../app/permisos';
+import { puede, tieneAccesoApp } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { TITULO_MATERIAL_AFECTADO, TITULO_NOTAS, TITULO_TECNICOS } from './partes.labels';
 
@@ -42,6 +42,13 @@ export function EnlacesParte({ parte }: EnlacesParteProps) {
           <li>
             <Link to="/partes/$idparte_trabajo/notas" params={params} className="boton">
               {TITULO_NOTAS}
+            </Link>
+          </li>
+        )}
+        {tieneAccesoApp(sesion.usuario, 'tecnicos') && puede(sesion.usuario, 'operacioncrm', 'insertar') && (
+          <li>
+            <Link to="/partes/$idparte_trabajo/simple-add" params={params} className="boton">
+              Anotar una venta
             </Link>
           </li>
         )}

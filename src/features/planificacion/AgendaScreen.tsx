@@ -3,7 +3,8 @@
  * (una cita es un parte con fecha fijada con el cliente y cae en esa fecha) y los tiempos trabajados de
  * cada día en hora de 24 h. El supervisor elige entre los técnicos cuyos partes tiene en el dispositivo;
  * un técnico se ve a sí mismo. Día/semana, anterior/siguiente y hoy. Todo sale del dispositivo: funciona
- * sin conexión.
+ * sin conexión. Si el usuario es además comercial, cada día enseña también sus citas comerciales (colección
+ * cita, por el índice de inicio).
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
@@ -15,6 +16,9 @@ import { formatearFecha, formatearHora } from '../../lib/formato';
 import { etiquetaClasificacionParte, etiquetaEstadoParte } from '../partes/partes.labels';
 import { fechaLocal, formatearDuracion, minutosDe, type Tiempo } from '../tiempos/tiempos';
 import { etiquetasDiaSemana } from '../tiempos/tiempos.labels';
+import type { Cita } from '../citas/citas';
+import { ETIQUETAS_TIPO_CITA } from '../citas/citas.labels';
+import { useCitasDias } from '../citas/useCitasSemana';
 import { agendaTecnico, desplazar, diasDeVista, diaSemana, tecnicosDeLaAgenda, type DiaAgendaTecnico, type Parte, type Tecnico } from './planificacion';
 import { etiquetasVistaAgenda, TEXTOS_PLANIFICACION as T, type VistaAgenda } from './planificacion.labels';
 import './planificacion.css';
@@ -23,7 +27,7 @@ const VISTAS: readonly VistaAgenda[] = ['dia', 'semana'];
 
 export function AgendaScreen() {
   const { db, sesion } = useVigia();
-  const { idtecnico: propio } = sesion.usuario;
+  const { idtecnico: propio, idcomercial } = sesion.usuario;
   const [elegido, setElegido] = useState<string | null>(null);
   const [vista, setVista] = useState<VistaAgenda>('semana');
   const [fecha, setFecha] = useState(() => fechaLocal(new Date()));
@@ -40,7 +44,8 @@ export function AgendaScreen() {
   const { resultado: inicio } = useRxQuery(() => db.parametro.findOne({ selector: { clave: 'horario_inicio' } }), [db]);
   const { resultado: fin } = useRxQuery(() => db.parametro.findOne({ selector: { clave: 'horario_fin' } }), [db]);
 
-  const agenda = useMemo(() => (idtecnico === null ? [] : agendaTecnico(partes, idtecnico, dias)), [partes, idtecnico, dias]);
+  const agenda = useMemo(() => (idtecnico === null ? dias.map((f) => ({ fecha: f, partes: [] })) : agendaTecnico(partes, idtecnico, dias)), [partes, idtecnico, dias]);
+  const citas = useCitasDias(idcomercial, dias);
   const tiempos = useMemo(() => (tiemposDocs ?? []).map((d) => d.toJSON() as Tiempo).filter((t) => t.estado > 0), [tiemposDocs]);
   const numero = (idparte: string): string => partes.find((p) => p.idparte_trabajo === idparte)?.numero ?? idparte;
   const resumen = vista === 'dia' ? `${etiquetasDiaSemana[diaSemana(fecha)]} ${formatearFecha(fecha)}` : `Semana del ${formatearFecha(dias[0])} al ${formatearFecha(dias[6])}`;
@@ -91,13 +96,13 @@ export function AgendaScreen() {
       </p>
       {partesDocs === undefined ? (
         <p role="status">Cargando…</p>
-      ) : idtecnico === null ? (
+      ) : idtecnico === null && idcomercial === null ? (
         <p className="vacio">{T.sinTecnicos}</p>
       ) : (
         <ul className="agenda-tecnico">
           {agenda.map((d) => (
             <li key={d.fecha}>
-              <DiaAgenda dia={d} tiempos={tiempos.filter((t) => fechaLocal(t.inicio) === d.fecha)} numero={numero} />
+              <DiaAgenda dia={d} tiempos={tiempos.filter((t) => fechaLocal(t.inicio) === d.fecha)} numero={numero} citas={citas?.find((c) => c.fecha === d.fecha)?.citas ?? []} />
             </li>
           ))}
         </ul>
@@ -106,7 +111,15 @@ export function AgendaScreen() {
   );
 }
 
-function DiaAgenda({ dia, tiempos, numero }: { dia: DiaAgendaTecnico; tiempos: readonly Tiempo[]; numero: (idparte: string) => string }) {
+interface DiaAgendaProps {
+  dia: DiaAgendaTecnico;
+  tiempos: readonly Tiempo[];
+  numero: (idparte: string) => string;
+  /** Citas comerciales del usuario ese día (si es comercial). */
+  citas: readonly Cita[];
+}
+
+function DiaAgenda({ dia, tiempos, numero, citas }: DiaAgendaProps) {
   const id = useId();
   const ordenados = [...tiempos].sort((a, b) => a.inicio.localeCompare(b.inicio));
   return (
@@ -114,9 +127,8 @@ function DiaAgenda({ dia, tiempos, numero }: { dia: DiaAgendaTecnico; tiempos: r
       <h2 id={id}>
         {etiquetasDiaSemana[diaSemana(dia.fecha)]} {formatearFecha(dia.fecha)}
       </h2>
-      {dia.partes.length === 0 ? (
-        <p className="vacio">{T.sinPartes}</p>
-      ) : (
+      {dia.partes.length === 0 && citas.length === 0 && <p className="vacio">{T.sinPartes}</p>}
+      {dia.partes.length > 0 && (
         <ul>
           {dia.partes.map((p) => (
             <li key={p.idparte_trabajo}>
@@ -128,6 +140,22 @@ function DiaAgenda({ dia, tiempos, numero }: { dia: DiaAgendaTecnico; tiempos: r
             </li>
           ))}
         </ul>
+      )}
+      {citas.length > 0 && (
+        <>
+          <h3>{T.citasComerciales}</h3>
+          <ul>
+            {citas.map((c) => (
+              <li key={c.idcita} data-testid="cita-comercial">
+                {`${formatearHora(c.inicio)}–${formatearHora(c.fin)} · `}
+                <Link to="/citas/$idcita" params={{ idcita: c.idcita }}>
+                  {c.asunto}
+                </Link>
+                {` · ${ETIQUETAS_TIPO_CITA[c.tipo]}`}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {ordenados.length > 0 && (
         <>

@@ -33,6 +33,7 @@ export const TEXTOS_PLANIFICACION = {
   sinPartes: 'Sin partes ni citas',
   sinTecnicos: 'No hay técnicos en este dispositivo',
   cita: 'Cita',
+  citasComerciales: 'Citas comerciales',
   parte: 'Parte',
   jornada: (inicio: string, fin: string) => `Jornada de ${inicio} a ${fin}`,
   anteriores: 'Atrasados',

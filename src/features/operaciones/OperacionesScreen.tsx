@@ -1,0 +1,173 @@
+/**
+ * Listas de operaciones comerciales, todas con una declaración (definicionOperaciones) y un selector
+ * base: todas las del dispositivo, abiertas, cerradas y las de un cliente, un cliente potencial, un
+ * sistema o una orden (para montarlas bajo otras rutas). Búsqueda por título y por el nombre del
+ * cliente o cliente potencial, filtros de etapa y situación, orden por fecha de alta y fecha prevista
+ * de cierre. 'Nueva operación' abre el alta con el titular ya elegido si la lista es de uno.
+ */
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { MangoQuerySelector } from 'rxdb';
+import { puede } from '../../app/permisos';
+import { useVigia } from '../../app/VigiaProvider';
+import { formatearFecha, formatearMoneda } from '../../lib/formato';
+import { ListaScreen } from '../../ui/lista/ListaScreen';
+import type { CampoRelacionado, ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
+import { ETAPAS, esCerrada, selectorSituacion, type Operacion, type Situacion } from './operaciones';
+import { ETIQUETAS_ETAPA, etiquetasOperacion, TEXTOS_OPERACIONES as T, textoTitular } from './operaciones.labels';
+
+const relacionados: readonly CampoRelacionado<Operacion>[] = [
+  { id: 'cliente', coleccion: 'cliente', clave: 'idcliente', campo: 'nombre' },
+  { id: 'potencial', coleccion: 'clientepotencial', clave: 'idcliente_potencial', campo: 'nombre' },
+];
+
+const filtros: readonly FiltroLista<Operacion>[] = [
+  {
+    tipo: 'opciones',
+    id: 'etapa',
+    etiqueta: etiquetasOperacion.etapa,
+    campo: 'etapa',
+    todas: T.todasEtapas,
+    opciones: ETAPAS.map((e) => ({ valor: e, etiqueta: ETIQUETAS_ETAPA[e] })),
+  },
+  { tipo: 'fecha-desde', id: 'cierre-desde', etiqueta: 'Cierre previsto desde', campo: 'fprevista_cierre' },
+  { tipo: 'fecha-hasta', id: 'cierre-hasta', etiqueta: 'Cierre previsto hasta', campo: 'fprevista_cierre' },
+];
+
+const ordenes: readonly OpcionOrden<Operacion>[] = [
+  { id: 'alta-reciente', etiqueta: 'Fecha de alta más reciente', campo: 'fecha_alta', direccion: 'desc' },
+  { id: 'alta-antigua', etiqueta: 'Fecha de alta más antigua', campo: 'fecha_alta', direccion: 'asc' },
+  { id: 'cierre-proximo', etiqueta: 'Cierre previsto más próximo', campo: 'fprevista_cierre', direccion: 'asc' },
+  { id: 'cierre-lejano', etiqueta: 'Cierre previsto más lejano', campo: 'fprevista_cierre', direccion: 'desc' },
+];
+
+const titularFila = (doc: Operacion, r: Readonly<Record<string, string | undefined>>): string =>
+  doc.idcliente !== ''
+    ? textoTitular('cliente', r.cliente ?? T.titularNoDescargado)
+    : doc.idcliente_potencial !== ''
+      ? textoTitular('potencial', r.potencial ?? T.titularNoDescargado)
+      : T.sinTitular;
+
+const columnas: readonly ColumnaLista<Operacion>[] = [
+  { id: 'titulo', cabecera: etiquetasOperacion.titulo, principal: true, celda: ({ doc }) => doc.titulo },
+  { id: 'titular', cabecera: etiquetasOperacion.titular, celda: ({ doc, relacionados: r }) => titularFila(doc, r) },
+  {
+    id: 'etapa',
+    cabecera: etiquetasOperacion.etapa,
+    celda: ({ doc }) => `${ETIQUETAS_ETAPA[doc.etapa]}${esCerrada(doc.etapa) ? '' : ` · ${doc.probabilidad} %`}`,
+  },
+  { id: 'fecha_alta', cabecera: etiquetasOperacion.fecha_alta, celda: ({ doc }) => formatearFecha(doc.fecha_alta) },
+  { id: 'fprevista_cierre', cabecera: etiquetasOperacion.fprevista_cierre, celda: ({ doc }) => formatearFecha(doc.fprevista_cierre) },
+  { id: 'importe_estimado', cabecera: etiquetasOperacion.importe_estimado, celda: ({ doc }) => formatearMoneda(doc.importe_estimado) },
+];
+
+export interface OpcionesListaOperaciones {
+  id: string;
+  selectorBase: MangoQuerySelector<Operacion>;
+  vacio?: string;
+}
+
+/** La declaración de toda lista de operaciones: cambia el selector base (y la clave del estado guardado). */
+export const definicionOperaciones = ({ id, selectorBase, vacio = T.vacio }: OpcionesListaOperaciones): DefinicionLista<Operacion> => ({
+  id,
+  coleccion: (db) => db.operacioncrm,
+  selectorBase: { ...selectorBase, estado: { $gt: 0 } },
+  columnas,
+  relacionados,
+  busqueda: [{ campo: 'titulo' }, { relacionado: 'cliente' }, { relacionado: 'potencial' }],
+  filtros,
+  ordenes,
+  nombre: { singular: 'operación', plural: 'operaciones' },
+  vacio,
+  enlace: (doc, contenido) => (
+    <Link to="/operaciones/$idoperacioncrm" params={{ idoperacioncrm: doc.idoperacioncrm }} className="enlace-fila">
+      {contenido}
+    </Link>
+  ),
+  etiquetaFila: (doc) => `Operación ${doc.titulo}`,
+});
+
+/** Lo que preselecciona el alta desde una lista de un titular, un sistema o una orden. */
+export interface PreseleccionOperacion {
+  idcliente?: string;
+  idcliente_potencial?: string;
+  idsistema?: string;
+  idorden_trabajo?: string;
+}
+
+interface ListaOperacionesProps {
+  titulo: string;
+  opciones: OpcionesListaOperaciones;
+  preseleccion?: PreseleccionOperacion;
+  /** Enlaces Todas / Abiertas / Cerradas (la lista general). */
+  situacion?: Situacion | 'todas';
+}
+
+function ListaOperaciones({ titulo, opciones, preseleccion, situacion }: ListaOperacionesProps) {
+  const { sesion } = useVigia();
+  const { idusuario } = sesion.usuario;
+  const { id, selectorBase, vacio } = opciones;
+  const definicion = useMemo(() => definicionOperaciones({ id: `${id}:${idusuario}`, selectorBase, vacio }), [id, idusuario, selectorBase, vacio]);
+  const acciones = (
+    <>
+      {situacion !== undefined && (
+        <nav className="botonera" aria-label={etiquetasOperacion.situacion}>
+          <Link to="/operaciones/" className="boton" aria-current={situacion === 'todas' ? 'page' : undefined}>
+            {T.todas}
+          </Link>
+          <Link to="/operaciones/abiertas" className="boton" aria-current={situacion === 'abiertas' ? 'page' : undefined}>
+            {T.soloAbiertas}
+          </Link>
+          <Link to="/operaciones/cerradas" className="boton" aria-current={situacion === 'cerradas' ? 'page' : undefined}>
+            {T.soloCerradas}
+          </Link>
+        </nav>
+      )}
+      {puede(sesion.usuario, 'operacioncrm', 'insertar') && (
+        <Link to="/operaciones/add" search={preseleccion ?? {}} className="boton boton-primario">
+          {T.nueva}
+        </Link>
+      )}
+    </>
+  );
+  return <ListaScreen titulo={titulo} definicion={definicion} acciones={acciones} />;
+}
+
+const TODAS: MangoQuerySelector<Operacion> = {};
+const ABIERTAS: MangoQuerySelector<Operacion> = selectorSituacion('abiertas');
+const CERRADAS: MangoQuerySelector<Operacion> = selectorSituacion('cerradas');
+
+export function OperacionesScreen() {
+  return <ListaOperaciones titulo={T.titulo} opciones={{ id: 'operaciones', selectorBase: TODAS }} situacion="todas" />;
+}
+
+export function OperacionesAbiertasScreen() {
+  return <ListaOperaciones titulo={T.abiertas} opciones={{ id: 'operaciones-abiertas', selectorBase: ABIERTAS }} situacion="abiertas" />;
+}
+
+export function OperacionesCerradasScreen() {
+  return <ListaOperaciones titulo={T.cerradas} opciones={{ id: 'operaciones-cerradas', selectorBase: CERRADAS }} situacion="cerradas" />;
+}
+
+export function OperacionesDeClienteScreen({ idcliente }: { idcliente: string }) {
+  const opciones = useMemo(() => ({ id: `operaciones-cliente:${idcliente}`, selectorBase: { idcliente: { $eq: idcliente } } }), [idcliente]);
+  return <ListaOperaciones titulo={T.deCliente} opciones={opciones} preseleccion={{ idcliente }} />;
+}
+
+export function OperacionesDeClientePotencialScreen({ idcliente_potencial }: { idcliente_potencial: string }) {
+  const opciones = useMemo(
+    () => ({ id: `operaciones-potencial:${idcliente_potencial}`, selectorBase: { idcliente_potencial: { $eq: idcliente_potencial } } }),
+    [idcliente_potencial],
+  );
+  return <ListaOperaciones titulo={T.deClientePotencial} opciones={opciones} preseleccion={{ idcliente_potencial }} />;
+}
+
+export function OperacionesDeSistemaScreen({ idsistema }: { idsistema: string }) {
+  const opciones = useMemo(() => ({ id: `operaciones-sistema:${idsistema}`, selectorBase: { idsistema: { $eq: idsistema } } }), [idsistema]);
+  return <ListaOperaciones titulo={T.deSistema} opciones={opciones} preseleccion={{ idsistema }} />;
+}
+
+export function OperacionesDeOrdenScreen({ idorden_trabajo }: { idorden_trabajo: string }) {
+  const opciones = useMemo(() => ({ id: `operaciones-orden:${idorden_trabajo}`, selectorBase: { idorden_trabajo: { $eq: idorden_trabajo } } }), [idorden_trabajo]);
+  return <ListaOperaciones titulo={T.deOrden} opciones={opciones} preseleccion={{ idorden_trabajo }} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * Rutas de citas (/citas/: lista, agenda, add, {id} y edit) de la app 'comerciales': declaraciones
+ * (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
+ */
+import { rutaAutenticada } from './autenticado';
+import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda } from './declarar';
+
+const rutaCitas = rutaGrupo(() => rutaAutenticada, { path: 'citas', apps: ['comerciales'], permisos: [['cita', 'visualizar']] });
+const padre = () => rutaCitas;
+
+/** Los parámetros de texto no vacíos de la búsqueda, con esos nombres. */
+const textos = <K extends string>(s: Record<string, unknown>, claves: readonly K[]): Partial<Record<K, string>> => {
+  const salida: Partial<Record<K, string>> = {};
+  for (const k of claves) {
+    const v = s[k];
+    if (typeof v === 'string' && v.length > 0) salida[k] = v;
+  }
+  return salida;
+};
+
+/** ?idcliente, ?idcliente_potencial, ?idoperacioncrm: el alta con el titular o la operación elegidos. */
+const busquedaAlta = (s: Record<string, unknown>) => textos(s, ['idcliente', 'idcliente_potencial', 'idoperacioncrm'] as const);
+
+const hijas = [
+  rutaPantalla(padre, { path: '/', pantalla: () => import('../features/citas/CitasScreen').then((m) => m.CitasScreen) }),
+  rutaPantalla(padre, { path: 'agenda', pantalla: () => import('../features/citas/AgendaCitasScreen').then((m) => m.AgendaCitasScreen) }),
+  rutaPantallaConBusqueda(padre, {
+    path: 'add',
+    busqueda: busquedaAlta,
+    permisos: [['cita', 'insertar']],
+    pantalla: () => import('../features/citas/CitaAddScreen').then((m) => m.NuevaCitaScreen),
+  }),
+  rutaPantalla(padre, { path: '$idcita', pantalla: () => import('../features/citas/CitaScreen').then((m) => m.CitaScreen) }),
+  rutaPantalla(padre, {
+    path: '$idcita/edit',
+    permisos: [['cita', 'editar']],
+    pantalla: () => import('../features/citas/CitaEditarScreen').then((m) => m.CitaEditarScreen),
+  }),
+] as const;
+
+export const arbolCitas = rutaCitas.addChildren(hijas);
