@@ -78,6 +78,14 @@ const REFERENCIA: Partial<Record<Coleccion, (d: DocLeido) => string | null>> = {
   viacomunicacion: (d) => con('Vía', d.numero),
   cuotasistema: (d) => con('Cuota', d.concepto),
   parametro: (d) => texto(d.descripcion) ?? texto(d.clave),
+  clientepotencial: (d) => con('Cliente potencial', d.nombre) ?? con('Cliente potencial', d.codigo),
+  telefonopotencial: (d) => con('Teléfono', d.numero),
+  operacioncrm: (d) => con('Operación', texto(d.titulo) && `«${texto(d.titulo)}»`),
+  loperacioncrm: (d) => texto(d.descripcion),
+  cita: (d) => con('Cita', texto(d.asunto) && `«${texto(d.asunto)}»`),
+  factura: (d) => con('Factura', d.numero),
+  cuentabancaria: (d) => con('Cuenta', d.iban),
+  representante: (d) => con('Representante', d.nombre),
 };
 
 /**
@@ -86,7 +94,7 @@ const REFERENCIA: Partial<Record<Coleccion, (d: DocLeido) => string | null>> = {
  */
 const PRINCIPALES: ReadonlySet<Coleccion> = new Set<Coleccion>([
   'partetrabajo', 'ordentrabajo', 'sistema', 'cliente', 'almacen', 'articulo', 'tecnico', 'empleado', 'delegacion', 'plantillaarticulo',
-  'parametro', 'campodato', 'gradoanomalia', 'tanomaliachecklistot',
+  'parametro', 'campodato', 'gradoanomalia', 'tanomaliachecklistot', 'clientepotencial', 'operacioncrm', 'cita',
 ]);
 
 /** ¿Se reconoce el registro por sí mismo (parte, sistema, cliente…)? Ahí se para al subir. */
@@ -135,6 +143,15 @@ const PADRES: Partial<Record<Coleccion, readonly Coleccion[]>> = {
   accioncorrectoraot: ['checklistot'],
   stock: ['almacen'],
   lplantillaarticulo: ['plantillaarticulo'],
+  telefonopotencial: ['clientepotencial'],
+  direccionpotencial: ['clientepotencial'],
+  cuentabancaria: ['cliente', 'clientepotencial'],
+  representante: ['cliente', 'clientepotencial'],
+  estudiofinanciero: ['cliente', 'clientepotencial'],
+  factura: ['cliente'],
+  loperacioncrm: ['operacioncrm'],
+  contactooperacion: ['operacioncrm'],
+  clientecomercial: ['cliente'],
 };
 
 /** Colecciones que cuelgan de cualquier registro por idtabla + id (notas, ficheros, firmas, datos). */

@@ -99,6 +99,8 @@ const REGISTRO_METODO: Readonly<Record<string, (p: Objeto) => PedidoReferencia |
   'parteTrabajo.devolverMaterialSync': (p) => alParte(p.idparte_trabajo),
   'planoMaterial.colocarSync': (p) => subirDesde('materialsistema', p.idmaterial_sistema),
   'planoMaterial.quitarSync': (p) => subirDesde('materialsistema', p.idmaterial_sistema),
+  'clientePotencial.convertirSync': (p) => subirDesde('clientepotencial', p.idcliente_potencial),
+  'operacionCrm.simpleAddSync': (p) => alParte(p.idparte_trabajo),
 };
 
 const esOpcionCierre = (v: unknown): v is OpcionCierre => v === 1 || v === 2 || v === 3 || v === 4;

@@ -46,6 +46,8 @@ export const descripcionesMetodo: Readonly<Record<string, string>> = {
   'parteTrabajo.devolverMaterialSync': 'Material sobrante del parte devuelto al almacén',
   'planoMaterial.colocarSync': 'Material colocado en el plano',
   'planoMaterial.quitarSync': 'Material quitado del plano',
+  'clientePotencial.convertirSync': 'Cliente potencial convertido en cliente',
+  'operacionCrm.simpleAddSync': 'Venta anotada desde un parte',
 };
 
 /** Una entrada cuyo método no conoce esta versión de la aplicación (llegada de una versión más nueva). */
