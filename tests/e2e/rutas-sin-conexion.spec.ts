@@ -13,7 +13,7 @@ import { activarDepuracion, esperarServiceWorker, esperarVigia, estadoMotor, par
 const entorno = usarServidor({ nombre: 'rutas-sin-conexion', bd: 'pglite' });
 
 /** Un id cualquiera de una colección local (modo depuración). */
-const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema', clave: 'idcliente' | 'idsistema'): Promise<string> =>
+const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema' | 'clientepotencial' | 'operacioncrm' | 'cita', clave: string): Promise<string> =>
   pagina.evaluate(
     async ([c, k]) => {
       const vigia = window.vigia;
@@ -59,6 +59,9 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
   if (!parte) throw new Error('la descarga inicial no trae partes pendientes');
   const idcliente = await primerId(pagina, 'cliente', 'idcliente');
   const idsistema = await primerId(pagina, 'sistema', 'idsistema');
+  const idpotencial = await primerId(pagina, 'clientepotencial', 'idcliente_potencial');
+  const idoperacion = await primerId(pagina, 'operacioncrm', 'idoperacioncrm');
+  const idcita = await primerId(pagina, 'cita', 'idcita');
   await esperarServiceWorker(pagina);
 
   await contexto.setOffline(true);
@@ -79,6 +82,17 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     ['/app/planificacion/agenda', null],
     // comerciales
     ['/app/clientes/', 'Clientes'],
+    ['/app/clientes/cartera', 'Mi cartera'],
+    [`/app/clientes/${idcliente}/cuentas-bancarias`, null],
+    [`/app/facturas/clientes/${idcliente}`, null],
+    ['/app/clientes-potenciales/', 'Clientes potenciales'],
+    [`/app/clientes-potenciales/${idpotencial}`, null],
+    ['/app/clientes-potenciales/add', 'Nuevo cliente potencial'],
+    ['/app/operaciones/abiertas', null],
+    [`/app/operaciones/${idoperacion}/lineas`, 'Líneas de la operación'],
+    ['/app/citas/agenda', 'Agenda de citas'],
+    [`/app/citas/${idcita}`, null],
+    ['/app/empleados/', null],
     [`/app/clientes/${idcliente}`, null],
     ['/app/sistemas/', 'Sistemas'],
     [`/app/sistemas/${idsistema}`, null],
