@@ -3,23 +3,13 @@
  * (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda } from './declarar';
+import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda } from './declarar';
 
 const rutaCitas = rutaGrupo(() => rutaAutenticada, { path: 'citas', apps: ['comerciales'], permisos: [['cita', 'visualizar']] });
 const padre = () => rutaCitas;
 
-/** Los parámetros de texto no vacíos de la búsqueda, con esos nombres. */
-const textos = <K extends string>(s: Record<string, unknown>, claves: readonly K[]): Partial<Record<K, string>> => {
-  const salida: Partial<Record<K, string>> = {};
-  for (const k of claves) {
-    const v = s[k];
-    if (typeof v === 'string' && v.length > 0) salida[k] = v;
-  }
-  return salida;
-};
-
 /** ?idcliente, ?idcliente_potencial, ?idoperacioncrm: el alta con el titular o la operación elegidos. */
-const busquedaAlta = (s: Record<string, unknown>) => textos(s, ['idcliente', 'idcliente_potencial', 'idoperacioncrm'] as const);
+const busquedaAlta = (s: Record<string, unknown>) => textosDeBusqueda(s, ['idcliente', 'idcliente_potencial', 'idoperacioncrm'] as const);
 
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/citas/CitasScreen').then((m) => m.CitasScreen) }),

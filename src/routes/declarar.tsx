@@ -111,3 +111,13 @@ export const indiceGrupo = <TPadre extends AnyRoute>(padre: () => TPadre, destin
       throw notFound();
     },
   });
+
+/** Los parámetros de texto no vacíos de una búsqueda (?idcliente=…), con esos nombres: para `busqueda`. */
+export const textosDeBusqueda = <K extends string>(s: Record<string, unknown>, claves: readonly K[]): Partial<Record<K, string>> => {
+  const salida: Partial<Record<K, string>> = {};
+  for (const k of claves) {
+    const v = s[k];
+    if (typeof v === 'string' && v.length > 0) salida[k] = v;
+  }
+  return salida;
+};

@@ -4,23 +4,13 @@
  * un parte): declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, type PermisoRuta } from './declarar';
+import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda, type PermisoRuta } from './declarar';
 
 const rutaOperaciones = rutaGrupo(() => rutaAutenticada, { path: 'operaciones', apps: ['comerciales'], permisos: [['operacioncrm', 'visualizar']] });
 const padre = () => rutaOperaciones;
 
-/** Los parámetros de texto no vacíos de la búsqueda, con esos nombres. */
-const textos = <K extends string>(s: Record<string, unknown>, claves: readonly K[]): Partial<Record<K, string>> => {
-  const salida: Partial<Record<K, string>> = {};
-  for (const k of claves) {
-    const v = s[k];
-    if (typeof v === 'string' && v.length > 0) salida[k] = v;
-  }
-  return salida;
-};
-
 /** ?idcliente, ?idcliente_potencial, ?idsistema, ?idorden_trabajo: el alta con el titular u origen elegido. */
-const busquedaAlta = (s: Record<string, unknown>) => textos(s, ['idcliente', 'idcliente_potencial', 'idsistema', 'idorden_trabajo'] as const);
+const busquedaAlta = (s: Record<string, unknown>) => textosDeBusqueda(s, ['idcliente', 'idcliente_potencial', 'idsistema', 'idorden_trabajo'] as const);
 
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesScreen) }),
