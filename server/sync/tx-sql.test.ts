@@ -111,7 +111,7 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     expect(await contar(db, 'select count(*) as n from cambio where seq is null')).toBe(0);
     expect(cambios.map((c) => `${c.coleccion}:${c.id}`)).toEqual(expect.arrayContaining(['partetrabajo:PT3', 'ordentrabajo:O3', 'ordentrabajo:O1', 'sistema:S3', 'cliente:C3', 'telefono:TEL3']));
     expect(tx.escribio()).toBe(true);
-    expect([...tx.afectadas].sort()).toEqual(['delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3', 'tecnico:T4']);
+    expect([...tx.afectadas].sort()).toEqual(['comercial:CM1', 'comercial:CM3', 'delegacion:D1', 'delegacion:D2', 'tecnico:T1', 'tecnico:T3', 'tecnico:T4']);
   });
 
   it('una referencia fuera del ámbito de quien escribe o incoherente se rechaza sin escribir nada', async () => {
