@@ -323,14 +323,21 @@ test('el parte muestra su dirección en el mapa y envía el correo por SMTP o a 
     const lista = new PaginaPartesAsignados(pagina);
     await lista.abrir();
     // El vídeo falso trae el QR desde el primer fotograma: el diálogo puede leerlo, abrir el parte y
-    // cerrarse antes de que un expect con reintentos (100, 250, 500 ms…) lo vea (así falló en CI). waitFor,
-    // pedido antes del clic, lo ve en cuanto aparece.
-    const dialogo = pagina.getByRole('dialog', { name: 'Escanear código' }).waitFor({ state: 'visible' });
+    // cerrarse antes de que Playwright lo vea (ni expect con reintentos ni waitFor lo vieron a veces en CI).
+    // Un MutationObserver instalado antes del clic anota, dentro de la página, que el diálogo se abrió.
+    await pagina.evaluate(() => {
+      const w = window as unknown as { __dialogoQrVisto?: boolean };
+      w.__dialogoQrVisto = false;
+      const mirar = (): void => {
+        for (const d of document.querySelectorAll('[role="dialog"]')) if (d.textContent?.includes('Escanear código')) w.__dialogoQrVisto = true;
+      };
+      new MutationObserver(mirar).observe(document.body, { childList: true, subtree: true });
+    });
     await pagina.getByRole('button', { name: 'Escanear código' }).click();
-    await dialogo;
     const vista = new PaginaParte(pagina, elegido.numero);
     await expect(vista.titulo).toBeVisible({ timeout: 60_000 });
     expect(new URL(pagina.url()).pathname).toBe(`/app/partes/${elegido.id}`);
+    expect(await pagina.evaluate(() => (window as unknown as { __dialogoQrVisto?: boolean }).__dialogoQrVisto), 'el diálogo del lector no llegó a abrirse').toBe(true);
   });
 
   await contexto.close();
