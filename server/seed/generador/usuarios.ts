@@ -63,19 +63,19 @@ export const PERMISOS_TECNICO = permisos(
 
 /** Lo que el comercial lleva entero (issue 14): prospectos, sus datos y los del cliente, operaciones y citas. */
 const VENTA = ['cliente_potencial', 'telefono_potencial', 'direccion_potencial', 'cuenta_bancaria', 'representante', 'estudio_financiero', 'operacioncrm', 'loperacioncrm', 'contacto_operacion', 'cita'];
-const TODO: readonly Accion[] = ['insertar', 'editar', 'borrar'];
+const ESCRIBIR: readonly Accion[] = ['insertar', 'editar', 'borrar'];
 
 export const PERMISOS_COMERCIAL = permisos(
   ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'revision_sistema', 'via_comunicacion', 'cuota_sistema', 'subsis', 'cliente_aviso', 'plano_material', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', 'nota', 'dato', 'campo_dato', 'factura', 'cliente_comercial', ...VENTA, ...CATALOGOS, 'tecnico'], {
     cliente: ['insertar', 'editar'],
-    telefono: TODO,
+    telefono: ESCRIBIR,
     direccion: ['insertar', 'editar'],
-    nota: TODO,
+    nota: ESCRIBIR,
     fichero: ['insertar', 'borrar'],
     dato: ['insertar', 'editar'],
     cliente_aviso: ['editar'],
     cliente_comercial: ['insertar', 'editar'],
-    ...Object.fromEntries(VENTA.map((o) => [o, TODO])),
+    ...Object.fromEntries(VENTA.map((o) => [o, ESCRIBIR])),
   }),
 );
 
