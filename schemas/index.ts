@@ -63,6 +63,7 @@ import { loperacioncrmSchema } from './loperacioncrm';
 import { contactooperacionSchema } from './contactooperacion';
 import { citaSchema } from './cita';
 import { clientecomercialSchema } from './clientecomercial';
+import { correoSchema } from './correo';
 
 export { VERSION_ESQUEMA } from './comun';
 
@@ -123,6 +124,7 @@ export const esquemasSincronizados = {
   contactooperacion: contactooperacionSchema,
   cita: citaSchema,
   clientecomercial: clientecomercialSchema,
+  correo: correoSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
@@ -202,7 +204,7 @@ export const entidades = {
   fichero: definir({ coleccion: 'fichero', metodo: 'fichero', idtabla: null, mutadores: ['delete'], editables: [], apps: TODAS }),
   tiempotrabajado: definir({ coleccion: 'tiempotrabajado', metodo: 'tiempoTrabajado', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['fin', 'minutos', 'observaciones', 'estado'], apps: ['tecnicos'] }),
   delegacion: definir({ coleccion: 'delegacion', metodo: 'delegacion', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
-  empleado: definir({ coleccion: 'empleado', metodo: 'empleado', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
+  empleado: definir({ coleccion: 'empleado', metodo: 'empleado', idtabla: 30, mutadores: [], editables: [], apps: TODAS }),
   lordentrabajodetalle: definir({ coleccion: 'lordentrabajodetalle', metodo: 'lordenTrabajoDetalle', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos'] }),
   plantillaarticulo: definir({ coleccion: 'plantillaarticulo', metodo: 'plantillaArticulo', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
   lplantillaarticulo: definir({ coleccion: 'lplantillaarticulo', metodo: 'lplantillaArticulo', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
@@ -250,8 +252,10 @@ export const entidades = {
   operacioncrm: definir({ coleccion: 'operacioncrm', metodo: 'operacionCrm', idtabla: 117, mutadores: ['insert', 'update'], editables: ['titulo', 'descripcion', 'idcomercial', 'etapa', 'probabilidad', 'fprevista_cierre', 'fcierre', 'motivo_perdida', 'origen', 'importe_estimado', 'estado'], apps: ['comerciales'] }),
   loperacioncrm: definir({ coleccion: 'loperacioncrm', metodo: 'loperacionCrm', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['idarticulo', 'descripcion', 'unidades', 'precio', 'dto', 'estado'], apps: ['comerciales'] }),
   contactooperacion: definir({ coleccion: 'contactooperacion', metodo: 'contactoOperacion', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['fecha', 'tipo', 'persona', 'resumen', 'estado'], apps: ['comerciales'] }),
-  cita: definir({ coleccion: 'cita', metodo: 'cita', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['asunto', 'tipo', 'inicio', 'fin', 'lugar', 'idcomercial', 'realizada', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  cita: definir({ coleccion: 'cita', metodo: 'cita', idtabla: 118, mutadores: ['insert', 'update', 'delete'], editables: ['asunto', 'tipo', 'inicio', 'fin', 'lugar', 'idcomercial', 'realizada', 'observaciones', 'estado'], apps: ['comerciales'] }),
   clientecomercial: definir({ coleccion: 'clientecomercial', metodo: 'clienteComercial', idtabla: null, mutadores: ['insert', 'update'], editables: ['idcomercial', 'desde', 'estado'], apps: ['comerciales'] }),
+  // Bandeja de salida (issue 14): solo `correo.enviarSync` (replication/mutadores/correo.ts); el servidor marca el envío.
+  correo: definir({ coleccion: 'correo', metodo: 'correo', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos', 'comerciales'] }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 
 export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];

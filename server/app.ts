@@ -9,7 +9,9 @@ import { CONFIG_POR_DEFECTO, DIST_POR_DEFECTO } from './config';
 import { abrirDb } from './db/abrir';
 import { aplicarMigraciones } from './db/migraciones';
 import type { Db } from './db/tipos';
-import { metodosCorreo } from './correo';
+import { carteroDelEntorno, type Cartero } from './correo';
+import { METODO_ENVIAR_CORREO } from '../replication/mutadores/correo';
+import type { MetodoRpc } from './rpc/tipos';
 import { construirApp } from './http/construir';
 import type { DestinoRegistro } from './http/registro';
 import { conContacto, crearRegistroContacto, metodosPlanificacion } from './planificacion';
@@ -41,6 +43,8 @@ export interface OpcionesServidor {
   csp?: string | null;
   /** Peticiones con lecturas pesadas de un mismo usuario a la vez (por defecto LIMITES_PETICION). */
   descargasPorUsuario?: number;
+  /** Entorno del correo saliente (SMTP_HOST…, OUTBOX_DIR); por defecto process.env. */
+  entornoCorreo?: Record<string, string | undefined>;
 }
 
 export interface Servidor {
@@ -54,6 +58,18 @@ export interface Servidor {
 
 /** Tiempo que se espera a que terminen las peticiones en curso antes de cortar conexiones. */
 const ESPERA_CIERRE_MS = 5_000;
+
+/** Tras aplicar un `correo.enviarSync`, el cartero se despierta: el correo sale sin esperar a su temporizador. */
+const despiertaCartero = (cartero: Cartero, metodos: readonly MetodoRpc<unknown>[]): MetodoRpc<unknown>[] =>
+  metodos.map((m) =>
+    m.nombre !== METODO_ENVIAR_CORREO ? m : {
+      ...m,
+      ejecutar: async (p, ctx) => {
+        const r = await m.ejecutar(p, ctx);
+        cartero.despertar();
+        return r;
+      },
+    });
 
 const cerrarApp = async (app: FastifyInstance): Promise<void> => {
   let temporizador: NodeJS.Timeout | undefined;
@@ -71,15 +87,18 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
   const propia = opciones.db === undefined;
   const db = opciones.db ?? (await abrirDb({ databaseUrl: opciones.databaseUrl, dataDir: opciones.dataDir }));
   let app: FastifyInstance | null = null;
+  let cartero: Cartero | null = null;
   try {
     await aplicarMigraciones(db);
     const semilla = opciones.semilla ?? { escala: CONFIG_POR_DEFECTO.escala };
     if (semilla !== false) await sembrarSiVacio(db, semilla);
 
+    const elCartero = carteroDelEntorno(db, opciones.entornoCorreo);
+    cartero = elCartero;
     app = await construirApp({
       db,
       // Cada llamada anota el último contacto de su usuario (planificador de técnicos).
-      metodos: conContacto(crearRegistroContacto(db), [...metodosSync(db), ...metodosCorreo(), ...metodosPlanificacion(db)]),
+      metodos: conContacto(crearRegistroContacto(db), [...despiertaCartero(elCartero, metodosSync(db)), ...metodosPlanificacion(db)]),
       tokenTtlHoras: opciones.tokenTtlHoras ?? CONFIG_POR_DEFECTO.tokenTtlHoras,
       limiteApiBytes: opciones.limiteApiBytes ?? CONFIG_POR_DEFECTO.limiteApiBytes,
       descargasPorUsuario: opciones.descargasPorUsuario,
@@ -101,6 +120,8 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
 
     const host = opciones.host ?? '127.0.0.1';
     await app.listen({ port: opciones.puerto ?? CONFIG_POR_DEFECTO.puerto, host });
+    // La bandeja de salida: lo que quedó pendiente (un reinicio, un SMTP caído) sale ahora y cada 30 s.
+    elCartero.iniciar();
     const direccion = app.server.address();
     const puerto = typeof direccion === 'object' && direccion !== null ? direccion.port : 0;
     const hostUrl = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -115,10 +136,12 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
       cerrar: () =>
         (cerrado ??= (async () => {
           await cerrarApp(abierta);
+          await elCartero.detener();
           if (propia) await db.cerrar();
         })()),
     };
   } catch (error) {
+    await cartero?.detener();
     if (app !== null) await app.close().catch(() => undefined);
     if (propia) await db.cerrar().catch(() => undefined);
     throw error;

@@ -20,6 +20,7 @@ import { mutadoresPlanificacion } from './planificacion';
 import { mutadoresChecklist } from './checklist';
 import { mutadoresSistemas } from './sistemas';
 import { mutadoresComercial } from './comercial';
+import { mutadoresCorreo } from './correo';
 import { ACCION_MUTADOR } from '../sesion';
 import type { Doc } from '../tx';
 import { validarCampos, validarDocumentoEntero } from '../validacion-campos';
@@ -172,6 +173,7 @@ const personalizados = [
   ...mutadoresChecklist,
   ...mutadoresSistemas,
   ...mutadoresComercial,
+  ...mutadoresCorreo,
 ] as const;
 
 const lista: Mutador<unknown>[] = [...(Object.keys(entidades) as Coleccion[]).flatMap(genericos), ...personalizados];

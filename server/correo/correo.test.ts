@@ -1,6 +1,8 @@
 /**
- * correo.enviar por POST /api/ (PGlite): validación con mensajes en español, sesión y app obligatorias,
- * modo bandeja de salida (.eml en OUTBOX_DIR) y envío real por SMTP a un smtp-server local.
+ * El correo saliente del servidor: la configuración (config.ts), la bandeja en carpeta (.eml con el
+ * Message-ID de la bandeja de salida) y, de punta a punta por HTTP con un servidor SMTP local de verdad
+ * (smtp-server): la app encola `correo.enviarSync`, el servidor despierta al cartero, el correo llega y
+ * el documento queda 'enviado'.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -8,39 +10,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearUsuario } from '../auth/usuarios';
-import { BACKENDS } from '../db/backends-prueba';
-import { montarAppPrueba, PASSWORD_PRUEBA, USUARIO_TECNICO, type AppPrueba } from '../http/app-prueba';
+import { crearServidor, type Servidor } from '../app';
+import { emitirToken } from '../auth/tokens';
+import { sembrar } from '../seed/cargar';
+import { datosPrueba } from '../sync/prueba/datos';
+import { BASES, leerDoc, type BasePrueba } from '../sync/prueba/entorno';
 import { leerConfigCorreo } from './config';
-import { metodosCorreo } from './index';
-import { MENSAJE_BANDEJA, MENSAJE_CORREO_NO_VALIDO, MENSAJE_ENVIADO, MENSAJE_SIN_PERMISO } from './metodo';
+import { crearEnviador } from './enviador';
 
-const pglite = BACKENDS.find((b) => b.nombre === 'pglite');
-if (!pglite) throw new Error('sin backend PGlite');
-
-interface RespuestaRpc {
-  result?: { modo: string; mensaje: string };
-  error?: { code: number; message: string };
-}
-
-const llamar = async (p: AppPrueba, token: string | null, params: unknown): Promise<RespuestaRpc> => {
-  const r = await p.app.inject({
-    method: 'POST',
-    url: '/api/',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'correo.enviar', params }),
-  });
-  const cuerpo: unknown = r.json();
-  if (typeof cuerpo !== 'object' || cuerpo === null) throw new Error(`respuesta inesperada: ${r.body}`);
-  const error: unknown = Reflect.get(cuerpo, 'error');
-  const result: unknown = Reflect.get(cuerpo, 'result');
-  return {
-    ...(typeof error === 'object' && error !== null ? { error: { code: Number(Reflect.get(error, 'code')), message: String(Reflect.get(error, 'message')) } } : {}),
-    ...(typeof result === 'object' && result !== null ? { result: { modo: String(Reflect.get(result, 'modo')), mensaje: String(Reflect.get(result, 'mensaje')) } } : {}),
-  };
+const esperar = async (condicion: () => boolean | Promise<boolean>): Promise<void> => {
+  const fin = Date.now() + 10_000;
+  while (!(await condicion())) {
+    if (Date.now() > fin) throw new Error('Tiempo agotado');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 };
-
-const valido = { para: ['cliente@example.com'], asunto: 'Resumen del parte 123', cuerpo: 'Hola,\nadjunto el resumen.' };
 
 describe('leerConfigCorreo', () => {
   it('sin SMTP_HOST usa la bandeja de salida (./data/outbox por defecto)', () => {
@@ -57,66 +41,33 @@ describe('leerConfigCorreo', () => {
   });
 });
 
-describe('correo.enviar sin servidor de correo (bandeja de salida)', () => {
-  let p: AppPrueba;
-  let token: string;
+describe('bandeja en carpeta (sin SMTP)', () => {
   let carpeta: string;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     carpeta = mkdtempSync(join(tmpdir(), 'vigia-outbox-'));
-    p = await montarAppPrueba(pglite, { metodos: metodosCorreo({ OUTBOX_DIR: carpeta }) });
-    await crearUsuario(p.db, { ...USUARIO_TECNICO, idusuario: '12', login: 'sin.apps', apps: { ...USUARIO_TECNICO.apps, tecnicos: false } });
-    token = await p.token(USUARIO_TECNICO.login);
   });
-  afterAll(async () => {
-    await p.cerrar();
-    rmSync(carpeta, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
 
-  it('guarda el mensaje como .eml y la respuesta lo dice', async () => {
-    const r = await llamar(p, token, valido);
-    expect(r.error).toBeUndefined();
-    expect(r.result).toEqual({ modo: 'bandeja', mensaje: MENSAJE_BANDEJA });
+  it('guarda el mensaje completo como .eml, con el Message-ID de la bandeja de salida', async () => {
+    const enviador = crearEnviador(leerConfigCorreo({ OUTBOX_DIR: carpeta }));
+    const r = await enviador.enviar({ para: ['cliente@example.com'], asunto: 'Resumen del parte 123', cuerpo: 'Hola,\nadjunto el resumen.', idMensaje: '<abc@vigia>' });
+    expect(r.modo).toBe('bandeja');
     const ficheros = readdirSync(carpeta).filter((f) => f.endsWith('.eml'));
     expect(ficheros).toHaveLength(1);
     const eml = readFileSync(join(carpeta, ficheros[0] ?? ''), 'utf8');
     expect(eml).toMatch(/^To: cliente@example\.com$/m);
     expect(eml).toMatch(/^Subject: Resumen del parte 123$/m);
+    expect(eml).toMatch(/^Message-ID: <abc@vigia>$/m);
     expect(eml).toContain('adjunto el resumen.');
-  });
-
-  it('un destinatario mal escrito: -32602 con «El correo electrónico no es correcto» y nada escrito', async () => {
-    const antes = readdirSync(carpeta).length;
-    const r = await llamar(p, token, { ...valido, para: ['bien@example.com', 'mal@'] });
-    expect(r.error?.code).toBe(-32602);
-    expect(r.error?.message).toContain(`para[1]: ${MENSAJE_CORREO_NO_VALIDO}`);
-    expect(readdirSync(carpeta)).toHaveLength(antes);
-  });
-
-  it('sin destinatarios ni asunto: «Campo requerido»', async () => {
-    const r = await llamar(p, token, { para: [], asunto: '  ', cuerpo: '' });
-    expect(r.error?.code).toBe(-32602);
-    expect(r.error?.message).toContain('para: Campo requerido');
-    expect(r.error?.message).toContain('asunto: Campo requerido');
-  });
-
-  it('sin sesión no envía nada', async () => {
-    const r = await llamar(p, null, valido);
-    expect(r.result).toBeUndefined();
-    expect(r.error).toBeDefined();
-  });
-
-  it('sin la app de técnicos ni la de comerciales: permiso denegado', async () => {
-    const otro = await p.token('sin.apps', PASSWORD_PRUEBA);
-    const r = await llamar(p, otro, valido);
-    expect(r.error?.code).toBe(-32011);
-    expect(r.error?.message).toBe(MENSAJE_SIN_PERMISO);
   });
 });
 
-describe('correo.enviar con SMTP', () => {
-  let p: AppPrueba;
-  let token: string;
+const pglite = BASES.find((b) => b.nombre === 'pglite');
+if (!pglite) throw new Error('sin backend PGlite');
+
+describe('de punta a punta: la app encola, el servidor lo envía por SMTP', () => {
+  let base: BasePrueba;
+  let servidor: Servidor;
   let smtp: SMTPServer;
   const recibidos: { de: string; para: string[]; datos: string }[] = [];
 
@@ -140,21 +91,41 @@ describe('correo.enviar con SMTP', () => {
     await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
     const direccion = smtp.server.address();
     const port = typeof direccion === 'object' && direccion !== null ? (direccion satisfies AddressInfo).port : 0;
-    p = await montarAppPrueba(pglite, { metodos: metodosCorreo({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'avisos@vigia.test' }) });
-    token = await p.token(USUARIO_TECNICO.login);
+    base = await pglite.abrir();
+    await sembrar(base.db, datosPrueba());
+    servidor = await crearServidor({
+      db: base.db, semilla: false, puerto: 0, distDir: '/nonexistent-vigia-dist',
+      entornoCorreo: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'avisos@vigia.test' },
+    });
   });
   afterAll(async () => {
-    await p.cerrar();
+    await servidor?.cerrar();
+    await base?.cerrar();
     await new Promise<void>((r) => smtp.close(r));
   });
 
-  it('entrega el mensaje al servidor SMTP con remitente, destinatarios, asunto y cuerpo', async () => {
-    const r = await llamar(p, token, { ...valido, para: ['uno@example.com', 'dos@example.com'] });
-    expect(r.result).toEqual({ modo: 'smtp', mensaje: MENSAJE_ENVIADO });
+  it('entrega el mensaje con remitente, destinatarios, asunto y cuerpo, una vez, y el correo queda enviado', async () => {
+    const { token } = await emitirToken(base.db, 'UCM1', 1);
+    const llamada = {
+      jsonrpc: '2.0', id: 1, method: 'correo.enviarSync',
+      params: {
+        idsync_upload: 'sube-correo-1', creado: new Date().toISOString(),
+        params: { idcorreo: 'CORREO-HTTP', idtabla: 117, id: 'OP1', para: ['uno@example.com', 'dos@example.com'], asunto: 'Resumen: CCTV', cuerpo: 'Le enviamos la propuesta.' },
+      },
+    };
+    const enviar = () => fetch(`${servidor.url}/api/`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(llamada) });
+    expect((await enviar()).status).toBe(200);
+    await esperar(() => recibidos.length === 1);
+    await esperar(async () => (await leerDoc(base.db, 'correo', 'CORREO-HTTP'))?.envio === 'enviado');
+    // La misma subida otra vez (la red cortó la respuesta): no sale otro correo.
+    const repetida: unknown = await (await enviar()).json();
+    expect(repetida).toMatchObject({ result: { repetido: true } });
+    await new Promise((r) => setTimeout(r, 300));
     expect(recibidos).toHaveLength(1);
     expect(recibidos[0]?.de).toBe('avisos@vigia.test');
     expect(recibidos[0]?.para).toEqual(['uno@example.com', 'dos@example.com']);
-    expect(recibidos[0]?.datos).toMatch(/^Subject: Resumen del parte 123\r?$/m);
-    expect(recibidos[0]?.datos).toContain('adjunto el resumen.');
+    expect(recibidos[0]?.datos).toMatch(/^Subject: Resumen: CCTV\r?$/m);
+    expect(recibidos[0]?.datos).toMatch(/^Message-ID: <CORREO-HTTP@vigia>\r?$/m);
+    expect(recibidos[0]?.datos).toContain('Le enviamos la propuesta.');
   });
 });

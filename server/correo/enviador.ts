@@ -14,6 +14,8 @@ export interface MensajeCorreo {
   cuerpo: string;
   /** Para Reply-To: quien lo envía desde la app. */
   responderA?: string;
+  /** Message-ID fijo (el de la bandeja de salida): si un envío se repite, el destino lo reconoce. */
+  idMensaje?: string;
 }
 
 export type ResultadoEnvio = { modo: 'smtp'; idMensaje: string } | { modo: 'bandeja'; fichero: string };
@@ -29,6 +31,7 @@ const opcionesMensaje = (remitente: string, m: MensajeCorreo) => ({
   subject: m.asunto,
   text: m.cuerpo,
   ...(m.responderA ? { replyTo: m.responderA } : {}),
+  ...(m.idMensaje ? { messageId: m.idMensaje } : {}),
 });
 
 export const crearEnviador = (config: ConfigCorreo): Enviador => {

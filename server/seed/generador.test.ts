@@ -146,7 +146,7 @@ const cuentas = (d: DatosDemo): Record<Coleccion, number> => {
     clientepotencial: n('clientepotencial'), telefonopotencial: n('telefonopotencial'), direccionpotencial: n('direccionpotencial'),
     cuentabancaria: n('cuentabancaria'), representante: n('representante'), estudiofinanciero: n('estudiofinanciero'), factura: n('factura'),
     operacioncrm: n('operacioncrm'), loperacioncrm: n('loperacioncrm'), contactooperacion: n('contactooperacion'), cita: n('cita'),
-    clientecomercial: n('clientecomercial'),
+    clientecomercial: n('clientecomercial'), correo: n('correo'),
   };
 };
 

@@ -10,6 +10,7 @@ import { generarCatalogo } from './generador/catalogo';
 import { generarChecklists } from './generador/checklists';
 import { generarCartera } from './generador/clientes';
 import { generarComercial } from './generador/comercial';
+import { generarCorreos } from './generador/correos';
 import { diaDe, hoyLocal } from './generador/fechas';
 import { generarOrganizacion, type Organizacion } from './generador/organizacion';
 import { generarInventario } from './generador/inventario';
@@ -105,9 +106,11 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
   const datosPersonalizados = generarDatosPersonalizados(azar('datos-personalizados'), cartera.sistemas, diaHoy);
   const deSistemas = generarSistemas({ r: azar('sistemas'), diaHoy, sistemas: cartera.sistemas });
   const comercial = generarComercial({ r: azar('comercial'), diaHoy, escala, org, cartera, catalogo });
+  const usuarios = generarUsuarios(org);
+  const correos = generarCorreos({ r: azar('correos'), comercial, clientes: cartera.clientes, usuarios });
 
   return {
-    usuarios: generarUsuarios(org),
+    usuarios,
     documentos: {
       partetrabajo: trabajo.partes,
       lpartetrabajo: trabajo.lpartes,
@@ -164,6 +167,7 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       contactooperacion: comercial.contactos,
       cita: comercial.citas,
       clientecomercial: comercial.carteraComercial,
+      correo: correos,
     },
   };
 }

@@ -78,7 +78,11 @@ export const REGLAS_FIJAS: Readonly<Record<string, Omit<EntradaMatriz, 'metodo'>
   'sync.pull': { regla: { tipo: 'sesion' }, params: () => ({ checkpoint: 0, limite: 1 }) },
   'sync.documentos': { regla: { tipo: 'sesion' }, params: () => ({ refs: [] }) },
   'sync.estado': { regla: { tipo: 'sesion' }, params: () => ({ pendientes: 0, masAntiguo: null }) },
-  'correo.enviar': { regla: { tipo: 'apps', apps: ['tecnicos', 'comerciales'] }, params: () => ({ para: ['cliente@example.com'], asunto: 'Prueba', cuerpo: 'Prueba' }) },
+  // Los destinatarios llevan un patrón que el ejemplo genérico no sabe rellenar; la operación no existe: nada se escribe.
+  'correo.enviarSync': {
+    regla: { tipo: 'permiso', objeto: 'correo', accion: 'insertar', apps: ['tecnicos', 'comerciales'] },
+    params: () => envoltura({ idcorreo: randomUUID(), idtabla: 117, id: randomUUID(), para: ['cliente@example.com'], asunto: 'Prueba', cuerpo: 'Prueba' }),
+  },
   'ordenTrabajo.finalizarOt': {
     regla: { tipo: 'permiso', objeto: 'orden_trabajo', accion: 'editar', apps: ['tecnicos'] },
     params: () => envoltura({ idparte_trabajo: randomUUID(), opcion: 1 }),

@@ -1,11 +1,12 @@
 /**
  * Etiquetas de ámbito de un conjunto completo de documentos en memoria (carga de la demo, comprobaciones
  * de las pruebas). Aplica las mismas reglas que la Tx del servidor (ambito.ts), pero resolviendo padres
- * e hijos con índices en memoria y memoizando: cada documento se calcula una vez.
+ * e hijos con índices en memoria y memoizando: cada documento se calcula una vez. Un padre cuya regla
+ * declara `paraHerederos` (el empleado) da a sus hijos lo que sale de sus campos, sin calcular las suyas.
  */
 import { claveDe, colecciones, type Coleccion } from '../../schemas';
 import type { Doc } from '../../replication/tx';
-import { calcularEtiquetas, etiquetasPropias, padreDe, reunionesDe, reunionesPropiasDe, tomaPropiasDe } from './ambito';
+import { calcularEtiquetas, etiquetasParaHerederos, etiquetasPropias, padreDe, reunionesDe, reunionesPropiasDe, tomaPropiasDe } from './ambito';
 
 export type Documentos = { readonly [C in Coleccion]?: readonly Doc[] };
 export type EtiquetasPorColeccion = Map<Coleccion, Map<string, string[]>>;
@@ -49,12 +50,13 @@ export const etiquetarDocumentos = (documentos: Documentos): EtiquetasPorColecci
     if (enCurso.has(marca)) throw new Error(`Las reglas de ámbito forman un ciclo en ${marca}`);
     enCurso.add(marca);
     const padre = padreDe(c, doc);
+    const docPadre = padre ? porId.get(padre.coleccion)?.get(padre.id) : undefined;
     const tomados = tomaPropiasDe(c).flatMap((t) => {
       const d = porId.get(t.coleccion)?.get(String(doc[t.campo]));
       return d ? [etiquetasPropias(t.coleccion, d)] : [];
     });
     const calculadas = calcularEtiquetas(c, doc, {
-      padre: padre ? etiquetas(padre.coleccion, padre.id) : null,
+      padre: padre && docPadre ? (etiquetasParaHerederos(padre.coleccion, docPadre) ?? etiquetas(padre.coleccion, padre.id)) : null,
       reunidas: [
         ...reunionesDe(c).flatMap((v) =>
           (referenciasDe(v.coleccion, v.campo).get(id) ?? []).map((hijo) => etiquetas(v.coleccion, hijo) ?? []),

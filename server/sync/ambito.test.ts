@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colecciones } from '../../schemas';
-import { etiquetasUsuario, herederosDe, reunidoresDe } from './ambito';
+import { colecciones, entidades } from '../../schemas';
+import { calcularEtiquetas, etiquetasParaHerederos, etiquetasUsuario, herederosDe, reunidoresDe } from './ambito';
 import { etiquetarDocumentos } from './ambito-datos';
 import { administrador, conjuntoT1, documentosPrueba, supervisorD1, tecnico1, usuarioPrueba } from './prueba/datos';
 
@@ -52,6 +52,32 @@ describe('reglas de ámbito', () => {
     expect(etiquetarDocumentos(docs).get('sistema')?.get('S9')).toEqual(['delegacion:D1']);
   });
 
+  it('los ficheros, notas y datos de un empleado llevan su delegación (paraHerederos), no global', () => {
+    const idtabla = entidades.empleado.idtabla ?? -1;
+    expect(idtabla).toBe(30);
+    const docs = documentosPrueba();
+    // E1 es de D1 y E3 de D2; FE9 es de un empleado que no existe.
+    const fichero = (idfichero: string, id: string) => ({ idfichero, idtabla, id, nombre: 'contrato.pdf', tipo: 'application/pdf', tamano: 1, creado: '2026-11-20T10:00:00.000Z', estado: 1 });
+    docs.fichero.push(fichero('FE1', 'E1'), fichero('FE3', 'E3'), fichero('FE9', 'E9'));
+    docs.nota.push({ idnota: 'NE1', idtabla, id: 'E1', texto: 'Renovar el contrato', fecha: '2026-11-20T10:00:00.000Z', autor: 'Admin', estado: 1 });
+    const calculadas = etiquetarDocumentos(docs);
+    expect(calculadas.get('fichero')?.get('FE1')).toEqual(['delegacion:D1']);
+    expect(calculadas.get('fichero')?.get('FE3')).toEqual(['delegacion:D2']);
+    expect(calculadas.get('fichero')?.get('FE9')).toEqual([]);
+    expect(calculadas.get('nota')?.get('NE1')).toEqual(['delegacion:D1']);
+    // El empleado sigue siendo un catálogo global.
+    expect(calculadas.get('empleado')?.get('E1')).toEqual(['global']);
+
+    const e1 = docs.empleado.find((e) => e.idempleado === 'E1');
+    expect(e1).toBeDefined();
+    if (!e1) return;
+    expect(etiquetasParaHerederos('empleado', e1)).toEqual(['delegacion:D1']);
+    // Sin paraHerederos, los herederos reciben las etiquetas guardadas (null).
+    expect(etiquetasParaHerederos('partetrabajo', docs.partetrabajo[0] ?? {})).toBeNull();
+    expect(calcularEtiquetas('fichero', fichero('FE1', 'E1'), { padre: etiquetasParaHerederos('empleado', e1), reunidas: [] })).toEqual(['delegacion:D1']);
+    expect(herederosDe('empleado').find((h) => h.coleccion === 'fichero')?.filtro('E1')).toEqual({ idtabla: 30, id: 'E1' });
+  });
+
   it('etiquetas del usuario según su ámbito', () => {
     expect(etiquetasUsuario(tecnico1.usuario, 'propio')).toEqual(['global', 'tecnico:T1']);
     expect(etiquetasUsuario(supervisorD1.usuario, 'delegacion')).toEqual(['global', 'delegacion:D1']);
@@ -61,7 +87,7 @@ describe('reglas de ámbito', () => {
 
   it('las dependencias se deducen de las reglas', () => {
     expect(herederosDe('partetrabajo').map((h) => h.coleccion).sort()).toEqual([
-      'accionejec', 'checklistot', 'cobro', 'dato', 'fichero', 'firma', 'lpartetrabajo', 'nota', 'partetrabajotecnico', 'solicitudmaterial', 'tiempotrabajado',
+      'accionejec', 'checklistot', 'cobro', 'correo', 'dato', 'fichero', 'firma', 'lpartetrabajo', 'nota', 'partetrabajotecnico', 'solicitudmaterial', 'tiempotrabajado',
     ]);
     expect(herederosDe('checklistot').map((h) => h.coleccion)).toEqual(expect.arrayContaining(['accioncorrectoraot', 'grupochecklistot', 'preguntachecklistot']));
     expect(herederosDe('partetrabajo').find((h) => h.coleccion === 'fichero')?.filtro('PT1')).toEqual({ idtabla: 269, id: 'PT1' });

@@ -12,7 +12,11 @@
  *  - `reunePropias`: solo las propias (de sus campos) de los documentos que lo referencian: el parte, el
  *    técnico de cada compañero añadido (partetrabajotecnico), sin ciclo aunque el compañero herede del parte;
  *  - `tomaPropias`: las propias de los documentos a los que apunta: el sistema, la delegación de su cliente;
- *    la cuenta bancaria, las de su cliente o las de su cliente potencial (el campo que tenga valor).
+ *    la cuenta bancaria, las de su cliente o las de su cliente potencial (el campo que tenga valor);
+ *  - `paraHerederos`: lo que reciben quienes heredan de él (`hereda`) en lugar de sus propias etiquetas
+ *    guardadas. El empleado es un catálogo global, pero sus ficheros (contratos, DNI…) llevan solo la
+ *    delegación del empleado; solo depende de los campos del documento, y al cambiar re-etiqueta a sus
+ *    herederos.
  *
  * Como `reune` lleva las etiquetas de quien escribe a lo que su documento referencia, toda referencia que
  * una escritura fija (claves ajenas, `referenciasDe`, y el par idtabla + id) tiene que apuntar a algo ya
@@ -46,6 +50,13 @@ export interface Regla {
   reunePropias?: readonly Vinculo[];
   /** Documentos a los que apunta (`campo` de este) y de los que toma solo las etiquetas propias. */
   tomaPropias?: Vinculo | readonly Vinculo[];
+  /**
+   * Etiquetas que reciben los documentos que heredan de este (`hereda` de otra regla) en lugar de las suyas
+   * guardadas. Salen solo de los campos del documento: el empleado, catálogo global, da a sus ficheros,
+   * notas y datos la etiqueta de su delegación. La Tx re-etiqueta a los herederos cuando cambian, y el
+   * padre al que apunta un heredero tiene que estar, con estas etiquetas, al alcance de quien escribe.
+   */
+  paraHerederos?: (doc: Doc) => string[];
   /**
    * Claves ajenas que pueden apuntar a un documento de la delegación del usuario aunque no esté en su
    * conjunto de trabajo (descargar a mano un parte de la delegación). El mutador que las escribe
@@ -88,7 +99,8 @@ export const reglasAmbito = {
   tecnico: global,
   parametro: global,
   delegacion: global,
-  empleado: global,
+  // Catálogo que ve todo el mundo; sus ficheros (contratos, DNI…), notas y datos, solo su delegación.
+  empleado: { global: true, paraHerederos: delDelegacion },
   // Un parte descargado a mano (partedescargado) entra en el conjunto de trabajo de quien lo descargó.
   // Un compañero añadido (partetrabajotecnico) recibe el parte, y lo pierde al quitarlo.
   partetrabajo: { propias: delParte, reune: [de('partedescargado', 'idparte_trabajo')], reunePropias: [de('partetrabajotecnico', 'idparte_trabajo')] },
@@ -148,6 +160,8 @@ export const reglasAmbito = {
   contactooperacion: heredaDe('operacioncrm', 'idoperacioncrm'),
   cita: { propias: deVenta, tomaPropias: duenos },
   clientecomercial: { propias: delComercial, tomaPropias: [de('cliente', 'idcliente')] },
+  // La bandeja de salida: el correo va con el registro del que habla (parte, operación, cita).
+  correo: { hereda: 'entidadPorIdtabla' },
 } as const satisfies Record<Coleccion, Regla>;
 
 const regla = (c: Coleccion): Regla => reglasAmbito[c];
@@ -157,18 +171,27 @@ const todas = Object.keys(reglasAmbito).filter(esColeccion);
 export const coleccionDeIdtabla = (idtabla: unknown): Coleccion | null =>
   todas.find((c) => entidades[c].idtabla !== null && entidades[c].idtabla === idtabla) ?? null;
 
-/** El documento del que hereda `doc` (coleccion + id), o null si no hereda o no tiene padre. */
-export const padreDe = (c: Coleccion, doc: Doc): { coleccion: Coleccion; id: string } | null => {
+/**
+ * El documento del que hereda `doc` (coleccion + id), o null si no hereda o no tiene padre. `campo` es el
+ * campo de `doc` con el id: la clave ajena, o 'id' en el par idtabla + id.
+ */
+export const padreDe = (c: Coleccion, doc: Doc): { coleccion: Coleccion; id: string; campo: string } | null => {
   const h = regla(c).hereda;
   if (!h) return null;
   if (h === 'entidadPorIdtabla') {
     const coleccion = coleccionDeIdtabla(doc.idtabla);
     const id = texto(doc.id);
-    return coleccion && id ? { coleccion, id } : null;
+    return coleccion && id ? { coleccion, id, campo: 'id' } : null;
   }
   const id = texto(doc[h.campo]);
-  return id ? { coleccion: h.coleccion, id } : null;
+  return id ? { coleccion: h.coleccion, id, campo: h.campo } : null;
 };
+
+/**
+ * Etiquetas que un documento de `c` da a quienes heredan de él, si su regla declara `paraHerederos`; null
+ * si les da las suyas guardadas (cada lado las tiene: tx-sql.ts en la fila, ambito-datos.ts calculadas).
+ */
+export const etiquetasParaHerederos = (c: Coleccion, doc: Doc): string[] | null => regla(c).paraHerederos?.(doc) ?? null;
 
 /** Colecciones que heredan de `padre`, con el filtro que encuentra los hijos de un documento suyo. */
 export const herederosDe = (padre: Coleccion): { coleccion: Coleccion; filtro: (id: string) => Filtro }[] =>
@@ -187,7 +210,10 @@ export const reunidoresDe = (hijo: Coleccion): Vinculo[] =>
 
 /** Lo que hace falta saber de fuera del documento para calcular sus etiquetas. */
 export interface Entorno {
-  /** Etiquetas del padre (null si la regla no hereda o el padre no existe). */
+  /**
+   * Etiquetas que da el padre: las suyas o, si su regla declara `paraHerederos`, las de ella (null si la
+   * regla no hereda o el padre no existe).
+   */
   padre: readonly string[] | null;
   /** Etiquetas de cada documento que lo referencia, en el orden de `regla.reune`. */
   reunidas: readonly (readonly string[])[];

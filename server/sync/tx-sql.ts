@@ -7,7 +7,9 @@
  * `cambio` (sin seq: lo pone el sellador tras el commit, sellador.ts) las etiquetas de antes ∪ las de
  * después. Si las etiquetas cambian (o cambia
  * la clave ajena que lo une a un padre que reúne), re-calcula en cascada lo que depende de él: los hijos
- * que heredan, los padres que reúnen (el viejo y el nuevo) y, recursivamente, lo que dependa de esos.
+ * que heredan, los padres que reúnen (el viejo y el nuevo) y, recursivamente, lo que dependa de esos. Un
+ * padre cuya regla declara `paraHerederos` (el empleado) da a sus hijos lo que sale de sus campos y no sus
+ * etiquetas: sus hijos se re-calculan cuando cambia eso, aunque sus etiquetas sigan siendo las mismas.
  * Cada documento re-etiquetado recibe también su fila en `cambio`, así sale del dispositivo que lo pierde
  * y entra en el que lo gana.
  *
@@ -24,7 +26,7 @@ import { ErrorNegocio } from '../../replication/errores';
 import type { Doc, Filtro, Tx } from '../../replication/tx';
 import type { Consulta } from '../db/tipos';
 import {
-  calcularEtiquetas, camposCoherentes, cortan, esGlobal, etiquetaDelegacion, etiquetasPropias, herederosDe, mismasEtiquetas, padreDe,
+  calcularEtiquetas, camposCoherentes, cortan, esGlobal, etiquetaDelegacion, etiquetasParaHerederos, etiquetasPropias, herederosDe, mismasEtiquetas, padreDe,
   referenciaEnDelegacion, referenciasDe, reunidoresDe, reunidoresPropiasDe, reunionesDe, reunionesPropiasDe, tomadoresDe, tomaPropiasDe,
   unionEtiquetas,
 } from './ambito';
@@ -64,6 +66,12 @@ type AccionTexto = 'añadir' | 'modificar' | 'eliminar';
 const idTexto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
 const nombreObjeto = (c: Coleccion): string => esquemasSincronizados[c].title.replace(/_/g, ' ');
+
+/**
+ * Lo que un documento de `c` da a quienes heredan de él: lo que declara su regla (`paraHerederos`) o, si
+ * no declara nada, sus etiquetas guardadas. Un documento que no existe no da nada.
+ */
+const heredables = (c: Coleccion, fila: Fila | null): readonly string[] => (fila ? (etiquetasParaHerederos(c, fila.doc) ?? fila.ambito) : []);
 
 /** El jsonb guardado ya pasó la validación de su esquema al escribirse. */
 const comoDoc = <C extends Coleccion>(_c: C, doc: Doc): DocDe<C> => doc as DocDe<C>;
@@ -128,7 +136,8 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       const tomado = idTomado ? await leer(toma.coleccion, idTomado, 'depender') : null;
       if (tomado) reunidas.push(etiquetasPropias(toma.coleccion, tomado.doc));
     }
-    const delPadre = padre ? ((await leer(padre.coleccion, padre.id, 'depender'))?.ambito ?? null) : null;
+    const filaPadre = padre ? await leer(padre.coleccion, padre.id, 'depender') : null;
+    const delPadre = padre && filaPadre ? heredables(padre.coleccion, filaPadre) : null;
     return calcularEtiquetas(c, doc, { padre: delPadre, reunidas });
   };
 
@@ -167,16 +176,17 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       const valor = idTexto(doc[v.campo]);
       if (valor) refs.push({ coleccion: v.coleccion, campo: v.campo, id: valor });
     }
-    const porIdtabla = padreDe(c, doc);
-    if (porIdtabla && !refs.some((r) => r.coleccion === porIdtabla.coleccion && r.id === porIdtabla.id)) {
-      refs.push({ ...porIdtabla, campo: 'id' });
-    }
+    // El padre (también el del par idtabla + id) se mira siempre, aunque sea un catálogo global: de él
+    // cuenta lo que da a sus herederos (un empleado es de todos; sus ficheros, de su delegación).
+    const padre = padreDe(c, doc);
+    if (padre && !refs.some((r) => r.coleccion === padre.coleccion && r.id === padre.id)) refs.push(padre);
     const coherentes = camposCoherentes(c);
     const vigilados = new Set([...refs.map((r) => r.campo), ...coherentes, 'idtabla']);
     if (antes && [...vigilados].every((campo) => antes[campo] === doc[campo])) return;
     for (const r of refs) {
       const fila = await leer(r.coleccion, r.id, 'depender');
-      if (!fila || !cortan(fila.ambito, alcanceReferencia(c, r.campo))) {
+      const esPadre = padre !== null && r.coleccion === padre.coleccion && r.id === padre.id;
+      if (!fila || !cortan(esPadre ? heredables(r.coleccion, fila) : fila.ambito, alcanceReferencia(c, r.campo))) {
         throw sinPermiso(c, id, accion, `: el registro ${r.id} de ${nombreObjeto(r.coleccion)} (${r.campo}) no está a tu alcance`);
       }
       for (const campo of coherentes) {
@@ -193,7 +203,9 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
   /** Re-calcula lo que depende de un documento que acaba de cambiar (antes/después null: no existía/ya no existe). */
   const propagar = async (c: Coleccion, id: string, antes: Fila | null, despues: Fila | null): Promise<void> => {
     const cambiaron = !mismasEtiquetas(antes?.ambito ?? [], despues?.ambito ?? []);
-    if (cambiaron) {
+    // Los hijos que heredan dependen de lo que el documento les da: sus etiquetas o, si su regla declara
+    // `paraHerederos`, lo que sale de sus campos (un empleado que cambia de delegación sigue siendo global).
+    if (!mismasEtiquetas(heredables(c, antes), heredables(c, despues))) {
       for (const h of herederosDe(c)) {
         const hijos = await q.query<{ id: string }>(
           `select id from ${tabla(h.coleccion)} where doc @> $1::jsonb order by id`,

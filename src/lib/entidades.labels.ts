@@ -57,6 +57,7 @@ export const etiquetasEntidad: Record<Coleccion, string> = {
   contactooperacion: 'contacto de la operación',
   cita: 'cita',
   clientecomercial: 'comercial del cliente',
+  correo: 'correo',
 };
 
 /** Género gramatical de cada entidad, para concordar 'Nota añadida' / 'Teléfono añadido'. */
@@ -118,6 +119,7 @@ export const generoEntidad: Record<Coleccion, Genero> = {
   contactooperacion: 'masculino',
   cita: 'femenino',
   clientecomercial: 'masculino',
+  correo: 'masculino',
 };
 
 /**
@@ -180,6 +182,7 @@ export const nombresColeccion: Record<ColeccionCualquiera, string> = {
   contactooperacion: 'Contactos de las operaciones',
   cita: 'Citas',
   clientecomercial: 'Cartera de clientes',
+  correo: 'Bandeja de salida',
   syncupload: 'Cola de subida',
   sync: 'Estado de la sincronización',
   ficherocontenido: 'Contenido de los ficheros',

@@ -86,6 +86,7 @@ const REFERENCIA: Partial<Record<Coleccion, (d: DocLeido) => string | null>> = {
   factura: (d) => con('Factura', d.numero),
   cuentabancaria: (d) => con('Cuenta', d.iban),
   representante: (d) => con('Representante', d.nombre),
+  correo: (d) => con('Correo', texto(d.asunto) && `«${texto(d.asunto)}»`),
 };
 
 /**
@@ -155,7 +156,7 @@ const PADRES: Partial<Record<Coleccion, readonly Coleccion[]>> = {
 };
 
 /** Colecciones que cuelgan de cualquier registro por idtabla + id (notas, ficheros, firmas, datos). */
-const POR_IDTABLA: ReadonlySet<Coleccion> = new Set<Coleccion>(['nota', 'fichero', 'firma', 'dato']);
+const POR_IDTABLA: ReadonlySet<Coleccion> = new Set<Coleccion>(['nota', 'fichero', 'firma', 'dato', 'correo']);
 
 /** El registro del que cuelga un documento, o null si es un registro principal o no se sabe. */
 export const padreDe = (c: Coleccion, doc: DocLeido): Ref | null => {

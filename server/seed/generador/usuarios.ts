@@ -54,6 +54,8 @@ export const PERMISOS_TECNICO = permisos(
     dato: ['insertar', 'editar'],
     // Una venta vista en un parte (partes/{id}/simple-add) es una operación comercial.
     operacioncrm: ['insertar'],
+    // La bandeja de salida: el resumen del parte al cliente.
+    correo: ['insertar'],
     // Checklists del parte: contestar, firmar, reabrir y acciones correctoras.
     checklist_ot: ['editar'],
     pregunta_checklist_ot: ['editar'],
@@ -66,7 +68,7 @@ const VENTA = ['cliente_potencial', 'telefono_potencial', 'direccion_potencial',
 const ESCRIBIR: readonly Accion[] = ['insertar', 'editar', 'borrar'];
 
 export const PERMISOS_COMERCIAL = permisos(
-  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'revision_sistema', 'via_comunicacion', 'cuota_sistema', 'subsis', 'cliente_aviso', 'plano_material', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', 'nota', 'dato', 'campo_dato', 'factura', 'cliente_comercial', ...VENTA, ...CATALOGOS, 'tecnico'], {
+  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'revision_sistema', 'via_comunicacion', 'cuota_sistema', 'subsis', 'cliente_aviso', 'plano_material', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', 'nota', 'dato', 'campo_dato', 'factura', 'cliente_comercial', 'correo', ...VENTA, ...CATALOGOS, 'tecnico'], {
     cliente: ['insertar', 'editar'],
     telefono: ESCRIBIR,
     direccion: ['insertar', 'editar'],
@@ -75,6 +77,7 @@ export const PERMISOS_COMERCIAL = permisos(
     dato: ['insertar', 'editar'],
     cliente_aviso: ['editar'],
     cliente_comercial: ['insertar', 'editar'],
+    correo: ['insertar'],
     ...Object.fromEntries(VENTA.map((o) => [o, ESCRIBIR])),
   }),
 );

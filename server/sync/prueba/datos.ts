@@ -127,6 +127,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
   contactooperacion: [{ idcontacto_operacion: 'CO1', idoperacioncrm: 'OP1', fecha: AHORA, tipo: 'llamada', persona: null, resumen: 'Primera llamada', idcomercial: 'CM1', estado: 1 }],
   cita: [{ idcita: 'CI1', asunto: 'Visita', tipo: 'visita', inicio: AHORA, fin: AHORA, lugar: null, idcliente: '', idcliente_potencial: 'CP1', idoperacioncrm: 'OP1', iddelegacion: 'D1', idcomercial: 'CM1', realizada: false, observaciones: null, estado: 1 }],
   clientecomercial: [1, 3].map((n) => ({ idcliente_comercial: `C${n}`, idcliente: `C${n}`, idcomercial: `CM${n}`, desde: '2025-01-01', estado: 1 })),
+  correo: [],
 });
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
@@ -140,7 +141,7 @@ export const conjuntoT1: Record<Coleccion, string[]> = {
   revisionsistema: ['RV1'], viacomunicacion: ['VC1'], cuotasistema: ['CU1'], subsis: ['SB1'], clienteaviso: ['AV1'], planomaterial: [],
   campodato: [], dato: [],
   clientepotencial: [], telefonopotencial: [], direccionpotencial: [], cuentabancaria: [], representante: [], estudiofinanciero: [], factura: [],
-  operacioncrm: [], loperacioncrm: [], contactooperacion: [], cita: [], clientecomercial: [],
+  operacioncrm: [], loperacioncrm: [], contactooperacion: [], cita: [], clientecomercial: [], correo: [],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];

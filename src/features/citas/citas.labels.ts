@@ -38,6 +38,7 @@ export const TEXTOS_CITAS = {
   anadida: 'Cita añadida',
   guardada: 'Cambios guardados',
   modificar: 'Modificar',
+  enviarCorreo: 'Enviar la cita por correo',
   modificarTitulo: 'Modificar la cita',
   volverLista: 'Volver a citas',
   volverFicha: 'Volver a la cita',

@@ -1,11 +1,24 @@
-/** Ficha de un empleado (/empleados/{id}): tarjeta con nombre, apellidos, NIF, correo, delegación y estado. */
+/**
+ * Ficha de un empleado (/empleados/{id}): tarjeta con nombre, apellidos, NIF, correo, delegación y estado,
+ * y el enlace a sus ficheros (/ficheros/{idempleado}/30, las pantallas de ficheros de siempre). El empleado
+ * es un catálogo global, pero sus ficheros llevan solo la etiqueta de su delegación (server/sync/ambito.ts,
+ * `paraHerederos`): la lista muestra los que el usuario recibe. El enlace se ofrece a quien puede
+ * recibirlos: un comercial de la delegación del empleado o quien administra empleados (el dispositivo no
+ * sabe el ámbito del usuario; un técnico, de ámbito propio, no los recibe).
+ */
 import { Link } from '@tanstack/react-router';
-import type { DocDe } from '../../../schemas';
+import { entidades, type DocDe } from '../../../schemas';
+import { puede } from '../../app/permisos';
+import { tieneAccesoApp } from '../../../replication/sesion';
 import { usePorIds } from '../../app/usePorIds';
+import { useVigia } from '../../app/VigiaProvider';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
 import { etiquetaEstadoEmpleado, etiquetasEmpleado, TEXTOS_EMPLEADOS as T } from './empleados.labels';
+
+/** idtabla de empleado (ficheros). */
+const IDTABLA_EMPLEADO = String(entidades.empleado.idtabla);
 
 export const tarjetaEmpleado = tarjetaDe('empleado', etiquetasEmpleado, [
   { campo: 'nombre' },
@@ -25,11 +38,20 @@ export function EmpleadoScreen({ idempleado }: { idempleado: string }) {
 }
 
 function FichaEmpleado({ empleado }: { empleado: DocDe<'empleado'> }) {
+  const { sesion } = useVigia();
   const delegacion = usePorIds('delegacion', [empleado.iddelegacion])?.get(empleado.iddelegacion);
   return (
     <div className="pantalla">
       <h1>{`${empleado.nombre} ${empleado.apellidos}`}</h1>
       <TarjetaEntidad declaracion={tarjetaEmpleado} doc={empleado} titulo={T.datos} externos={{ delegacion: delegacion?.nombre ?? T.delegacionNoDescargada }} />
+      {puede(sesion.usuario, 'fichero', 'visualizar')
+        && (puede(sesion.usuario, 'empleado', 'editar') || (tieneAccesoApp(sesion.usuario, 'comerciales') && sesion.usuario.iddelegacion === empleado.iddelegacion)) && (
+        <div className="botonera">
+          <Link to="/ficheros/$id/$idtabla" params={{ id: empleado.idempleado, idtabla: IDTABLA_EMPLEADO }} className="boton">
+            {T.ficheros}
+          </Link>
+        </div>
+      )}
       <p>
         <Link to="/empleados/">{T.volverLista}</Link>
       </p>

@@ -15,6 +15,7 @@ export const TEXTOS_EMPLEADOS = {
   volverLista: 'Volver a empleados',
   todasDelegaciones: 'Todas las delegaciones',
   delegacionNoDescargada: 'Delegación no descargada',
+  ficheros: 'Ficheros del empleado',
 } as const;
 
 export const etiquetaEstadoEmpleado = (estado: number): string => (estado > 0 ? 'Activo' : 'De baja');

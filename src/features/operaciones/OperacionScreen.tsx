@@ -5,8 +5,7 @@
  * resumen ya escrito y el correo del cliente).
  */
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { useId, useMemo } from 'react';
 import { entidades } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { usePorIds } from '../../app/usePorIds';
@@ -14,8 +13,8 @@ import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha, formatearMoneda, formatearNumero } from '../../lib/formato';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
-import { DialogoCorreo } from '../../ui/dialogos/DialogoCorreo';
-import { useEnviarCorreo } from '../../ui/dialogos/useEnviarCorreo';
+import { BotonCorreo } from '../../ui/dialogos/BotonCorreo';
+import { CorreosEnviados } from '../../ui/dialogos/CorreosEnviados';
 import { Documento } from '../../ui/documento/Documento';
 import { plantillasCorreoOperacion, PLANTILLA_RESUMEN_OPERACION, type DatosCorreoOperacion } from './correo-operacion';
 import { useLineasOperacion } from './lineas';
@@ -105,13 +104,12 @@ function FichaOperacion({ operacion }: { operacion: Operacion }) {
         )}
         <BotonCorreoOperacion operacion={operacion} />
       </nav>
+      <CorreosEnviados origen={{ idtabla: Number(IDTABLA_OPERACION), id: idoperacioncrm }} />
     </div>
   );
 }
 
 function BotonCorreoOperacion({ operacion }: { operacion: Operacion }) {
-  const [abierto, setAbierto] = useState(false);
-  const enviar = useEnviarCorreo();
   const lineas = useLineasOperacion(operacion.idoperacioncrm);
   const titular = useTitular(operacion);
   const clientes = usePorIds('cliente', [operacion.idcliente]);
@@ -132,18 +130,12 @@ function BotonCorreoOperacion({ operacion }: { operacion: Operacion }) {
   );
   const plantillas = useMemo(() => plantillasCorreoOperacion(datos), [datos]);
   return (
-    <>
-      <Button className="boton" onPress={() => setAbierto(true)}>
-        {T.enviarResumen}
-      </Button>
-      <DialogoCorreo
-        abierto={abierto}
-        alCerrar={() => setAbierto(false)}
-        destinatarios={email ? [email] : []}
-        plantillas={plantillas}
-        plantillaInicial={PLANTILLA_RESUMEN_OPERACION}
-        enviar={enviar}
-      />
-    </>
+    <BotonCorreo
+      origen={{ idtabla: Number(IDTABLA_OPERACION), id: operacion.idoperacioncrm }}
+      etiqueta={T.enviarResumen}
+      email={email}
+      plantillas={plantillas}
+      plantillaInicial={PLANTILLA_RESUMEN_OPERACION}
+    />
   );
 }

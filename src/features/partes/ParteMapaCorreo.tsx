@@ -3,13 +3,12 @@
  * la tiene, si no la primera activa del cliente; lat/lng de la colección `direccion`) y el botón
  * 'Enviar correo electrónico', con el correo del cliente y el resumen del parte ya puestos.
  */
-import { useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
-import type { DocDe } from '../../../schemas';
+import { useMemo } from 'react';
+import { entidades, type DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { useEnviarCorreo } from '../../ui/dialogos/useEnviarCorreo';
-import { DialogoCorreo } from '../../ui/dialogos/DialogoCorreo';
+import { BotonCorreo } from '../../ui/dialogos/BotonCorreo';
+import { CorreosEnviados } from '../../ui/dialogos/CorreosEnviados';
 import { TarjetaMapa } from '../../ui/dialogos/mapa/TarjetaMapa';
 import { useUrlTeselas } from '../../ui/dialogos/mapa/useUrlTeselas';
 import { PLANTILLA_RESUMEN, plantillasCorreoParte, type DatosCorreoParte } from './correo-parte';
@@ -56,27 +55,28 @@ export function TarjetaMapaParte({ direccion, cliente }: TarjetaMapaParteProps) 
 }
 
 export interface BotonCorreoParteProps {
+  idparte_trabajo: string;
   email: string | null;
   datos: DatosCorreoParte;
 }
 
-export function BotonCorreoParte({ email, datos }: BotonCorreoParteProps) {
-  const [abierto, setAbierto] = useState(false);
-  const enviar = useEnviarCorreo();
+/** idtabla del parte: el correo cuelga de él (bandeja de salida). */
+const IDTABLA_PARTE = entidades.partetrabajo.idtabla ?? 269;
+
+export function BotonCorreoParte({ idparte_trabajo, email, datos }: BotonCorreoParteProps) {
   const plantillas = useMemo(() => plantillasCorreoParte(datos), [datos]);
   return (
-    <>
-      <Button className="boton" onPress={() => setAbierto(true)}>
-        Enviar correo electrónico
-      </Button>
-      <DialogoCorreo
-        abierto={abierto}
-        alCerrar={() => setAbierto(false)}
-        destinatarios={email ? [email] : []}
-        plantillas={plantillas}
-        plantillaInicial={PLANTILLA_RESUMEN}
-        enviar={enviar}
-      />
-    </>
+    <BotonCorreo
+      origen={{ idtabla: IDTABLA_PARTE, id: idparte_trabajo }}
+      etiqueta="Enviar correo electrónico"
+      email={email}
+      plantillas={plantillas}
+      plantillaInicial={PLANTILLA_RESUMEN}
+    />
   );
+}
+
+/** Los correos enviados sobre el parte. */
+export function CorreosParte({ idparte_trabajo }: { idparte_trabajo: string }) {
+  return <CorreosEnviados origen={{ idtabla: IDTABLA_PARTE, id: idparte_trabajo }} />;
 }

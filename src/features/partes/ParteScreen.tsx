@@ -17,7 +17,7 @@ import { useDocumentosPendientes } from '../sincronizacion/consultas';
 import { formularioParte, valoresDeParte } from './parte-formulario';
 import { EnlacesParte } from './EnlacesParte';
 import { DocumentoParte } from './parte-comun';
-import { BotonCorreoParte, TarjetaMapaParte, textoDireccion, useDireccionParte } from './ParteMapaCorreo';
+import { BotonCorreoParte, CorreosParte, TarjetaMapaParte, textoDireccion, useDireccionParte } from './ParteMapaCorreo';
 import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasParte, etiquetasTipoSistema, textoSistema } from './partes.labels';
 
 export interface ParteScreenProps {
@@ -71,6 +71,7 @@ function FichaParte({ parte }: { parte: DocumentoDe<'partetrabajo'> }) {
 
       <div className="botonera">
         <BotonCorreoParte
+          idparte_trabajo={parte.idparte_trabajo}
           email={cliente?.email ?? null}
           datos={{
             numero: parte.numero,
@@ -84,6 +85,8 @@ function FichaParte({ parte }: { parte: DocumentoDe<'partetrabajo'> }) {
           }}
         />
       </div>
+
+      <CorreosParte idparte_trabajo={parte.idparte_trabajo} />
 
       <EnlacesParte parte={parte} />
 

@@ -101,6 +101,7 @@ const REGISTRO_METODO: Readonly<Record<string, (p: Objeto) => PedidoReferencia |
   'planoMaterial.quitarSync': (p) => subirDesde('materialsistema', p.idmaterial_sistema),
   'clientePotencial.convertirSync': (p) => subirDesde('clientepotencial', p.idcliente_potencial),
   'operacionCrm.simpleAddSync': (p) => alParte(p.idparte_trabajo),
+  'correo.enviarSync': (p) => porIdtabla(p.idtabla, p.id),
 };
 
 const esOpcionCierre = (v: unknown): v is OpcionCierre => v === 1 || v === 2 || v === 3 || v === 4;

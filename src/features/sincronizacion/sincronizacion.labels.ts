@@ -48,6 +48,7 @@ export const descripcionesMetodo: Readonly<Record<string, string>> = {
   'planoMaterial.quitarSync': 'Material quitado del plano',
   'clientePotencial.convertirSync': 'Cliente potencial convertido en cliente',
   'operacionCrm.simpleAddSync': 'Venta anotada desde un parte',
+  'correo.enviarSync': 'Correo en la bandeja de salida',
 };
 
 /** Una entrada cuyo método no conoce esta versión de la aplicación (llegada de una versión más nueva). */

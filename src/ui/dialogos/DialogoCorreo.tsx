@@ -1,9 +1,10 @@
 /**
  * Diálogo 'Enviar correo electrónico': destinatarios (validados), asunto, plantilla (rellena asunto y
- * mensaje), mensaje y 'Cancelar' / 'Enviar'. Quien lo abre pasa `enviar`, que devuelve el texto a
- * mostrar (p. ej. que el mensaje quedó en la bandeja de salida); los fallos se muestran sin cerrar.
+ * mensaje), mensaje y 'Cancelar' / 'Enviar'. Quien lo abre pasa `enviar`, que devuelve lo que se muestra
+ * después (el estado en vivo del correo en la bandeja de salida: useEnviarCorreo); los fallos se
+ * muestran sin cerrar.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { declararFormulario } from '../formulario/declaracion';
 import { FormularioDeclarado } from '../formulario/FormularioDeclarado';
@@ -17,7 +18,7 @@ export interface DialogoCorreoProps {
   plantillas: readonly PlantillaCorreo[];
   /** Plantilla elegida al abrir (rellena asunto y mensaje). */
   plantillaInicial?: string;
-  enviar: (m: MensajeCorreo) => Promise<string>;
+  enviar: (m: MensajeCorreo) => Promise<ReactNode>;
 }
 
 export function DialogoCorreo({ abierto, alCerrar, ...resto }: DialogoCorreoProps) {
@@ -39,8 +40,8 @@ interface ValoresCorreo {
 
 const MAX_ASUNTO = 200;
 
-/** El formulario del correo, declarado: la plantilla rellena asunto y mensaje; `enviar` devuelve el texto a mostrar. */
-const formularioCorreo = (plantillas: readonly PlantillaCorreo[], enviar: (m: MensajeCorreo) => Promise<string>, alEnviado: (mensaje: string) => void) =>
+/** El formulario del correo, declarado: la plantilla rellena asunto y mensaje; `enviar` devuelve lo que se muestra. */
+const formularioCorreo = (plantillas: readonly PlantillaCorreo[], enviar: (m: MensajeCorreo) => Promise<ReactNode>, alEnviado: (resultado: ReactNode) => void) =>
   declararFormulario<ValoresCorreo>({
     campos: [
       { campo: 'para', tipo: 'texto', etiqueta: 'Destinatarios', autoComplete: 'email', ayuda: 'Separa varias direcciones con comas.', reglas: [validarDestinatarios] },
@@ -62,8 +63,8 @@ const formularioCorreo = (plantillas: readonly PlantillaCorreo[], enviar: (m: Me
   });
 
 function FormularioCorreo({ alCerrar, destinatarios = [], plantillas, plantillaInicial, enviar }: Omit<DialogoCorreoProps, 'abierto'>) {
-  const [enviado, setEnviado] = useState<string | null>(null);
-  const declaracion = useMemo(() => formularioCorreo(plantillas, enviar, setEnviado), [plantillas, enviar]);
+  const [enviado, setEnviado] = useState<{ resultado: ReactNode } | null>(null);
+  const declaracion = useMemo(() => formularioCorreo(plantillas, enviar, (resultado) => setEnviado({ resultado })), [plantillas, enviar]);
   const [valores] = useState<ValoresCorreo>(() => {
     const inicial = plantillas.find((p) => p.id === plantillaInicial);
     return { para: destinatarios.join(', '), plantilla: inicial?.id ?? '', asunto: inicial?.asunto ?? '', cuerpo: inicial?.cuerpo ?? '' };
@@ -76,8 +77,8 @@ function FormularioCorreo({ alCerrar, destinatarios = [], plantillas, plantillaI
       </Heading>
       {enviado !== null ? (
         <>
-          <div role="status" className="alerta alerta-exito">
-            {enviado}
+          <div role="status" className="correo-resultado">
+            {enviado.resultado}
           </div>
           <div className="dialogo-botones">
             <Button className="boton boton-primario" onPress={alCerrar} autoFocus>

@@ -1,27 +1,26 @@
 /**
- * `useEnviarCorreo`: llama a `correo.enviar` por JSON-RPC con el token de la sesión y devuelve el mensaje
- * de la respuesta. Necesita conexión: sin red responde 'No tienes conexión a internet.' sin intentarlo.
+ * `useEnviarCorreo(origen)`: deja el correo en la bandeja de salida (`correo.enviarSync`, por la cola:
+ * sin conexión también) colgado del registro del que habla, y devuelve su estado en vivo para el diálogo.
+ * Lo envía el servidor cuando la subida llega (server/correo/cartero.ts).
  */
-import { useCallback } from 'react';
-import { z } from '../../../replication/zod';
-import { crearClienteRpc } from '../../../replication/cliente';
-import { MENSAJES } from '../../../replication/errores';
+import { createElement, useCallback, type ReactNode } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import type { MensajeCorreo } from './correo';
+import { EstadoCorreo } from './EstadoCorreo';
 
-const respuestaCorreo = z.object({ modo: z.enum(['smtp', 'bandeja']), mensaje: z.string() });
+export interface OrigenCorreo {
+  idtabla: number;
+  id: string;
+}
 
-/** Envía un correo por el servidor y devuelve el mensaje de la respuesta para mostrarlo. */
-export const useEnviarCorreo = (): ((m: MensajeCorreo) => Promise<string>) => {
-  const { sesion } = useVigia();
-  const token = sesion.token;
+export const useEnviarCorreo = ({ idtabla, id }: OrigenCorreo): ((m: MensajeCorreo) => Promise<ReactNode>) => {
+  const { motor } = useVigia();
   return useCallback(
     async (m: MensajeCorreo) => {
-      if (!navigator.onLine) throw new Error(MENSAJES.sinInternet);
-      const rpc = crearClienteRpc({ url: `${window.location.origin}/api/`, token: () => token, timeoutMs: 60_000 });
-      const r = respuestaCorreo.parse(await rpc.llamar('correo.enviar', m));
-      return r.mensaje;
+      const idcorreo = crypto.randomUUID();
+      await motor.mutate('correo.enviarSync', { idcorreo, idtabla, id, para: m.para, asunto: m.asunto, cuerpo: m.cuerpo });
+      return createElement(EstadoCorreo, { idcorreo });
     },
-    [token],
+    [motor, idtabla, id],
   );
 };
