@@ -9,15 +9,12 @@
  *    aunque las etiquetas del empleado sigan siendo 'global'); cambiar otro campo no los toca.
  */
 import { describe, expect, it } from 'vitest';
-import { colecciones, entidades, type Coleccion, type DocDe } from '../../schemas';
-import type { Doc } from '../../replication/tx';
+import { entidades, type Coleccion, type DocDe } from '../../schemas';
 import type { Db } from '../db/tipos';
-import { etiquetarDocumentos } from './ambito-datos';
 import { FICHERO_NO_DISPONIBLE, contenidoFichero } from './ficheros';
 import { administrador, comercial1, comercial3, supervisorD1, tecnico1 } from './prueba/datos';
-import { baseCargada, BASES, contar, descargar, errorDe, leerAmbitos, leerDoc, mutar } from './prueba/entorno';
+import { baseCargada, BASES, comprobarInvariante, contar, descargar, errorDe, leerAmbitos, leerDoc, mutar } from './prueba/entorno';
 import type { Llamante } from './tipos';
-import { tabla } from './registro';
 import { sellarCambios } from './sellador';
 import { crearTxSql } from './tx-sql';
 
@@ -31,14 +28,6 @@ const subir = (db: Db, quien: Llamante, idfichero: string, idempleado: string): 
     contenido: CONTENIDO,
   });
 
-/** Las etiquetas guardadas son las que dan las reglas sobre el estado actual completo. */
-const comprobarInvariante = async (db: Db): Promise<void> => {
-  const docs: Partial<Record<Coleccion, Doc[]>> = {};
-  for (const c of colecciones) docs[c] = (await db.query<{ doc: Doc }>(`select doc from ${tabla(c)}`)).map((f) => f.doc);
-  const calculadas = etiquetarDocumentos(docs);
-  const guardadas = await leerAmbitos(db);
-  for (const c of colecciones) for (const [id, e] of calculadas.get(c) ?? []) expect(guardadas.get(`${c}:${id}`), `${c}:${id}`).toEqual(e);
-};
 
 /** Reescribe el empleado por la Tx del servidor (ámbito 'todo'), como una importación de la ficha. */
 const reescribirEmpleado = async (db: Db, id: string, cambios: Partial<DocDe<'empleado'>>): Promise<void> => {

@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colecciones, type Coleccion, type DocDe } from '../../schemas';
-import type { Doc } from '../../replication/tx';
+import { colecciones, type DocDe } from '../../schemas';
 import type { Db } from '../db/tipos';
-import { etiquetarDocumentos } from './ambito-datos';
-import { BASES, cargarPorTx, contar, leerAmbitos, type BasePrueba } from './prueba/entorno';
-import { tabla } from './registro';
+import { BASES, cargarPorTx, comprobarInvariante, contar, leerAmbitos, type BasePrueba } from './prueba/entorno';
 import { crearTxSql, type TxSql } from './tx-sql';
 import { sellarCambios } from './sellador';
 
-/** Las etiquetas guardadas son las que dan las reglas sobre el estado actual completo. */
-const comprobarInvariante = async (db: Db): Promise<void> => {
-  const docs: Partial<Record<Coleccion, Doc[]>> = {};
-  for (const c of colecciones) docs[c] = (await db.query<{ doc: Doc }>(`select doc from ${tabla(c)}`)).map((f) => f.doc);
-  const calculadas = etiquetarDocumentos(docs);
-  const guardadas = await leerAmbitos(db);
-  for (const c of colecciones) for (const [id, e] of calculadas.get(c) ?? []) expect(guardadas.get(`${c}:${id}`), `${c}:${id}`).toEqual(e);
-};
 
 /** Una transacción por la Tx del servidor y, confirmada, su sellado (como tras una mutación). */
 const enTx = async <T>(db: Db, fn: (tx: TxSql) => Promise<T>): Promise<T> => {

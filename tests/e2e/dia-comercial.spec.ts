@@ -238,6 +238,33 @@ test('un comercial trabaja sin conexión: prospecto, teléfono, dirección, cuen
     });
   });
 
+  await test.step('el mapa de clientes: grupos de marcadores; «Buscar en esta zona» acota la lista y «Quitar zona» la devuelve', async () => {
+    await p.goto('/app/clientes/');
+    const total = p.getByTestId('lista-total');
+    await expect(total).toHaveText(/\d/);
+    const numero = async (): Promise<number> => Number((await total.innerText()).replace(/\D/g, ''));
+    await expect.poll(numero).toBeGreaterThan(0);
+    const todos = await numero();
+    await p.getByRole('button', { name: 'Mapa', exact: true }).click();
+    const dialogo = p.getByRole('dialog', { name: 'Mapa' });
+    await expect(dialogo.getByRole('status')).toHaveText(/\d+ clientes en el mapa/);
+    const grupos = dialogo.locator('.marker-cluster');
+    await expect(grupos.first()).toBeVisible();
+    // Un clic en un grupo acerca el mapa a sus clientes; la zona visible deja fuera a los demás.
+    await grupos.first().click();
+    await dialogo.getByRole('button', { name: 'Buscar en esta zona' }).click();
+    await expect(dialogo.getByRole('status')).toHaveText(/\d+ clientes? en la zona/);
+    await dialogo.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialogo).toBeHidden();
+    const chip = p.getByRole('group', { name: 'En la zona del mapa' });
+    await expect(chip).toBeVisible();
+    await expect.poll(numero).toBeLessThan(todos);
+    expect(await numero()).toBeGreaterThan(0);
+    await chip.getByRole('button', { name: 'Quitar zona' }).click();
+    await expect(chip).toBeHidden();
+    await expect.poll(numero).toBe(todos);
+  });
+
   await contextoAdmin.close();
   await contexto.close();
 });

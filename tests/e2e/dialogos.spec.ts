@@ -2,7 +2,8 @@
  * Diálogos compartidos en Chromium con una cámara falsa: un vídeo Y4M generado aquí con el QR del número
  * de un parte del técnico. El lector lo descodifica desde 'Partes asignados' y abre ese parte; en el parte,
  * la tarjeta de mapa muestra la dirección sin teselas y el correo llega a un servidor SMTP local
- * (smtp-server) o, con el servidor arrancado sin SMTP, queda como .eml en la bandeja de salida. El banco
+ * (smtp-server), también el escrito sin conexión, que sale de la bandeja de salida de la app al volver la
+ * red, o, con el servidor arrancado sin SMTP, queda como .eml en la carpeta de la bandeja. El banco
  * del kit (/app/kit/, solo en la copia de dist de las pruebas) comprueba firma, hora, cámara y mapa.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -279,7 +280,8 @@ test('el parte muestra su dirección en el mapa y envía el correo por SMTP o a 
     await expect(correo.destinatarios).toBeFocused();
     await correo.destinatarios.fill('cliente.prueba@example.com');
     await correo.enviar.click();
-    await expect(correo.resultado).toHaveText('Correo enviado');
+    // El correo pasa por la bandeja de salida: lo envía el servidor y el estado vuelve por el stream.
+    await expect(correo.resultado).toHaveText('Correo enviado', { timeout: 30_000 });
     await expect.poll(() => recibidos.length).toBe(1);
     const [recibido] = recibidos;
     expect(recibido?.de).toBe(REMITENTE);
@@ -290,15 +292,26 @@ test('el parte muestra su dirección en el mapa y envía el correo por SMTP o a 
     await expect(correo.dialogo).toBeHidden();
   });
 
-  await test.step('sin conexión: «No tienes conexión a internet.» y no se envía nada', async () => {
+  await test.step('sin conexión: el correo queda en la bandeja de salida y sale una vez al volver la red', async () => {
     await contexto.setOffline(true);
     const correo = await anadidos.abrirCorreo();
+    const destinatario = elegido.email ?? 'cliente.prueba@example.com';
+    if (!elegido.email) await correo.destinatarios.fill(destinatario);
+    await correo.asunto.fill(`Parte ${elegido.numero}: escrito sin cobertura`);
     await correo.enviar.click();
-    await expect(correo.error).toHaveText('No tienes conexión a internet.');
-    await correo.cancelar.click();
+    await expect(correo.resultado).toHaveText('Sin conexión: el correo queda en la bandeja de salida y se enviará cuando vuelva la conexión');
+    await correo.cerrar.click();
     await expect(correo.dialogo).toBeHidden();
-    await contexto.setOffline(false);
+    const enFicha = pagina.getByRole('region', { name: 'Correos' }).getByRole('listitem').filter({ hasText: 'escrito sin cobertura' });
+    await expect(enFicha).toContainText('se enviará cuando vuelva la conexión');
     expect(recibidos).toHaveLength(1);
+    await contexto.setOffline(false);
+    await expect.poll(() => recibidos.length, { message: 'el correo no salió al volver la red', timeout: 60_000 }).toBe(2);
+    expect(recibidos[1]?.datos).toMatch(new RegExp(`^Subject: Parte ${elegido.numero}: escrito sin cobertura\\r?$`, 'm'));
+    await expect(enFicha).toContainText('Correo enviado', { timeout: 30_000 });
+    // Una vez: ni el cartero ni la cola lo repiten.
+    await pagina.waitForTimeout(1_500);
+    expect(recibidos).toHaveLength(2);
   });
 
   await test.step('servidor sin SMTP: el mensaje queda como .eml en la bandeja de salida y el diálogo lo dice', async () => {
@@ -310,14 +323,14 @@ test('el parte muestra su dirección en el mapa y envía el correo por SMTP o a 
     if (!elegido.email) await correo.destinatarios.fill(destinatario);
     await correo.asunto.fill(`Parte ${elegido.numero}: copia en bandeja`);
     await correo.enviar.click();
-    await expect(correo.resultado).toHaveText('Sin servidor de correo configurado: el mensaje se ha guardado en la bandeja de salida');
+    await expect(correo.resultado).toHaveText('Sin servidor de correo configurado: el mensaje se ha guardado en la bandeja de salida', { timeout: 30_000 });
     const ficheros = readdirSync(bandeja).filter((f) => f.endsWith('.eml'));
     expect(ficheros).toHaveLength(1);
     const eml = readFileSync(join(bandeja, ficheros[0] ?? ''), 'utf8');
     expect(eml).toMatch(new RegExp(`^Subject: Parte ${elegido.numero}: copia en bandeja$`, 'm'));
     expect(eml).toContain(`Parte: ${elegido.numero}`);
     expect(eml).toMatch(new RegExp(`^To: ${escaparRegex(destinatario)}$`, 'm'));
-    expect(recibidos).toHaveLength(1);
+    expect(recibidos).toHaveLength(2);
   });
   await test.step('«Escanear código» en Partes asignados lee el QR del vídeo (el número del parte) y abre ese parte', async () => {
     const lista = new PaginaPartesAsignados(pagina);

@@ -3,7 +3,7 @@
  * por la Tx del servidor, mutaciones con su envoltura y descarga completa (foto + registro).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { claveDe, colecciones, type Coleccion, type DocDe } from '../../../schemas';
 import type { RespuestaSyncPull } from '../../../replication/metodos';
 import { ErrorNegocio } from '../../../replication/errores';
@@ -15,6 +15,7 @@ import { abrirPglite } from '../../db/pglite';
 import { abrirPostgres } from '../../db/postgres';
 import type { Db } from '../../db/tipos';
 import type { DocumentosDemo } from '../../seed/tipos';
+import { etiquetarDocumentos } from '../ambito-datos';
 import { ejecutarMutacion, type ResultadoMutacion } from '../ejecutor';
 import { pull } from '../pull';
 import { numero, tabla } from '../registro';
@@ -193,3 +194,12 @@ export const errorDe = async (p: Promise<unknown>): Promise<ErrorNegocio> => {
   throw new Error('Se esperaba un ErrorNegocio');
 };
 
+
+/** Las etiquetas guardadas son las que dan las reglas sobre el estado actual completo. */
+export const comprobarInvariante = async (db: Db): Promise<void> => {
+  const docs: Partial<Record<Coleccion, Doc[]>> = {};
+  for (const c of colecciones) docs[c] = (await db.query<{ doc: Doc }>(`select doc from ${tabla(c)}`)).map((f) => f.doc);
+  const calculadas = etiquetarDocumentos(docs);
+  const guardadas = await leerAmbitos(db);
+  for (const c of colecciones) for (const [id, e] of calculadas.get(c) ?? []) expect(guardadas.get(`${c}:${id}`), `${c}:${id}`).toEqual(e);
+};

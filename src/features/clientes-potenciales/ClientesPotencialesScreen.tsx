@@ -2,15 +2,16 @@
  * Lista de clientes potenciales: código, nombre, NIF, origen, fecha de alta y si está convertido;
  * búsqueda por código, nombre y NIF, filtro por origen, orden por nombre o fecha de alta; el selector
  * 'Conversión' (todos, sin convertir, convertidos) cambia el filtro base. 'Nuevo cliente potencial' si
- * el usuario puede insertarlos.
+ * el usuario puede insertarlos; 'Mapa' con sus direcciones (la zona del mapa restringe la lista).
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha } from '../../lib/formato';
+import { BotonMapaLista } from '../../ui/dialogos/mapa/MapaLista';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
-import type { ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
+import type { ColumnaLista, ControlLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
 import {
   CONVERTIDO,
   ENLACE_NUEVO,
@@ -20,6 +21,7 @@ import {
   TITULO_CLIENTES_POTENCIALES,
   VACIO_CLIENTES_POTENCIALES,
 } from './clientes-potenciales.labels';
+import { MapaClientesPotenciales } from './MapaClientesPotenciales';
 import { etiquetaOrigen, ORIGENES, type ClientePotencial } from './potencial-formulario';
 
 type Conversion = '' | 'no' | 'si';
@@ -78,8 +80,8 @@ export function ClientesPotencialesScreen() {
     [idusuario, conversion],
   );
 
-  const acciones = (
-    <>
+  const acciones = (control: ControlLista<ClientePotencial>) => (
+    <div className="lista-cabecera-acciones">
       <label htmlFor={idSelector}>{FILTRO_CONVERSION.etiqueta}</label>{' '}
       <select id={idSelector} value={conversion} onChange={(e) => setConversion(e.target.value === 'si' ? 'si' : e.target.value === 'no' ? 'no' : '')}>
         <option value="">{FILTRO_CONVERSION.todos}</option>
@@ -91,7 +93,8 @@ export function ClientesPotencialesScreen() {
           {ENLACE_NUEVO}
         </Link>
       )}
-    </>
+      <BotonMapaLista>{(alCerrar) => <MapaClientesPotenciales control={control} alCerrar={alCerrar} />}</BotonMapaLista>
+    </div>
   );
 
   return <ListaScreen titulo={TITULO_CLIENTES_POTENCIALES} definicion={definicion} acciones={acciones} />;

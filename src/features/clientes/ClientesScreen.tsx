@@ -1,15 +1,17 @@
 /**
  * Lista de clientes: declaración para la lista genérica (src/ui/lista) con código, nombre, NIF y correo
  * electrónico; búsqueda por código, nombre y NIF, orden por nombre y enlace a la ficha de cada cliente;
- * 'Mi cartera' para un comercial.
+ * 'Mi cartera' para un comercial y 'Mapa' (sus direcciones; la zona del mapa restringe la lista).
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
+import { BotonMapaLista } from '../../ui/dialogos/mapa/MapaLista';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
-import type { CampoBusqueda, ColumnaLista, DefinicionLista, OpcionOrden } from '../../ui/lista/tipos';
+import type { CampoBusqueda, ColumnaLista, ControlLista, DefinicionLista, OpcionOrden } from '../../ui/lista/tipos';
 import { ENLACE_CARTERA, etiquetasCliente, TITULO_CLIENTES, VACIO_CLIENTES } from './clientes.labels';
+import { MapaClientes } from './MapaClientes';
 
 type Cliente = DocDe<'cliente'>;
 
@@ -50,11 +52,16 @@ export function ClientesScreen() {
     [idusuario],
   );
 
-  const acciones = idcomercial ? (
-    <Link to="/clientes/cartera" className="boton">
-      {ENLACE_CARTERA}
-    </Link>
-  ) : undefined;
+  const acciones = (control: ControlLista<Cliente>) => (
+    <div className="lista-cabecera-acciones">
+      {idcomercial && (
+        <Link to="/clientes/cartera" className="boton">
+          {ENLACE_CARTERA}
+        </Link>
+      )}
+      <BotonMapaLista>{(alCerrar) => <MapaClientes control={control} alCerrar={alCerrar} />}</BotonMapaLista>
+    </div>
+  );
 
   return <ListaScreen titulo={TITULO_CLIENTES} definicion={definicion} acciones={acciones} />;
 }

@@ -1,8 +1,10 @@
 /**
  * La pantalla de lista genérica: título, búsqueda, botones de filtros y orden (diálogos), total
  * ('78 partes'), selección con casillas, tabla (TanStack Table) y 'Cargar 50 más...'. Todo sale de la
- * DefinicionLista; el estado (búsqueda, filtros, orden, páginas, selección, desplazamiento) lo guarda
- * estado-lista.ts y se recupera al volver a la lista.
+ * DefinicionLista; las acciones de la pantalla pueden restringirla a un conjunto de ids (ConjuntoLista,
+ * p. ej. la zona del mapa), que se ve como una etiqueta con su botón para quitarlo. El estado (búsqueda,
+ * filtros, orden, páginas, selección, desplazamiento, conjunto) lo guarda estado-lista.ts y se recupera
+ * al volver a la lista.
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -13,7 +15,7 @@ import { TAMANO_PAGINA } from './consulta';
 import { DialogoFiltros } from './DialogoFiltros';
 import { DialogoOrden } from './DialogoOrden';
 import { guardarScroll } from './estado-lista';
-import type { DefinicionLista, FilaLista, FiltroLista } from './tipos';
+import type { ControlLista, DefinicionLista, FilaLista, FiltroLista } from './tipos';
 import { useLista, type CaracteristicasTabla } from './useLista';
 import './lista.css';
 import { sinCortarCodigos } from '../texto/sin-cortes';
@@ -21,8 +23,11 @@ import { sinCortarCodigos } from '../texto/sin-cortes';
 export interface ListaScreenProps<T extends object> {
   titulo: string;
   definicion: DefinicionLista<T>;
-  /** Acciones propias de la lista junto al título (p. ej. 'Escanear código'). */
-  acciones?: ReactNode;
+  /**
+   * Acciones propias de la lista junto al título (p. ej. 'Escanear código'); como función reciben el
+   * control de la lista (lo que abarca y su filtro por conjunto).
+   */
+  acciones?: ReactNode | ((control: ControlLista<T>) => ReactNode);
 }
 
 type Dialogo = 'filtros' | 'orden' | null;
@@ -76,6 +81,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
   const lista = useLista(def, columnas);
   const { estado, actualizar, tabla } = lista;
   const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const buscador = useRef<HTMLInputElement>(null);
 
   // Desplazamiento: se anota mientras la lista está montada y se restaura con el primer resultado.
   const scrollInicial = useRef(estado.scroll);
@@ -97,7 +103,9 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
 
   const filtrosIniciales = def.filtrosIniciales ?? {};
   const aplicados = def.filtros.filter((f) => (estado.filtros[f.id] ?? '') !== '');
-  const hayCriterios = estado.busqueda.trim() !== '' || def.filtros.some((f) => (estado.filtros[f.id] ?? '') !== (filtrosIniciales[f.id] ?? ''));
+  const hayBusquedaOFiltros = estado.busqueda.trim() !== '' || def.filtros.some((f) => (estado.filtros[f.id] ?? '') !== (filtrosIniciales[f.id] ?? ''));
+  const { conjunto } = estado;
+  const textoSinFilas = conjunto?.vacio && !hayBusquedaOFiltros ? conjunto.vacio : `No hay ${def.nombre.plural} que coincidan con la búsqueda o los filtros`;
   const seleccionados = Object.keys(estado.seleccion).length;
   const ordenActual = def.ordenes.find((o) => o.id === estado.orden) ?? def.ordenes[0];
   const total =
@@ -107,7 +115,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
     <div className="pantalla lista-pantalla">
       <div className="lista-cabecera">
         <h1>{titulo}</h1>
-        {acciones}
+        {typeof acciones === 'function' ? acciones(lista.control) : acciones}
       </div>
 
       <div className="lista-barra">
@@ -117,7 +125,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
           onChange={(busqueda) => actualizar({ busqueda, paginas: 1 })}
         >
           <Label className="solo-lectores">Buscar</Label>
-          <Input placeholder="Buscar…" />
+          <Input ref={buscador} placeholder="Buscar…" />
           <Button className="buscador-borrar" aria-label="Borrar búsqueda">
             ×
           </Button>
@@ -144,6 +152,23 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
         )}
       </div>
 
+      {conjunto && (
+        <div className="lista-conjunto" role="group" aria-label={conjunto.etiqueta}>
+          <span>{conjunto.etiqueta}</span>
+          <button
+            type="button"
+            className="boton boton-plano-lista"
+            onClick={() => {
+              lista.control.fijarConjunto(null);
+              // El botón desaparece: el foco pasa a la búsqueda en vez de perderse.
+              buscador.current?.focus();
+            }}
+          >
+            {conjunto.quitar}
+          </button>
+        </div>
+      )}
+
       {seleccionados > 0 && (
         <div className="lista-seleccion">
           <span>{seleccionados === 1 ? '1 seleccionado' : `${seleccionados} seleccionados`}</span>
@@ -164,7 +189,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
           // Vacía porque la primera descarga sigue: decir «no hay» sería falso unos segundos.
           <AvisoDescargando recibidos={recibidos} className="vacio" />
         ) : (
-          <p className="vacio">{hayCriterios ? `No hay ${def.nombre.plural} que coincidan con la búsqueda o los filtros` : def.vacio}</p>
+          <p className="vacio">{hayBusquedaOFiltros || conjunto ? textoSinFilas : def.vacio}</p>
         )
       ) : (
         !lista.inicial && (

@@ -14,6 +14,9 @@
  * busca por campos de otras colecciones (el nombre del cliente) sin desnormalizar el esquema. La página
  * se corta después, en memoria. Sin texto, la consulta lleva `limit` = páginas × 50 + 1 (el +1 dice si
  * hay más sin contar).
+ *
+ * Conjunto (ConjuntoLista): un `$in` sobre la clave primaria que se suma al selector; lo que abarca la
+ * lista sin él (`selectorLista`) es lo que ve una acción como el mapa.
  */
 import type { MangoQuery, MangoQuerySelector, MangoQuerySortPart } from 'rxdb';
 import type { CampoBusqueda, DefinicionLista, FilaLista, FiltroLista, OpcionOrden } from './tipos';
@@ -61,6 +64,8 @@ export const selectorDeFiltro = <T>(filtro: FiltroLista<T>, valor: string | unde
 
 export interface ParametrosConsulta {
   filtros: Readonly<Record<string, string>>;
+  /** Restricción a unos ids de la clave primaria `clave` (filtro por conjunto). */
+  conjunto?: { clave: string; ids: readonly string[] } | null;
   orden: string;
   paginas: number;
   /** Con búsqueda: sin límite (se filtra en memoria). */
@@ -71,12 +76,25 @@ export interface ParametrosConsulta {
 export const opcionOrden = <T>(ordenes: readonly OpcionOrden<T>[], id: string): OpcionOrden<T> | undefined =>
   ordenes.find((o) => o.id === id) ?? ordenes[0];
 
-export const construirConsulta = <T extends object>(def: DefinicionLista<T>, propiedades: object, p: ParametrosConsulta): MangoQuery<T> => {
+/** Partes del selector: el base y el de cada filtro con valor. */
+const partesSelector = <T extends object>(def: DefinicionLista<T>, filtros: Readonly<Record<string, string>>): MangoQuerySelector<T>[] => {
   const partes: MangoQuerySelector<T>[] = [def.selectorBase];
   for (const f of def.filtros) {
-    const s = selectorDeFiltro(f, p.filtros[f.id]);
+    const s = selectorDeFiltro(f, filtros[f.id]);
     if (s) partes.push(s);
   }
+  return partes;
+};
+
+/** Lo que abarca la lista: el selector base y los filtros con valor (sin búsqueda ni conjunto). */
+export const selectorLista = <T extends object>(def: DefinicionLista<T>, filtros: Readonly<Record<string, string>>): MangoQuerySelector<T> => {
+  const partes = partesSelector(def, filtros);
+  return partes.length === 1 ? def.selectorBase : selectorY(partes);
+};
+
+export const construirConsulta = <T extends object>(def: DefinicionLista<T>, propiedades: object, p: ParametrosConsulta): MangoQuery<T> => {
+  const partes = partesSelector(def, p.filtros);
+  if (p.conjunto) partes.push(selectorCampo<T>(p.conjunto.clave, { $in: [...p.conjunto.ids] }));
   const opcion = opcionOrden(def.ordenes, p.orden);
   const consulta: MangoQuery<T> = {
     selector: partes.length === 1 ? def.selectorBase : selectorY(partes),

@@ -32,7 +32,7 @@ describe('estado de las listas', () => {
   });
 
   it('al volver a la lista (misma pestaña) se recupera todo: búsqueda, filtros, orden, páginas, selección y desplazamiento', () => {
-    const cambiado = { busqueda: 'revision', filtros: { estado: '', clasificacion: 'revision' }, orden: 'numero', paginas: 3, seleccion: { '12': true as const }, scroll: 0 };
+    const cambiado = { busqueda: 'revision', filtros: { estado: '', clasificacion: 'revision' }, orden: 'numero', paginas: 3, seleccion: { '12': true as const }, scroll: 0, conjunto: null };
     escribirEstadoLista('partes', cambiado);
     guardarScroll('partes', 840);
     expect(leerEstadoLista('partes', inicial)).toEqual({ ...cambiado, scroll: 840 });

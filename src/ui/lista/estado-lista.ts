@@ -1,9 +1,11 @@
 /**
- * Estado de las listas: búsqueda, filtros, orden, páginas cargadas, selección y desplazamiento. Vive en
+ * Estado de las listas: búsqueda, filtros, orden, páginas cargadas, selección, desplazamiento y filtro
+ * por conjunto (ConjuntoLista). Vive en
  * un almacén en memoria por id de lista (de la pestaña, fuera de React), así que se conserva al navegar
  * a una ficha y volver; solo el orden se guarda además en localStorage y sobrevive a una recarga.
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { ConjuntoLista } from './tipos';
 
 export interface EstadoLista {
   busqueda: string;
@@ -14,6 +16,8 @@ export interface EstadoLista {
   seleccion: Readonly<Record<string, true>>;
   /** Desplazamiento vertical de la ventana (px). */
   scroll: number;
+  /** Filtro por conjunto de ids (p. ej. la zona del mapa); null = sin él. */
+  conjunto: ConjuntoLista | null;
 }
 
 const almacen = new Map<string, EstadoLista>();
@@ -43,7 +47,19 @@ export const estadoInicial = (filtros: Readonly<Record<string, string>>, orden: 
   paginas: 1,
   seleccion: {},
   scroll: 0,
+  conjunto: null,
 });
+
+/** Mismo conjunto: mismos textos y mismos ids en el mismo orden (evita repetir la consulta). */
+export const mismoConjunto = (a: ConjuntoLista | null, b: ConjuntoLista | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.etiqueta === b.etiqueta &&
+    a.quitar === b.quitar &&
+    a.vacio === b.vacio &&
+    a.ids.length === b.ids.length &&
+    a.ids.every((id, i) => id === b.ids[i]));
 
 /** El estado guardado de la lista, o el inicial (con el orden de localStorage si lo hay). */
 export const leerEstadoLista = (id: string, inicial: EstadoLista): EstadoLista =>

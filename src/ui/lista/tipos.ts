@@ -89,6 +89,31 @@ export interface ColumnaLista<T> {
 /** Un campo por el que busca la caja de búsqueda: del documento o de una relación. */
 export type CampoBusqueda<T> = { campo: CampoDe<T> } | { relacionado: string };
 
+/**
+ * Filtro por conjunto: restringe la lista a los registros cuyo id (clave primaria) está en `ids`, p. ej.
+ * los que tienen dirección en la zona visible del mapa. Lo pone una acción de la pantalla (no el diálogo
+ * de filtros) y se ve como una etiqueta con su botón para quitarlo. Vive en el estado de la lista en
+ * memoria: se conserva al navegar y no sobrevive a una recarga.
+ */
+export interface ConjuntoLista {
+  /** Texto de la etiqueta ('En la zona del mapa'); también su nombre accesible. */
+  etiqueta: string;
+  /** Texto del botón que lo quita ('Quitar zona'). */
+  quitar: string;
+  /** Texto si no queda nada y no hay búsqueda ni filtros ('No hay clientes con dirección en la zona'). */
+  vacio?: string;
+  ids: readonly string[];
+}
+
+/** Lo que una acción de la pantalla puede leer y cambiar de la lista (ver ListaScreen, `acciones`). */
+export interface ControlLista<T> {
+  /** Selector de lo que abarca la lista ahora: el base y los filtros (sin búsqueda ni conjunto). */
+  selector: MangoQuerySelector<T>;
+  conjunto: ConjuntoLista | null;
+  /** Pone (o, con null, quita) el filtro por conjunto; vuelve a la primera página. */
+  fijarConjunto: (conjunto: ConjuntoLista | null) => void;
+}
+
 /** Lo que la lista usa de una colección RxDB (una RxCollection<T> lo cumple). */
 export interface ColeccionLista<T> {
   find(consulta: MangoQuery<T>): Consultable<T[]>;

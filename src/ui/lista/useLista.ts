@@ -1,15 +1,16 @@
 /**
  * El hook de cualquier lista: une el estado guardado (estado-lista.ts), la consulta reactiva de RxDB
  * (consulta.ts; se vuelve a ejecutar sola cuando cambian los datos), los campos relacionados, la
- * búsqueda en memoria, la paginación de 50 en 50, el total y la selección de TanStack Table.
+ * búsqueda en memoria, la paginación de 50 en 50, el total, la selección de TanStack Table y el filtro
+ * por conjunto que ponen las acciones de la pantalla (`control`).
  */
 import { functionalUpdate, rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { construirConsulta, filtrarPorBusqueda, normalizarBusqueda, TAMANO_PAGINA } from './consulta';
-import { estadoInicial, useEstadoLista, type ActualizarEstado, type EstadoLista } from './estado-lista';
-import type { DefinicionLista, FilaLista } from './tipos';
+import { construirConsulta, filtrarPorBusqueda, normalizarBusqueda, selectorLista, TAMANO_PAGINA } from './consulta';
+import { estadoInicial, mismoConjunto, useEstadoLista, type ActualizarEstado, type EstadoLista } from './estado-lista';
+import type { ControlLista, DefinicionLista, FilaLista } from './tipos';
 import { useRelacionados } from './useRelacionados';
 
 export const caracteristicasTabla = tableFeatures({ rowSelectionFeature });
@@ -32,6 +33,8 @@ export interface ResultadoLista<T extends object> {
   tabla: ReturnType<typeof useTable<CaracteristicasTabla, FilaLista<T>>>;
   /** Filtros con valor (los que cambian lo que se ve). */
   filtrosActivos: number;
+  /** Para las acciones de la pantalla: lo que abarca la lista y su filtro por conjunto. */
+  control: ControlLista<T>;
 }
 
 export function useLista<T extends object>(def: DefinicionLista<T>, columnas: ColumnDef<CaracteristicasTabla, FilaLista<T>>[]): ResultadoLista<T> {
@@ -39,9 +42,17 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
   const [estado, actualizar] = useEstadoLista(def.id, () => estadoInicial(def.filtrosIniciales ?? {}, def.ordenes[0]?.id ?? ''));
   const buscando = normalizarBusqueda(estado.busqueda) !== '';
   const coleccion = useMemo(() => def.coleccion(db), [def, db]);
+  const { primaryPath } = coleccion.schema;
   const consulta = useMemo(
-    () => construirConsulta(def, coleccion.schema.jsonSchema.properties, { filtros: estado.filtros, orden: estado.orden, paginas: estado.paginas, buscando }),
-    [def, coleccion, estado.filtros, estado.orden, estado.paginas, buscando],
+    () =>
+      construirConsulta(def, coleccion.schema.jsonSchema.properties, {
+        filtros: estado.filtros,
+        orden: estado.orden,
+        paginas: estado.paginas,
+        buscando,
+        conjunto: estado.conjunto ? { clave: primaryPath, ids: estado.conjunto.ids } : null,
+      }),
+    [def, coleccion, primaryPath, estado.filtros, estado.orden, estado.paginas, estado.conjunto, buscando],
   );
   const firma = JSON.stringify(consulta);
 
@@ -99,6 +110,13 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
 
   const filtrosActivos = def.filtros.filter((f) => (estado.filtros[f.id] ?? '') !== '').length;
 
+  const abarca = useMemo(() => selectorLista(def, estado.filtros), [def, estado.filtros]);
+  const fijarConjunto = useCallback<ControlLista<T>['fijarConjunto']>(
+    (conjunto) => actualizar((e) => (mismoConjunto(e.conjunto, conjunto) ? {} : { conjunto, paginas: 1 })),
+    [actualizar],
+  );
+  const control = useMemo<ControlLista<T>>(() => ({ selector: abarca, conjunto: estado.conjunto, fijarConjunto }), [abarca, estado.conjunto, fijarConjunto]);
+
   return {
     estado,
     actualizar,
@@ -111,5 +129,6 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
     error,
     tabla,
     filtrosActivos,
+    control,
   };
 }

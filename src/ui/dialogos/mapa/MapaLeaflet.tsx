@@ -1,12 +1,17 @@
 /**
  * Mapa Leaflet con marcadores agrupados (leaflet.markercluster). Las teselas son opcionales: sin red o
  * con el servidor de teselas caído el mapa sigue mostrando sus marcadores sobre fondo liso. Los
- * marcadores son iconos HTML (sin imágenes que cargar) y se encuadran al cambiar.
+ * marcadores son iconos HTML (sin imágenes que cargar) y se encuadran al cambiar. La ventana emergente
+ * de un marcador se hace con nodos DOM (emergente.ts: su texto nunca se interpreta como HTML) y, si el
+ * marcador trae `enlace`, lleva 'Abrir ficha'; con `alAbrir`, un clic normal en él lo maneja la app
+ * (navegación sin recargar) y los clics con modificadores siguen siendo del navegador.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { L } from './leaflet';
+import { contenidoEmergente } from './emergente';
 import { ATRIBUCION_OSM, CENTRO_POR_DEFECTO, type LimitesMapa, type MarcadorMapa } from './tipos';
 import '../dialogos.css';
+import './mapa.css';
 
 export interface MapaLeafletProps {
   marcadores: readonly MarcadorMapa[];
@@ -19,6 +24,8 @@ export interface MapaLeafletProps {
   alMover?: (limites: LimitesMapa) => void;
   /** Recibe la función que lee la zona visible actual. */
   alListo?: (leerLimites: () => LimitesMapa) => void;
+  /** Clic normal en el enlace de un marcador (sin él, el enlace navega como cualquier otro). */
+  alAbrir?: (marcador: MarcadorMapa) => void;
   className?: string;
 }
 
@@ -29,7 +36,7 @@ const limitesDe = (mapa: L.Map): LimitesMapa => {
 
 const icono = L.divIcon({ className: 'mapa-marcador', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -22] });
 
-export function MapaLeaflet({ marcadores, urlTeselas, etiqueta, interactivo = true, alMover, alListo, className }: MapaLeafletProps) {
+export function MapaLeaflet({ marcadores, urlTeselas, etiqueta, interactivo = true, alMover, alListo, alAbrir, className }: MapaLeafletProps) {
   const contenedor = useRef<HTMLDivElement>(null);
   const mapa = useRef<L.Map | null>(null);
   const grupo = useRef<L.MarkerClusterGroup | null>(null);
@@ -37,6 +44,12 @@ export function MapaLeaflet({ marcadores, urlTeselas, etiqueta, interactivo = tr
   const [interactivoAlCrear] = useState(interactivo);
   const avisarMovimiento = useEffectEvent((limites: LimitesMapa) => alMover?.(limites));
   const avisarListo = useEffectEvent((leerLimites: () => LimitesMapa) => alListo?.(leerLimites));
+  // true si la app abre la ficha (y el enlace no debe navegar por su cuenta).
+  const abrir = useEffectEvent((marcador: MarcadorMapa): boolean => {
+    if (!alAbrir) return false;
+    alAbrir(marcador);
+    return true;
+  });
 
   useEffect(() => {
     const div = contenedor.current;
@@ -89,11 +102,7 @@ export function MapaLeaflet({ marcadores, urlTeselas, etiqueta, interactivo = tr
     if (!m || !g) return;
     g.clearLayers();
     const capas = marcadores.map((p) =>
-      L.marker([p.lat, p.lng], { icon: icono, title: p.titulo, alt: p.titulo, keyboard: interactivo }).bindPopup(() => {
-        const texto = document.createElement('span');
-        texto.textContent = p.titulo;
-        return texto;
-      }),
+      L.marker([p.lat, p.lng], { icon: icono, title: p.titulo, alt: p.titulo, keyboard: interactivo }).bindPopup(() => contenidoEmergente(p, (marcador) => abrir(marcador))),
     );
     g.addLayers(capas);
     if (marcadores.length === 1 && marcadores[0]) m.setView([marcadores[0].lat, marcadores[0].lng], 16);

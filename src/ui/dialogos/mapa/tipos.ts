@@ -6,7 +6,16 @@ export interface MarcadorMapa {
   lng: number;
   /** Texto del marcador (título y ventana emergente). */
   titulo: string;
+  /**
+   * Dirección de la ficha del registro: la ventana emergente lleva el enlace `textoEnlace` ('Abrir
+   * ficha'). Solo rutas de la app ('/…') o http(s); cualquier otra cosa no se enlaza.
+   */
+  enlace?: string;
+  textoEnlace?: string;
 }
+
+/** Texto del enlace de la ventana emergente si el marcador no trae el suyo. */
+export const TEXTO_ENLACE_POR_DEFECTO = 'Abrir ficha';
 
 /** Zona visible del mapa, en grados. */
 export interface LimitesMapa {
