@@ -227,7 +227,7 @@ const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<v
 
     console.log('\n1. Arranque en caliente de la base de datos (todas las colecciones, con datos)');
     const arr = await a.evaluate((v) => window.medidas.arranqueTibio('bench_app', v), VECES);
-    anotar('base de la app (versión 63, con migraciones)', `mediana ${f(mediana(arr.app))} ms (${arr.app.map((x) => f(x)).join(', ')})`);
+    anotar('base de la app (versiones 63 y 64, con migraciones)', `mediana ${f(mediana(arr.app))} ms (${arr.app.map((x) => f(x)).join(', ')})`);
     anotar('RxDB desnudo (versión 0, sin plugins)', `mediana ${f(mediana(arr.desnuda))} ms (${arr.desnuda.map((x) => f(x)).join(', ')})`);
     anotar('app / desnudo', `${f(mediana(arr.app) / mediana(arr.desnuda), 2)}×`);
 

@@ -3,6 +3,11 @@
  * Los identificadores son cadenas: numéricas si las creó el servidor, UUID de 36 caracteres si se crearon
  * sin conexión. Las fechas son 'YYYY-MM-DD' y los instantes ISO 8601 en UTC.
  */
+/**
+ * Versión base del esquema local: la de cada colección que no ha cambiado desde la 63. Cambiar un esquema
+ * publicado sube solo la versión de esa colección, con su paso en migrations/ (cliente está en la 64,
+ * decisión 46): un paso identidad en todas reescribiría cada documento de cada dispositivo.
+ */
 export const VERSION_ESQUEMA = 63;
 
 export const id = { type: 'string', maxLength: 36 } as const;

@@ -1,6 +1,6 @@
 import { NON_PREMIUM_COLLECTION_LIMIT } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { colecciones, coleccionesLocales, esquemas } from '../../schemas';
+import { colecciones, coleccionesLocales, esquemas, VERSION_ESQUEMA } from '../../schemas';
 import { crearDbPrueba, nombreUnico, parte, storagePrueba } from './pruebas/entorno';
 import { crearBaseDatos, esDesarrollo, nombreBaseDatos } from './base-datos';
 import type { VigiaDatabase } from './tipos';
@@ -22,7 +22,8 @@ describe('crearBaseDatos', () => {
     expect(Object.keys(db.collections).sort()).toEqual([...colecciones, ...coleccionesLocales].sort());
     expect(Object.keys(db.collections).length).toBeGreaterThan(13);
     expect(typeof db.mutate).toBe('function');
-    for (const c of Object.keys(esquemas) as (keyof typeof esquemas)[]) expect(db[c].schema.version).toBe(63);
+    // La versión es de cada colección: la base (63) y cliente en la 64 (migrations/registro.ts).
+    for (const c of Object.keys(esquemas) as (keyof typeof esquemas)[]) expect(db[c].schema.version, c).toBe(c === 'cliente' ? 64 : VERSION_ESQUEMA);
   });
 
   it('en desarrollo y pruebas valida cada escritura contra el esquema (ajv)', async () => {

@@ -15,14 +15,14 @@
  * apertura versiones anteriores de cada colección (dos lecturas por colección con versión > 0, 46
  * colecciones), y el arranque en caliente tardaba 8–11 veces lo de RxDB sin migraciones. Aquí se mira una
  * sola vez, con una consulta al almacén interno, si queda alguna colección guardada con una versión
- * anterior: solo entonces se añade el plugin y las colecciones se abren migrando (`autoMigrate`). Una base
- * al día se abre sin él.
+ * anterior a la suya (la versión es de cada colección: ver migrations/registro.ts): solo entonces se añade
+ * el plugin y las colecciones se abren migrando (`autoMigrate`). Una base al día se abre sin él.
  */
 import { addRxPlugin, createRxDatabase, getAllCollectionDocuments, type RxCollectionCreator, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBAttachmentsPlugin } from 'rxdb/plugins/attachments';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { esquemas, VERSION_ESQUEMA, type ColeccionCualquiera } from '../../schemas';
+import { esquemas, type ColeccionCualquiera } from '../../schemas';
 import { estrategiasMigracion } from '../../migrations/registro';
 import { RxDBVigiaPlugin, esVigiaDatabase } from './plugin';
 import type { VigiaColecciones, VigiaDatabase } from './tipos';
@@ -64,14 +64,19 @@ export const prepararPlugins = (): Promise<void> => {
 /** El plugin de migraciones de RxDB, para abrir una base con colecciones de versiones anteriores. */
 export const prepararMigraciones = (): void => addRxPlugin(RxDBMigrationSchemaPlugin);
 
+/** La versión actual de cada colección: la base (VERSION_ESQUEMA) o la suya si cambió después (cliente, 64). */
+const VERSIONES: ReadonlyMap<string, number> = new Map(Object.entries(esquemas).map(([c, e]): [string, number] => [c, e.version]));
+
 /**
- * ¿Queda en la base alguna colección guardada con una versión anterior a la actual (una actualización
- * sin terminar de migrar)? Una consulta al almacén interno de RxDB.
+ * ¿Queda en la base alguna colección guardada con una versión anterior a la actual de esa colección (una
+ * actualización sin terminar de migrar)? Una consulta al almacén interno de RxDB.
  */
 export const hayVersionesAnteriores = async (db: Pick<RxDatabase, 'internalStore'>): Promise<boolean> => {
-  const nombres = new Set<string>(Object.keys(esquemas));
   const guardadas = await getAllCollectionDocuments(db.internalStore);
-  return guardadas.some((d) => nombres.has(d.data.name) && d.data.version < VERSION_ESQUEMA);
+  return guardadas.some((d) => {
+    const actual = VERSIONES.get(d.data.name);
+    return actual !== undefined && d.data.version < actual;
+  });
 };
 
 /**

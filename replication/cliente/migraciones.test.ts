@@ -1,5 +1,8 @@
-/** La base local se abre migrando solo si hay versiones anteriores; una v62 llega a la v63 sin perder nada. */
-import { createRxDatabase, type RxCollectionCreator } from 'rxdb';
+/**
+ * La base local se abre migrando solo si hay versiones anteriores; la versión es de cada colección (base
+ * 63, cliente 64). Una base de la 62 y una de la 63 llegan a la actual sin perder nada, cola incluida.
+ */
+import { createRxDatabase, createRxSchema, defaultHashSha256, type RxCollection, type RxCollectionCreator, type RxJsonSchema } from 'rxdb';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claveDescendente, esquemas, VERSION_ESQUEMA, type ColeccionCualquiera } from '../../schemas';
@@ -8,9 +11,12 @@ import type { VigiaDatabase } from './tipos';
 import { motorPrueba, nombreUnico, parte, storagePrueba, usuarioPrueba } from './pruebas/entorno';
 import { ServidorFalso } from './pruebas/servidor-falso';
 import type { MotorVigia } from './motor';
-import { esquemasV62 } from '../../migrations/esquemas-v62';
+import { CAMBIOS, esquemaAnterior, esquemasAnteriores } from '../../migrations/esquemas-anteriores';
 import { estrategiasMigracion, PASOS } from '../../migrations/registro';
 import { documentosDeParams } from '../../migrations/v63';
+import { clienteV64, pasosV64, recortar } from '../../migrations/v64';
+import type { DocMigrado } from '../../migrations/tipos';
+import { MAX_NOMBRE_CLIENTE } from '../../schemas/cliente';
 
 const abiertas: VigiaDatabase[] = [];
 const motores: MotorVigia[] = [];
@@ -27,52 +33,150 @@ const parteV62 = (id: string, cambios: Record<string, unknown> = {}): Record<str
 
 const storage = storagePrueba();
 
-/** Escribe una base de datos con los esquemas de la versión 62, como la dejaría la app anterior. */
-const escribirBaseV62 = async (nombre: string): Promise<void> => {
+type Colecciones = Record<string, RxCollection | undefined>;
+
+/**
+ * Escribe una base de datos con los esquemas de la versión `version`, como la dejaría la app anterior
+ * (migrations/esquemas-anteriores.ts), y la rellena con `rellenar`.
+ */
+const escribirBaseAnterior = async (nombre: string, version: number, rellenar: (col: (c: ColeccionCualquiera) => RxCollection) => Promise<void>): Promise<void> => {
   await prepararPlugins();
   prepararMigraciones();
   const db = await createRxDatabase({ name: nombre, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
-  const v62 = esquemasV62();
+  const anteriores = esquemasAnteriores(version);
   const creadores: Record<string, RxCollectionCreator> = {};
-  for (const c of Object.keys(v62) as ColeccionCualquiera[]) creadores[c] = { schema: v62[c], migrationStrategies: estrategiasMigracion(c, 62) };
-  const cols = await db.addCollections(creadores);
-  const col = (c: ColeccionCualquiera) => {
+  for (const c of Object.keys(anteriores) as ColeccionCualquiera[]) {
+    creadores[c] = { schema: anteriores[c], migrationStrategies: estrategiasMigracion(c, anteriores[c].version) };
+  }
+  const cols: Colecciones = await db.addCollections(creadores);
+  await rellenar((c) => {
     const x = cols[c];
     if (!x) throw new Error(`falta ${c}`);
     return x;
-  };
-  await col('partetrabajo').bulkInsert([parteV62('p1', { observaciones: 'antes de migrar' }), parteV62('p2', { fecha: '2025-03-04' })]);
-  await col('ordentrabajo').insert({ idorden_trabajo: 'o1', idcliente: 'c1', iddelegacion: '1', numero: 'OT-1', fecha: '2026-11-19', descripcion: 'Orden', prioridad: 1, estado: 1, actualizado: '2026-11-19T08:00:00.000Z' });
-  const l2 = { idlparte_trabajo: 'l2', idparte_trabajo: 'p1', idarticulo: 'a1', descripcion: 'Batería', unidades: 2, precio: 10, dto: 0, importe: 20, estado: 1 };
-  await col('lpartetrabajo').insert(l2);
-  await col('sync').insert({ idsync: 'estado', checkpoint: 0 });
-  const base = { creado: '2026-11-20T09:00:00.000Z', error: null, intentos: 0 };
-  await col('syncupload').bulkInsert([
-    { ...base, idsync_upload: 'e1', orden: 1, metodo: 'parteTrabajo.updateSync', params: { id: 'p1', cambios: { observaciones: 'antes de migrar' } }, estado: 'pendiente' },
-    { ...base, idsync_upload: 'e2', orden: 2, metodo: 'lparteTrabajo.insertSync', params: { doc: l2 }, estado: 'pendiente' },
-    { ...base, idsync_upload: 'e3', orden: 3, metodo: 'ordenTrabajo.finalizarOt', params: { idparte_trabajo: 'p2', opcion: 3 }, estado: 'fallido', error: 'El parte no está pendiente', intentos: 2 },
-  ]);
+  });
   await db.close();
 };
 
-describe('migraciones del esquema local', () => {
-  it('cada colección tiene una estrategia para cada versión de 1 a 63', () => {
-    for (const c of Object.keys(esquemas) as ColeccionCualquiera[]) {
-      const e = estrategiasMigracion(c);
-      expect(Object.keys(e).map(Number)).toEqual(Array.from({ length: VERSION_ESQUEMA }, (_, i) => i + 1));
-      expect(esquemas[c].version).toBe(VERSION_ESQUEMA);
-    }
-    expect(Object.keys(PASOS[63] ?? {}).sort()).toEqual(['ordentrabajo', 'partetrabajo', 'syncupload']);
+/** Escribe una base de datos con los esquemas de la versión 62. */
+const escribirBaseV62 = (nombre: string): Promise<void> =>
+  escribirBaseAnterior(nombre, 62, async (col) => {
+    await col('partetrabajo').bulkInsert([parteV62('p1', { observaciones: 'antes de migrar' }), parteV62('p2', { fecha: '2025-03-04' })]);
+    await col('ordentrabajo').insert({ idorden_trabajo: 'o1', idcliente: 'c1', iddelegacion: '1', numero: 'OT-1', fecha: '2026-11-19', descripcion: 'Orden', prioridad: 1, estado: 1, actualizado: '2026-11-19T08:00:00.000Z' });
+    const l2 = { idlparte_trabajo: 'l2', idparte_trabajo: 'p1', idarticulo: 'a1', descripcion: 'Batería', unidades: 2, precio: 10, dto: 0, importe: 20, estado: 1 };
+    await col('lpartetrabajo').insert(l2);
+    await col('sync').insert({ idsync: 'estado', checkpoint: 0 });
+    const base = { creado: '2026-11-20T09:00:00.000Z', error: null, intentos: 0 };
+    await col('syncupload').bulkInsert([
+      { ...base, idsync_upload: 'e1', orden: 1, metodo: 'parteTrabajo.updateSync', params: { id: 'p1', cambios: { observaciones: 'antes de migrar' } }, estado: 'pendiente' },
+      { ...base, idsync_upload: 'e2', orden: 2, metodo: 'lparteTrabajo.insertSync', params: { doc: l2 }, estado: 'pendiente' },
+      { ...base, idsync_upload: 'e3', orden: 3, metodo: 'ordenTrabajo.finalizarOt', params: { idparte_trabajo: 'p2', opcion: 3 }, estado: 'fallido', error: 'El parte no está pendiente', intentos: 2 },
+    ]);
   });
 
-  it('los esquemas 62 derivados no tienen lo que añadió la 63', () => {
-    const v62 = esquemasV62();
+/** Un cliente como lo guardaba la versión 63 (nombre sin límite de longitud). */
+const clienteV63 = (id: string, nombre: string, cambios: Record<string, unknown> = {}): Record<string, unknown> => ({
+  idcliente: id, codigo: `C-${id}`, nombre, nif: null, email: null, iddelegacion: '1', observaciones: null, estado: 1, ...cambios,
+});
+
+/** Un nombre de 250 caracteres con un carácter fuera del plano básico justo en el corte (el 200). */
+const NOMBRE_LARGO = `${'Comunidad de propietarios '.repeat(8).slice(0, 199)}😀${'x'.repeat(50)}`;
+
+describe('migraciones del esquema local', () => {
+  it('cada colección tiene una estrategia para cada versión de 1 a la suya; solo cliente pasa de la base', () => {
+    for (const c of Object.keys(esquemas) as ColeccionCualquiera[]) {
+      const version = esquemas[c].version;
+      expect(version).toBeGreaterThanOrEqual(VERSION_ESQUEMA);
+      const e = estrategiasMigracion(c);
+      expect(Object.keys(e).map(Number)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
+      // Toda versión por encima de la base declara lo que cambió (para derivar el esquema anterior).
+      for (let v = VERSION_ESQUEMA + 1; v <= version; v++) expect(CAMBIOS[v]?.[c], `${c} ${v}`).toBeDefined();
+    }
+    const porEncima = (Object.keys(esquemas) as ColeccionCualquiera[]).filter((c) => esquemas[c].version > VERSION_ESQUEMA);
+    expect(porEncima).toEqual(['cliente']);
+    expect(esquemas.cliente.version).toBe(64);
+    expect(Object.keys(PASOS[63] ?? {}).sort()).toEqual(['ordentrabajo', 'partetrabajo', 'syncupload']);
+    expect(Object.keys(PASOS[64] ?? {})).toEqual(['cliente']);
+    // Un paso registrado para una versión a la que su colección no llega no correría nunca.
+    for (const [v, pasos] of Object.entries(PASOS)) {
+      for (const c of Object.keys(pasos) as ColeccionCualquiera[]) expect(esquemas[c].version, `${c} ${v}`).toBeGreaterThanOrEqual(Number(v));
+    }
+    expect(estrategiasMigracion('cliente')[64]).toBe(clienteV64);
+    expect(estrategiasMigracion('partetrabajo')).not.toHaveProperty('64');
+  });
+
+  it('los esquemas 62 derivados no tienen lo que añadieron la 63 ni la 64', () => {
+    const v62 = esquemasAnteriores(62);
     expect(v62.partetrabajo.properties).not.toHaveProperty('fecha_desc');
     expect(v62.partetrabajo.required).not.toContain('fecha_desc');
     expect(v62.partetrabajo.indexes).toEqual([]);
     expect(v62.syncupload.required).not.toContain('documentos');
     expect(v62.syncupload.indexes).toEqual(['orden']);
     expect(v62.cliente.version).toBe(62);
+    expect(v62.cliente.indexes).toEqual([]);
+    expect(v62.cliente.properties.nombre).toEqual({ type: 'string' });
+    expect(v62.ficherocontenido.attachments).toEqual({});
+  });
+
+  it('los esquemas 63 derivados: los publicados (cliente sin índice ni límite de nombre), el resto como hoy', async () => {
+    const v63 = esquemasAnteriores(63);
+    // El esquema de cliente publicado en la 63, tal cual (el que tienen los dispositivos): la misma huella.
+    const publicado: RxJsonSchema<DocMigrado> = {
+      title: 'cliente',
+      version: 63,
+      primaryKey: 'idcliente',
+      type: 'object',
+      properties: {
+        idcliente: { type: 'string', maxLength: 36 },
+        codigo: { type: 'string' },
+        nombre: { type: 'string' },
+        nif: { type: ['string', 'null'] },
+        email: { type: ['string', 'null'] },
+        iddelegacion: { type: 'string', maxLength: 36 },
+        observaciones: { type: ['string', 'null'] },
+        estado: { type: 'integer', minimum: 0, maximum: 9, multipleOf: 1 },
+      },
+      required: ['idcliente', 'codigo', 'nombre', 'iddelegacion', 'estado'],
+      additionalProperties: false,
+    };
+    expect(await createRxSchema<DocMigrado>(v63.cliente, defaultHashSha256).hash).toBe(await createRxSchema(publicado, defaultHashSha256).hash);
+    expect(await createRxSchema(esquemas.cliente, defaultHashSha256).hash).not.toBe(await createRxSchema(publicado, defaultHashSha256).hash);
+    expect(v63.cliente).toEqual({
+      title: 'cliente',
+      version: 63,
+      primaryKey: 'idcliente',
+      type: 'object',
+      properties: {
+        idcliente: { type: 'string', maxLength: 36 },
+        codigo: { type: 'string' },
+        nombre: { type: 'string' },
+        nif: { type: ['string', 'null'] },
+        email: { type: ['string', 'null'] },
+        iddelegacion: { type: 'string', maxLength: 36 },
+        observaciones: { type: ['string', 'null'] },
+        estado: { type: 'integer', minimum: 0, maximum: 9, multipleOf: 1 },
+      },
+      required: ['idcliente', 'codigo', 'nombre', 'iddelegacion', 'estado'],
+      indexes: [],
+      additionalProperties: false,
+    });
+    for (const c of Object.keys(esquemas) as ColeccionCualquiera[]) {
+      if (c !== 'cliente') expect(v63[c], c).toEqual(esquemas[c]);
+    }
+    expect(() => esquemaAnterior('partetrabajo', 64)).toThrow(/no llega a la versión 64/);
+  });
+
+  it('el paso 64 recorta el nombre del cliente a su longitud máxima, en caracteres', () => {
+    expect(MAX_NOMBRE_CLIENTE).toBe(200);
+    expect(esquemas.cliente.properties.nombre.maxLength).toBe(MAX_NOMBRE_CLIENTE);
+    expect(esquemas.cliente.indexes).toEqual(['nombre']);
+    const recortado = recortar(NOMBRE_LARGO, MAX_NOMBRE_CLIENTE);
+    expect([...recortado]).toHaveLength(200);
+    expect(recortado.endsWith('😀')).toBe(true);
+    expect(recortar('Talleres Pérez', 200)).toBe('Talleres Pérez');
+    expect(pasosV64.cliente).toBe(clienteV64);
+    const corto = clienteV63('c1', 'Joyería Ruiz');
+    expect(clienteV64(corto)).toEqual(corto);
+    expect(clienteV64(clienteV63('c2', NOMBRE_LARGO))).toEqual(clienteV63('c2', recortado));
   });
 
   it('documentos de una entrada antigua, deducidos de sus parámetros', () => {
@@ -124,5 +228,65 @@ describe('migraciones del esquema local', () => {
     expect(servidor.doc('lpartetrabajo', 'l2')).toMatchObject({ idparte_trabajo: 'p1', importe: 20 });
     expect((await db.syncupload.find().exec()).map((d) => d.idsync_upload)).toEqual(['e3']);
     expect((await db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('antes de migrar');
+  });
+
+  it('una base de datos de la 63 abre con cliente en la 64 (índice de nombre) sin perder nada, y lo pendiente sigue subiendo', async () => {
+    const nombre = nombreUnico('migracion64');
+    const clientes = [clienteV63('c1', 'Talleres Zubizarreta S.L.'), clienteV63('c2', NOMBRE_LARGO, { nif: '12345678Z' }), clienteV63('c3', 'Aguirre y Asociados', { estado: 0 })];
+    let revisionParte = '';
+    await escribirBaseAnterior(nombre, 63, async (col) => {
+      await col('cliente').bulkInsert(clientes);
+      const p1 = await col('partetrabajo').insert(parte('p1', { fecha_desc: claveDescendente('2026-11-20', 'p1') }));
+      revisionParte = p1.revision;
+      await col('sync').insert({ idsync: 'estado', checkpoint: 0 });
+      const base = { creado: '2026-11-20T09:00:00.000Z', error: null, intentos: 0, estado: 'pendiente' };
+      await col('syncupload').bulkInsert([
+        { ...base, idsync_upload: 'e1', orden: 1, metodo: 'cliente.updateSync', params: { id: 'c1', cambios: { observaciones: 'llamar antes de ir' } }, documentos: ['cliente:c1'] },
+        { ...base, idsync_upload: 'e2', orden: 2, metodo: 'parteTrabajo.updateSync', params: { id: 'p1', cambios: { observaciones: 'hecho' } }, documentos: ['partetrabajo:p1'] },
+      ]);
+    });
+    const vistazo = await createRxDatabase({ name: nombre, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
+    expect(await hayVersionesAnteriores(vistazo)).toBe(true);
+    await vistazo.close();
+
+    const db = await crearBaseDatos({ nombre, storage, multiInstance: false });
+    abiertas.push(db);
+    expect(await hayVersionesAnteriores(db)).toBe(false);
+    expect(db.cliente.schema.version).toBe(64);
+    expect(db.partetrabajo.schema.version).toBe(VERSION_ESQUEMA);
+
+    // Los clientes, todos y con todo; el nombre largo, recortado a 200 caracteres.
+    const guardados = (await db.cliente.find({ sort: [{ nombre: 'asc' }] }).exec()).map((d) => d.toJSON());
+    expect(guardados).toEqual([
+      clienteV63('c3', 'Aguirre y Asociados', { estado: 0 }),
+      clienteV63('c2', recortar(NOMBRE_LARGO, MAX_NOMBRE_CLIENTE), { nif: '12345678Z' }),
+      clienteV63('c1', 'Talleres Zubizarreta S.L.'),
+    ]);
+    // La primera página ya va por el índice de nombre y para en el límite.
+    const pagina = db.cliente.find({ selector: {}, sort: [{ nombre: 'asc' }], limit: 2 });
+    expect(pagina.getPreparedQuery().queryPlan).toMatchObject({ index: ['_deleted', 'nombre', 'idcliente'], sortSatisfiedByIndex: true });
+    expect((await pagina.exec()).map((d) => d.idcliente)).toEqual(['c3', 'c2']);
+    // Las colecciones que siguen en la 63 no se reescriben: el parte conserva su revisión.
+    expect((await db.partetrabajo.findOne('p1').exec())?.revision).toBe(revisionParte);
+
+    const cola = (await db.syncupload.find({ sort: [{ orden: 'asc' }] }).exec()).map((d) => d.toJSON());
+    expect(cola).toEqual([
+      expect.objectContaining({ idsync_upload: 'e1', estado: 'pendiente', metodo: 'cliente.updateSync', documentos: ['cliente:c1'] }),
+      expect.objectContaining({ idsync_upload: 'e2', estado: 'pendiente', documentos: ['partetrabajo:p1'] }),
+    ]);
+
+    const servidor = new ServidorFalso(usuarioPrueba());
+    servidor.poner('cliente', clienteV63('c1', 'Talleres Zubizarreta S.L.'));
+    servidor.poner('partetrabajo', parte('p1'));
+    const motor = motorPrueba(db, { fetch: servidor.fetch, token: servidor.emitirToken() });
+    motores.push(motor);
+    await motor.sincronizarAhora();
+
+    expect(servidor.aplicadas.has('e1')).toBe(true);
+    expect(servidor.aplicadas.has('e2')).toBe(true);
+    expect(servidor.doc('cliente', 'c1')?.observaciones).toBe('llamar antes de ir');
+    expect(await db.syncupload.count().exec()).toBe(0);
+    expect((await db.cliente.findOne('c1').exec())?.observaciones).toBe('llamar antes de ir');
+    expect((await db.partetrabajo.findOne('p1').exec())?.observaciones).toBe('hecho');
   });
 });
