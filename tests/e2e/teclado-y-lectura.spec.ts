@@ -180,7 +180,7 @@ const palabrasPartidas = (pagina: Page): Promise<string[]> =>
   });
 
 /** El primer id de una colección en la base local. */
-const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema' | 'partetrabajo', filtro: Record<string, unknown> = {}): Promise<string> =>
+const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema' | 'partetrabajo' | 'operacioncrm' | 'cita' | 'clientepotencial', filtro: Record<string, unknown> = {}): Promise<string> =>
   pagina.evaluate(
     async ([c, selector]) => {
       const db = window.vigia?.db;
@@ -223,6 +223,9 @@ test('pasada de capturas a 1280 y 360 px: ninguna palabra se parte dentro de un 
   const idparte = await primerId(pagina, 'partetrabajo', { estado: { $eq: 1 } });
   const idcliente = await primerId(pagina, 'cliente');
   const idsistema = await primerId(pagina, 'sistema');
+  const idoperacion = await primerId(pagina, 'operacioncrm');
+  const idcita = await primerId(pagina, 'cita');
+  const idprospecto = await primerId(pagina, 'clientepotencial');
   const checklist = await checklistPendiente(pagina, CHECKLIST);
   if (!checklist) throw new Error('no hay checklists pendientes en el dispositivo');
 
@@ -237,6 +240,13 @@ test('pasada de capturas a 1280 y 360 px: ninguna palabra se parte dentro de un 
     ['órdenes pendientes', '/app/ordenes/pendientes'],
     ['clientes', '/app/clientes/'],
     ['cliente (ficha)', `/app/clientes/${idcliente}`],
+    ['facturas del cliente (tabla y totales)', `/app/facturas/clientes/${idcliente}`],
+    ['clientes potenciales', '/app/clientes-potenciales/'],
+    ['cliente potencial (ficha)', `/app/clientes-potenciales/${idprospecto}`],
+    ['operación (ficha, líneas y correos)', `/app/operaciones/${idoperacion}`],
+    ['líneas de la operación', `/app/operaciones/${idoperacion}/lineas`],
+    ['cita (ficha)', `/app/citas/${idcita}`],
+    ['agenda de citas', '/app/citas/agenda'],
     ['sistema (ficha y tablas)', `/app/sistemas/${idsistema}`],
     ['datos del sistema', `/app/datos/${idsistema}/96`],
     ['tiempos', '/app/tiempos/'],
