@@ -4,12 +4,14 @@
  * esta semana y siguiente. Todo sale del dispositivo: funciona sin conexión.
  */
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha, formatearHora } from '../../lib/formato';
+import { NavegacionSemana } from '../../ui/semana/NavegacionSemana';
+import { useSemana } from '../../ui/semana/useSemana';
 import { useNombresTitulares } from '../operaciones/titulares';
 import { lunesDe, sumarDias } from '../planificacion/planificacion';
-import { fechaLocal } from '../tiempos/tiempos';
+import { desplazarSemana, fechaLocal } from '../tiempos/tiempos';
 import { etiquetasDiaSemana } from '../tiempos/tiempos.labels';
 import '../tiempos/tiempos.css';
 import type { DiaCitas } from './citas';
@@ -19,37 +21,29 @@ import { useCitasDias } from './useCitasSemana';
 export function AgendaCitasScreen() {
   const { sesion } = useVigia();
   const { idcomercial } = sesion.usuario;
-  const [lunes, setLunes] = useState(() => lunesDe(fechaLocal(new Date())));
+  const semana = useSemana(() => lunesDe(fechaLocal(new Date())), desplazarSemana);
+  const { lunes } = semana;
   const dias = useMemo(() => Array.from({ length: 7 }, (_, i) => sumarDias(lunes, i)), [lunes]);
-  const semana = useCitasDias(idcomercial, dias);
-  const total = (semana ?? []).reduce((s, d) => s + d.citas.length, 0);
-  const nombreTitular = useNombresTitulares((semana ?? []).flatMap((d) => d.citas));
+  const citas = useCitasDias(idcomercial, dias);
+  const total = (citas ?? []).reduce((s, d) => s + d.citas.length, 0);
+  const nombreTitular = useNombresTitulares((citas ?? []).flatMap((d) => d.citas));
 
   return (
     <div className="pantalla">
       <h1>{T.agenda}</h1>
       <p aria-live="polite">{T.semana(formatearFecha(dias[0]), formatearFecha(dias[6]), total)}</p>
-      <div className="botonera">
-        <button type="button" className="boton" onClick={() => setLunes((l) => sumarDias(l, -7))}>
-          {T.semanaAnterior}
-        </button>
-        <button type="button" className="boton" onClick={() => setLunes(lunesDe(fechaLocal(new Date())))}>
-          {T.estaSemana}
-        </button>
-        <button type="button" className="boton" onClick={() => setLunes((l) => sumarDias(l, 7))}>
-          {T.semanaSiguiente}
-        </button>
+      <NavegacionSemana semana={semana}>
         <Link to="/citas/" className="boton">
           {T.titulo}
         </Link>
-      </div>
+      </NavegacionSemana>
       {idcomercial === null ? (
         <p className="vacio">{T.sinComercial}</p>
-      ) : semana === undefined ? (
+      ) : citas === undefined ? (
         <p role="status">Cargando…</p>
       ) : (
         <ul className="agenda-semana">
-          {semana.map((d) => (
+          {citas.map((d) => (
             <li key={d.fecha}>
               <DiaCitasTarjeta dia={d} nombreTitular={nombreTitular} />
             </li>

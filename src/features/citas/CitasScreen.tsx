@@ -6,21 +6,16 @@
  * elegidos; 'Agenda de citas' abre la semana.
  */
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
-import { puede } from '../../app/permisos';
-import { useVigia } from '../../app/VigiaProvider';
 import { formatearFechaHora, formatearHora } from '../../lib/formato';
-import { ListaScreen } from '../../ui/lista/ListaScreen';
-import type { CampoRelacionado, ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
+import { ListaConAlta } from '../../ui/lista/ListaConAlta';
+import { usePorPadre, type PropsListaEntidad } from '../../ui/lista/por-padre';
+import type { ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
+import { RELACIONADOS_TITULAR } from '../operaciones/operaciones';
 import { TEXTOS_OPERACIONES, textoTitular } from '../operaciones/operaciones.labels';
 import type { Cita } from './citas';
 import { ETIQUETAS_TIPO_CITA, etiquetasCita as E, TEXTOS_CITAS as T, type TipoCita } from './citas.labels';
-
-const relacionados: readonly CampoRelacionado<Cita>[] = [
-  { id: 'cliente', coleccion: 'cliente', clave: 'idcliente', campo: 'nombre' },
-  { id: 'potencial', coleccion: 'clientepotencial', clave: 'idcliente_potencial', campo: 'nombre' },
-];
 
 const filtros: readonly FiltroLista<Cita>[] = [
   {
@@ -69,7 +64,7 @@ export const definicionCitas = ({ id, selectorBase, realizada = 'todas', vacio =
   coleccion: (db) => db.cita,
   selectorBase: { ...selectorBase, estado: { $gt: 0 }, ...(realizada === 'todas' ? {} : { realizada: { $eq: realizada === 'realizadas' } }) },
   columnas,
-  relacionados,
+  relacionados: RELACIONADOS_TITULAR,
   busqueda: [{ campo: 'asunto' }, { campo: 'lugar' }, { relacionado: 'cliente' }, { relacionado: 'potencial' }],
   filtros,
   ordenes,
@@ -92,20 +87,16 @@ export interface PreseleccionAltaCita {
 
 const REALIZADA: readonly FiltroRealizada[] = ['todas', 'pendientes', 'realizadas'];
 
-interface ListaCitasProps {
-  titulo: string;
-  id: string;
-  selectorBase: MangoQuerySelector<Cita>;
-  preseleccion?: PreseleccionAltaCita;
-}
-
-function ListaCitas({ titulo, id, selectorBase, preseleccion }: ListaCitasProps) {
-  const { sesion } = useVigia();
-  const { idusuario } = sesion.usuario;
+function ListaCitas({ titulo, id, selectorBase, preseleccion }: PropsListaEntidad<Cita, PreseleccionAltaCita>) {
   const [realizada, setRealizada] = useState<FiltroRealizada>('todas');
-  const definicion = useMemo(() => definicionCitas({ id: `${id}:${idusuario}`, selectorBase, realizada }), [id, idusuario, selectorBase, realizada]);
-  const acciones = (
-    <>
+  const definir = useCallback((clave: string) => definicionCitas({ id: clave, selectorBase, realizada }), [selectorBase, realizada]);
+  const alta = (
+    <Link to="/citas/add" search={preseleccion ?? {}} className="boton boton-primario">
+      {T.nueva}
+    </Link>
+  );
+  return (
+    <ListaConAlta titulo={titulo} id={id} definir={definir} objeto="cita" alta={alta}>
       <div className="botonera" role="group" aria-label={E.realizada}>
         {REALIZADA.map((r) => (
           <button key={r} type="button" className={`boton${realizada === r ? ' boton-primario' : ''}`} aria-pressed={realizada === r} onClick={() => setRealizada(r)}>
@@ -116,14 +107,8 @@ function ListaCitas({ titulo, id, selectorBase, preseleccion }: ListaCitasProps)
       <Link to="/citas/agenda" className="boton">
         {T.agenda}
       </Link>
-      {puede(sesion.usuario, 'cita', 'insertar') && (
-        <Link to="/citas/add" search={preseleccion ?? {}} className="boton boton-primario">
-          {T.nueva}
-        </Link>
-      )}
-    </>
+    </ListaConAlta>
   );
-  return <ListaScreen titulo={titulo} definicion={definicion} acciones={acciones} />;
 }
 
 const TODAS: MangoQuerySelector<Cita> = {};
@@ -133,21 +118,18 @@ export function CitasScreen() {
 }
 
 export function CitasDeClienteScreen({ idcliente }: { idcliente: string }) {
-  const selector = useMemo(() => ({ idcliente: { $eq: idcliente } }), [idcliente]);
-  return <ListaCitas titulo={T.deCliente} id={`citas-cliente:${idcliente}`} selectorBase={selector} preseleccion={{ idcliente }} />;
+  return <ListaCitas titulo={T.deCliente} {...usePorPadre('citas-cliente', 'idcliente', idcliente)} />;
 }
 
 export function CitasDeClientePotencialScreen({ idcliente_potencial }: { idcliente_potencial: string }) {
-  const selector = useMemo(() => ({ idcliente_potencial: { $eq: idcliente_potencial } }), [idcliente_potencial]);
-  return <ListaCitas titulo={T.deClientePotencial} id={`citas-potencial:${idcliente_potencial}`} selectorBase={selector} preseleccion={{ idcliente_potencial }} />;
+  return <ListaCitas titulo={T.deClientePotencial} {...usePorPadre('citas-potencial', 'idcliente_potencial', idcliente_potencial)} />;
 }
 
 /** operaciones/{id}/citas: las citas de la operación; 'Nueva cita' la lleva fijada (con su titular). */
 export function CitasDeOperacionScreen({ idoperacioncrm }: { idoperacioncrm: string }) {
-  const selector = useMemo(() => ({ idoperacioncrm: { $eq: idoperacioncrm } }), [idoperacioncrm]);
   return (
     <>
-      <ListaCitas titulo={T.deOperacion} id={`citas-operacion:${idoperacioncrm}`} selectorBase={selector} preseleccion={{ idoperacioncrm }} />
+      <ListaCitas titulo={T.deOperacion} {...usePorPadre('citas-operacion', 'idoperacioncrm', idoperacioncrm)} />
       <p className="pantalla">
         <Link to="/operaciones/$idoperacioncrm" params={{ idoperacioncrm }}>
           {TEXTOS_OPERACIONES.volverFicha}

@@ -6,20 +6,14 @@
  * de cierre. 'Nueva operación' abre el alta con el titular ya elegido si la lista es de uno.
  */
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
-import { puede } from '../../app/permisos';
-import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha, formatearMoneda } from '../../lib/formato';
-import { ListaScreen } from '../../ui/lista/ListaScreen';
-import type { CampoRelacionado, ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
-import { ETAPAS, esCerrada, selectorSituacion, type Operacion, type Situacion } from './operaciones';
+import { ListaConAlta } from '../../ui/lista/ListaConAlta';
+import { usePorPadre, type PropsListaEntidad } from '../../ui/lista/por-padre';
+import type { ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
+import { ETAPAS, esCerrada, RELACIONADOS_TITULAR, selectorSituacion, type Operacion, type Situacion } from './operaciones';
 import { ETIQUETAS_ETAPA, etiquetasOperacion, TEXTOS_OPERACIONES as T, textoTitular } from './operaciones.labels';
-
-const relacionados: readonly CampoRelacionado<Operacion>[] = [
-  { id: 'cliente', coleccion: 'cliente', clave: 'idcliente', campo: 'nombre' },
-  { id: 'potencial', coleccion: 'clientepotencial', clave: 'idcliente_potencial', campo: 'nombre' },
-];
 
 const filtros: readonly FiltroLista<Operacion>[] = [
   {
@@ -73,7 +67,7 @@ export const definicionOperaciones = ({ id, selectorBase, vacio = T.vacio }: Opc
   coleccion: (db) => db.operacioncrm,
   selectorBase: { ...selectorBase, estado: { $gt: 0 } },
   columnas,
-  relacionados,
+  relacionados: RELACIONADOS_TITULAR,
   busqueda: [{ campo: 'titulo' }, { relacionado: 'cliente' }, { relacionado: 'potencial' }],
   filtros,
   ordenes,
@@ -95,21 +89,20 @@ export interface PreseleccionOperacion {
   idorden_trabajo?: string;
 }
 
-interface ListaOperacionesProps {
-  titulo: string;
-  opciones: OpcionesListaOperaciones;
-  preseleccion?: PreseleccionOperacion;
+interface PropsListaOperaciones extends PropsListaEntidad<Operacion, PreseleccionOperacion> {
   /** Enlaces Todas / Abiertas / Cerradas (la lista general). */
   situacion?: Situacion | 'todas';
 }
 
-function ListaOperaciones({ titulo, opciones, preseleccion, situacion }: ListaOperacionesProps) {
-  const { sesion } = useVigia();
-  const { idusuario } = sesion.usuario;
-  const { id, selectorBase, vacio } = opciones;
-  const definicion = useMemo(() => definicionOperaciones({ id: `${id}:${idusuario}`, selectorBase, vacio }), [id, idusuario, selectorBase, vacio]);
-  const acciones = (
-    <>
+function ListaOperaciones({ titulo, id, selectorBase, preseleccion, situacion }: PropsListaOperaciones) {
+  const definir = useCallback((clave: string) => definicionOperaciones({ id: clave, selectorBase }), [selectorBase]);
+  const alta = (
+    <Link to="/operaciones/add" search={preseleccion ?? {}} className="boton boton-primario">
+      {T.nueva}
+    </Link>
+  );
+  return (
+    <ListaConAlta titulo={titulo} id={id} definir={definir} objeto="operacioncrm" alta={alta}>
       {situacion !== undefined && (
         <nav className="botonera" aria-label={etiquetasOperacion.situacion}>
           <Link to="/operaciones/" className="boton" aria-current={situacion === 'todas' ? 'page' : undefined}>
@@ -123,14 +116,8 @@ function ListaOperaciones({ titulo, opciones, preseleccion, situacion }: ListaOp
           </Link>
         </nav>
       )}
-      {puede(sesion.usuario, 'operacioncrm', 'insertar') && (
-        <Link to="/operaciones/add" search={preseleccion ?? {}} className="boton boton-primario">
-          {T.nueva}
-        </Link>
-      )}
-    </>
+    </ListaConAlta>
   );
-  return <ListaScreen titulo={titulo} definicion={definicion} acciones={acciones} />;
 }
 
 const TODAS: MangoQuerySelector<Operacion> = {};
@@ -138,36 +125,29 @@ const ABIERTAS: MangoQuerySelector<Operacion> = selectorSituacion('abiertas');
 const CERRADAS: MangoQuerySelector<Operacion> = selectorSituacion('cerradas');
 
 export function OperacionesScreen() {
-  return <ListaOperaciones titulo={T.titulo} opciones={{ id: 'operaciones', selectorBase: TODAS }} situacion="todas" />;
+  return <ListaOperaciones titulo={T.titulo} id="operaciones" selectorBase={TODAS} situacion="todas" />;
 }
 
 export function OperacionesAbiertasScreen() {
-  return <ListaOperaciones titulo={T.abiertas} opciones={{ id: 'operaciones-abiertas', selectorBase: ABIERTAS }} situacion="abiertas" />;
+  return <ListaOperaciones titulo={T.abiertas} id="operaciones-abiertas" selectorBase={ABIERTAS} situacion="abiertas" />;
 }
 
 export function OperacionesCerradasScreen() {
-  return <ListaOperaciones titulo={T.cerradas} opciones={{ id: 'operaciones-cerradas', selectorBase: CERRADAS }} situacion="cerradas" />;
+  return <ListaOperaciones titulo={T.cerradas} id="operaciones-cerradas" selectorBase={CERRADAS} situacion="cerradas" />;
 }
 
 export function OperacionesDeClienteScreen({ idcliente }: { idcliente: string }) {
-  const opciones = useMemo(() => ({ id: `operaciones-cliente:${idcliente}`, selectorBase: { idcliente: { $eq: idcliente } } }), [idcliente]);
-  return <ListaOperaciones titulo={T.deCliente} opciones={opciones} preseleccion={{ idcliente }} />;
+  return <ListaOperaciones titulo={T.deCliente} {...usePorPadre('operaciones-cliente', 'idcliente', idcliente)} />;
 }
 
 export function OperacionesDeClientePotencialScreen({ idcliente_potencial }: { idcliente_potencial: string }) {
-  const opciones = useMemo(
-    () => ({ id: `operaciones-potencial:${idcliente_potencial}`, selectorBase: { idcliente_potencial: { $eq: idcliente_potencial } } }),
-    [idcliente_potencial],
-  );
-  return <ListaOperaciones titulo={T.deClientePotencial} opciones={opciones} preseleccion={{ idcliente_potencial }} />;
+  return <ListaOperaciones titulo={T.deClientePotencial} {...usePorPadre('operaciones-potencial', 'idcliente_potencial', idcliente_potencial)} />;
 }
 
 export function OperacionesDeSistemaScreen({ idsistema }: { idsistema: string }) {
-  const opciones = useMemo(() => ({ id: `operaciones-sistema:${idsistema}`, selectorBase: { idsistema: { $eq: idsistema } } }), [idsistema]);
-  return <ListaOperaciones titulo={T.deSistema} opciones={opciones} preseleccion={{ idsistema }} />;
+  return <ListaOperaciones titulo={T.deSistema} {...usePorPadre('operaciones-sistema', 'idsistema', idsistema)} />;
 }
 
 export function OperacionesDeOrdenScreen({ idorden_trabajo }: { idorden_trabajo: string }) {
-  const opciones = useMemo(() => ({ id: `operaciones-orden:${idorden_trabajo}`, selectorBase: { idorden_trabajo: { $eq: idorden_trabajo } } }), [idorden_trabajo]);
-  return <ListaOperaciones titulo={T.deOrden} opciones={opciones} preseleccion={{ idorden_trabajo }} />;
+  return <ListaOperaciones titulo={T.deOrden} {...usePorPadre('operaciones-orden', 'idorden_trabajo', idorden_trabajo)} />;
 }

@@ -6,6 +6,7 @@
  */
 import { importeLinea, redondear2, type DocDe } from '../../../schemas';
 import { normalizarBusqueda } from '../../ui/lista/consulta';
+import type { CampoRelacionado } from '../../ui/lista/tipos';
 import { patronSinTildes } from '../offline/existencias';
 import type { Etapa } from './operaciones.labels';
 
@@ -75,6 +76,12 @@ export const duenoDe = (t: Pick<Titular, 'tipo' | 'id'>): { idcliente: string; i
 /** El dueño de un registro con los dos ids (uno de ellos ''), o null si no tiene. */
 export const titularDeIds = (r: { idcliente: string; idcliente_potencial: string }): { tipo: TipoTitular; id: string } | null =>
   r.idcliente !== '' ? { tipo: 'cliente', id: r.idcliente } : r.idcliente_potencial !== '' ? { tipo: 'potencial', id: r.idcliente_potencial } : null;
+
+/** Los nombres del titular de las filas de una lista (operaciones, citas): 'cliente' y 'potencial', leídos por id. */
+export const RELACIONADOS_TITULAR: readonly CampoRelacionado<{ idcliente: string; idcliente_potencial: string }>[] = [
+  { id: 'cliente', coleccion: 'cliente', clave: 'idcliente', campo: 'nombre' },
+  { id: 'potencial', coleccion: 'clientepotencial', clave: 'idcliente_potencial', campo: 'nombre' },
+];
 
 /** Valor de un titular en un desplegable ('cliente:12' / 'potencial:7') y vuelta. */
 export const claveTitular = (t: Pick<Titular, 'tipo' | 'id'>): string => `${t.tipo}:${t.id}`;

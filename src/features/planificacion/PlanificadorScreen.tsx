@@ -16,11 +16,13 @@ import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha } from '../../lib/formato';
+import { NavegacionSemana } from '../../ui/semana/NavegacionSemana';
+import { useSemana } from '../../ui/semana/useSemana';
 import { etiquetasDiaSemana } from '../tiempos/tiempos.labels';
-import { fechaLocal } from '../tiempos/tiempos';
+import { desplazarSemana, fechaLocal } from '../tiempos/tiempos';
 import { DialogoMover } from './DialogoMover';
 import {
-  casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, diasDeVista, diaSemana, lunesDe, sumarDias, tecnicosDelTablero,
+  casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, diasDeVista, diaSemana, lunesDe, tecnicosDelTablero,
   type Parte, type Tecnico,
 } from './planificacion';
 import { TEXTOS_PLANIFICACION as T } from './planificacion.labels';
@@ -34,7 +36,8 @@ export function PlanificadorScreen() {
   const { db, sesion } = useVigia();
   const { usuario } = sesion;
   const puedePlanificar = puede(usuario, 'parte_trabajo', 'editar');
-  const [lunes, setLunes] = useState(() => lunesDe(fechaLocal(new Date())));
+  const semana = useSemana(() => lunesDe(fechaLocal(new Date())), desplazarSemana);
+  const { lunes } = semana;
   const [delegacion, setDelegacion] = useState<string | null>(null);
   const [moviendo, setMoviendo] = useState<Parte | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,20 +83,11 @@ export function PlanificadorScreen() {
       <p>
         Semana del {formatearFecha(dias[0])} al {formatearFecha(dias[6])}. {puedePlanificar ? T.ayudaArrastrar : ''}
       </p>
-      <div className="botonera">
-        <button type="button" className="boton" onClick={() => setLunes((l) => sumarDias(l, -7))}>
-          {T.semanaAnterior}
-        </button>
-        <button type="button" className="boton" onClick={() => setLunes(lunesDe(fechaLocal(new Date())))}>
-          {T.estaSemana}
-        </button>
-        <button type="button" className="boton" onClick={() => setLunes((l) => sumarDias(l, 7))}>
-          {T.semanaSiguiente}
-        </button>
+      <NavegacionSemana semana={semana}>
         <Link to="/planificacion/agenda" className="boton">
           {T.agenda}
         </Link>
-      </div>
+      </NavegacionSemana>
       {delegaciones.length > 1 && (
         <div className="campo campo-delegacion">
           <label htmlFor="planificador-delegacion">{T.delegacion}</label>

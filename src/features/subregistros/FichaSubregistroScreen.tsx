@@ -3,38 +3,20 @@
  * tarjeta declarada del tipo, 'Modificar' (si se puede editar) y 'Eliminar' tras 'Confirmación' (la
  * dirección de un cliente se da de baja: estado 0); tras eliminar vuelve a la lista.
  */
-import type { ComponentType } from 'react';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { useAccion } from '../../ui/accion/useAccion';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
-import type { DeclaracionSubregistro, FilaBase } from './declaracion';
+import type { FilaBase } from './declaracion';
+import { pantallaRegistro, type PropsCuerpoRegistro } from './DocumentoRegistro';
 import { EnlaceDueno, EnlaceRegistro, EnlaceSubregistros, useIrARegistro } from './EnlacesDueno';
-import { conDeclaracion } from './entidades';
 import { BOTON_ELIMINAR, ENLACE_MODIFICAR, NOMBRE_DUENO, TEXTOS_SUBREGISTRO } from './subregistros.labels';
-import { idDueno, type Dueno, type ParamsDueno, type PropsRegistro, type TipoSubregistro } from './tipos';
+import type { Dueno, TipoSubregistro } from './tipos';
 
-export function FichaSubregistroScreen({ tipo, dueno, id, idregistro }: PropsRegistro) {
-  return conDeclaracion(tipo, (d) =>
-    d.variantes[dueno].documento({
-      id: idregistro,
-      nombre: TEXTOS_SUBREGISTRO[tipo].nombre,
-      volver: (
-        <EnlaceSubregistros dueno={dueno} id={id} tipo={tipo}>
-          {`Volver a ${TEXTOS_SUBREGISTRO[tipo].plural.toLowerCase()}`}
-        </EnlaceSubregistros>
-      ),
-      children: (f) => <Ficha declaracion={d} dueno={dueno} id={id} fila={f} />,
-    }),
-  );
-}
+/** La pantalla de la ruta: la carcasa común del registro (DocumentoRegistro) con la ficha. */
+export const pantallaFichaSubregistro = <D extends Dueno>(tipo: TipoSubregistro, dueno: D) => pantallaRegistro(tipo, dueno, Ficha);
 
-export const pantallaFichaSubregistro = <D extends Dueno>(tipo: TipoSubregistro, dueno: D): ComponentType<ParamsDueno[D] & { idregistro: string }> =>
-  function PantallaFichaSubregistro(p: ParamsDueno[D] & { idregistro: string }) {
-    return <FichaSubregistroScreen tipo={tipo} dueno={dueno} id={idDueno(p)} idregistro={p.idregistro} />;
-  };
-
-function Ficha<F extends FilaBase, K extends string>({ declaracion, dueno, id, fila }: { declaracion: DeclaracionSubregistro<F, K>; dueno: Dueno; id: string; fila: F }) {
+function Ficha<F extends FilaBase, K extends string>({ declaracion, dueno, id, fila }: PropsCuerpoRegistro<F, K>) {
   const { motor, sesion } = useVigia();
   const v = declaracion.variantes[dueno];
   const { tipo } = declaracion;
