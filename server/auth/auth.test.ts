@@ -182,10 +182,12 @@ describe.each(BACKENDS)('sesión sobre $nombre', (backend) => {
     }
   });
 
-  it('403 con un token caducado', async () => {
+  it('403 con un token caducado, aunque su sesión esté recordada (cache-sesiones.ts)', async () => {
     const token = (await login({ username: 'ana.tecnica', password: PASSWORD_PRUEBA })).json().token;
+    await p.db.query("UPDATE token SET expira = now() + interval '1 second' WHERE hash = $1", [createHash('sha256').update(token).digest('hex')]);
+    // Esta llamada deja la sesión recordada; el token caduca antes de que el recuerdo venza.
     expect((await rpc(token, 'parametro.select')).statusCode).toBe(200);
-    await p.db.query("UPDATE token SET expira = now() - interval '1 second' WHERE hash = $1", [createHash('sha256').update(token).digest('hex')]);
+    await new Promise((r) => setTimeout(r, 1_200));
     const r = await rpc(token, 'parametro.select');
     expect(r.statusCode).toBe(403);
     expect(r.json()).toEqual(SESION_INVALIDADA);

@@ -41,19 +41,24 @@ export const emitirToken = async (q: Consulta, idusuario: string, ttlHoras: numb
   return { token, idtoken };
 };
 
-/** La sesión del token, o null si no existe, está revocado, ha caducado o el usuario está de baja. */
-export const autenticarToken = async (q: Consulta, token: string): Promise<SesionAutenticada | null> => {
+/** La sesión del token y cuándo caduca (ms desde 1970), o null si no existe, está revocado, ha caducado o el usuario está de baja. */
+export const leerSesionToken = async (q: Consulta, token: string): Promise<{ sesion: SesionAutenticada; expiraMs: number } | null> => {
   if (!FORMATO_TOKEN.test(token)) return null;
-  const filas = await q.query<FilaUsuario & { idtoken: string }>(
-    `SELECT t.idtoken, ${COLUMNAS_USUARIO}
+  const filas = await q.query<FilaUsuario & { idtoken: string; expira_ms: unknown }>(
+    `SELECT t.idtoken, (extract(epoch from t.expira) * 1000)::float8 AS expira_ms, ${COLUMNAS_USUARIO}
        FROM token t JOIN usuario u ON u.idusuario = t.idusuario
       WHERE t.hash = $1 AND t.revocado IS NULL AND t.expira > now() AND u.activo`,
     [hashToken(token)],
   );
   const fila = filas[0];
   if (fila === undefined) return null;
-  return { ...usuarioDeFila(fila), idtoken: fila.idtoken };
+  const { expira_ms: expira, ...resto } = fila;
+  return { sesion: { ...usuarioDeFila(resto), idtoken: fila.idtoken }, expiraMs: Number(expira) };
 };
+
+/** La sesión del token, o null si no existe, está revocado, ha caducado o el usuario está de baja. */
+export const autenticarToken = async (q: Consulta, token: string): Promise<SesionAutenticada | null> =>
+  (await leerSesionToken(q, token))?.sesion ?? null;
 
 /** Token de la cabecera `Authorization: Bearer <token>`, o null. */
 export const tokenDeCabecera = (cabecera: string | undefined): string | null => {
@@ -82,10 +87,24 @@ export const decodificarRevocados = (payload: string): readonly string[] | typeo
   }
 };
 
+/** Quienes recuerdan sesiones en este proceso (cache-sesiones.ts): olvidan un token al revocarlo aquí. */
+const olvidadores = new Set<(idtokens: readonly string[]) => void>();
+
+/** Avisa a `olvidar` de cada revocación hecha en este proceso, al momento; devuelve cómo dejar de avisar. */
+export const alRevocarEnEsteProceso = (olvidar: (idtokens: readonly string[]) => void): (() => void) => {
+  olvidadores.add(olvidar);
+  return () => olvidadores.delete(olvidar);
+};
+
 /** Revoca con `sql` (que devuelve los idtoken revocados) y avisa a los streams de todos los procesos. */
 const revocar = async (q: Consulta, sql: string, params: readonly unknown[]): Promise<number> => {
   const filas = await q.query<{ idtoken: string }>(sql, params);
-  if (filas.length > 0) await q.query('SELECT pg_notify($1, $2)', [CANAL_REVOCACIONES, codificarRevocados(filas.map((f) => f.idtoken))]);
+  if (filas.length > 0) {
+    const idtokens = filas.map((f) => f.idtoken);
+    // Olvidar de más no hace daño (si la transacción se deshace, la próxima llamada lee la base).
+    for (const olvidar of olvidadores) olvidar(idtokens);
+    await q.query('SELECT pg_notify($1, $2)', [CANAL_REVOCACIONES, codificarRevocados(idtokens)]);
+  }
   return filas.length;
 };
 

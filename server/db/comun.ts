@@ -26,3 +26,12 @@ export const validarCanal = (canal: string): string => {
   if (!CANAL.test(canal)) throw new Error(`Nombre de canal no válido: ${canal}`);
   return canal;
 };
+
+/**
+ * Un texto como literal de SQL, para el `inicio` de una transacción (que no lleva parámetros): comillas
+ * dobladas y, si hay barras, la forma E'…' con ellas dobladas (la misma regla que pg.escapeLiteral).
+ */
+export const literal = (texto: string): string => {
+  const dobladas = texto.replace(/'/g, "''");
+  return texto.includes('\\') ? ` E'${dobladas.replace(/\\/g, '\\\\')}'` : `'${dobladas}'`;
+};

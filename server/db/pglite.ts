@@ -34,9 +34,15 @@ export const abrirPglite = async (dir: string | null): Promise<Db> => {
       comprobarFueraDeTransaccion();
       return consultar<T>(pg, sql, params);
     },
-    transaccion: <T>(fn: (q: Consulta) => Promise<T>) => {
+    transaccion: <T>(fn: (q: Consulta) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined) => {
       comprobarFueraDeTransaccion();
-      return pg.transaction((tx) => enTransaccion(() => fn({ query: (sql, params) => consultar(tx, sql, params) })));
+      return pg.transaction(async (tx) => {
+        if (inicio !== undefined) await tx.exec(inicio);
+        const resultado = await enTransaccion(() => fn({ query: (sql, params) => consultar(tx, sql, params) }));
+        const antesDelCommit = fin?.(resultado);
+        if (antesDelCommit !== undefined) await tx.exec(antesDelCommit);
+        return resultado;
+      });
     },
     escuchar: async (canal, fn) => {
       const dejar = await pg.listen(validarCanal(canal), (payload) => {

@@ -131,7 +131,7 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
       comprobarFueraDeTransaccion();
       return consultar<T>(pool, sql, params);
     },
-    transaccion: async <T>(fn: (q: Consulta) => Promise<T>): Promise<T> => {
+    transaccion: async <T>(fn: (q: Consulta) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T> => {
       comprobarFueraDeTransaccion();
       const cliente = await pool.connect();
       let rota: Error | undefined;
@@ -143,10 +143,13 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
       };
       cliente.on('error', alError);
       try {
-        await cliente.query('BEGIN');
+        // Con `inicio`, una sola ida y vuelta para el BEGIN y lo primero (protocolo simple, varias sentencias).
+        await cliente.query(inicio === undefined ? 'BEGIN' : `BEGIN; ${inicio}`);
         const q: Consulta = { query: <R extends Fila = Fila>(sql: string, params?: readonly unknown[]) => consultar<R>(cliente, sql, params) };
         const resultado = await enTransaccion(() => fn(q));
-        await cliente.query('COMMIT');
+        const antesDelCommit = fin?.(resultado);
+        // Si la sentencia de `fin` falla, PostgreSQL no ejecuta el COMMIT que la sigue: el catch deshace.
+        await cliente.query(antesDelCommit === undefined ? 'COMMIT' : `${antesDelCommit}; COMMIT`);
         return resultado;
       } catch (error) {
         await cliente.query('ROLLBACK').catch((e: unknown) => {

@@ -10,8 +10,13 @@ export interface Consulta {
 
 export interface Db extends Consulta {
   readonly tipo: 'pglite' | 'postgres';
-  /** Ejecuta fn dentro de BEGIN/COMMIT (ROLLBACK si lanza). */
-  transaccion<T>(fn: (q: Consulta) => Promise<T>): Promise<T>;
+  /**
+   * Ejecuta fn dentro de BEGIN/COMMIT (ROLLBACK si lanza). `inicio`: SQL sin parámetros (los valores, con
+   * `literal`) que va junto al BEGIN en la misma ida y vuelta, antes de fn. `fin`: lo que, según el
+   * resultado de fn, va junto al COMMIT en la misma ida y vuelta (undefined: nada); si falla, ROLLBACK.
+   * Sus resultados no se devuelven.
+   */
+  transaccion<T>(fn: (q: Consulta) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T>;
   /** LISTEN canal; devuelve la función que deja de escuchar. */
   escuchar(canal: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   notificar(canal: string, payload: string): Promise<void>;

@@ -5,7 +5,8 @@
  * equivocados y cuerpos por encima del límite (413). Los errores JSON-RPC van con HTTP 200.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { autenticacionAmbigua, autenticarToken, MENSAJE_AUTENTICACION_AMBIGUA, tokenDeCabecera, type SesionAutenticada } from '../auth/tokens';
+import { crearCacheSesiones } from '../auth/cache-sesiones';
+import { autenticacionAmbigua, MENSAJE_AUTENTICACION_AMBIGUA, tokenDeCabecera, type SesionAutenticada } from '../auth/tokens';
 import type { Db } from '../db/tipos';
 import { estadoDeError } from '../http/errores';
 import { CODIGOS_RPC, errorRpc, MENSAJES_RPC, RESPUESTA_SESION_INVALIDADA } from './errores';
@@ -31,6 +32,9 @@ const responderError = (reply: FastifyReply, estado: number, codigo: number, men
 
 export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despachador, limiteBytes }) => {
   const sesiones = new WeakMap<FastifyRequest, SesionAutenticada>();
+  // La sesión de cada token, recordada unos segundos (cache-sesiones.ts).
+  const cache = crearCacheSesiones(db);
+  app.addHook('onClose', async () => cache.cerrar());
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limiteBytes }, (_req, cuerpo, hecho) => {
@@ -40,7 +44,7 @@ export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despac
   app.addHook('onRequest', async (req, reply) => {
     if (autenticacionAmbigua(req.raw.rawHeaders)) return responderError(reply, 400, CODIGOS_RPC.peticionNoValida, MENSAJE_AUTENTICACION_AMBIGUA);
     const token = tokenDeCabecera(req.headers.authorization);
-    const sesion = token === null ? null : await autenticarToken(db, token);
+    const sesion = token === null ? null : await cache.autenticar(token);
     if (sesion === null) return responder(reply, 403, JSON.stringify(RESPUESTA_SESION_INVALIDADA));
     sesiones.set(req, sesion);
   });

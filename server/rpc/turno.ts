@@ -25,9 +25,9 @@ export const dbQueCede = (db: Db): Db => {
       await cederTurno();
       return db.query<T>(sql, params);
     },
-    transaccion: async <T>(fn: (q: Consulta) => Promise<T>): Promise<T> => {
+    transaccion: async <T>(fn: (q: Consulta) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T> => {
       await cederTurno();
-      return db.transaccion(fn);
+      return db.transaccion(fn, inicio, fin);
     },
     escuchar: (canal, fn) => db.escuchar(canal, fn),
     notificar: (canal, payload) => db.notificar(canal, payload),

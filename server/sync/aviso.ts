@@ -4,6 +4,7 @@
  * (avisar a todos los streams), que también se acepta como payload suelto.
  */
 import { z } from 'zod';
+import { literal } from '../db/comun';
 import type { Consulta } from '../db/tipos';
 import { CANAL_CAMBIOS } from './registro';
 
@@ -43,3 +44,6 @@ export const decodificarAviso = (payload: string): Aviso | null => {
 export const avisarEnTransaccion = async (q: Consulta, aviso: Aviso): Promise<void> => {
   await q.query('select pg_notify($1, $2)', [CANAL_CAMBIOS, codificarAviso(aviso)]);
 };
+
+/** El mismo aviso como sentencia sin parámetros, para mandarla junto al COMMIT (`fin` de transaccion). */
+export const sentenciaAviso = (aviso: Aviso): string => `select pg_notify(${literal(CANAL_CAMBIOS)}, ${literal(codificarAviso(aviso))})`;

@@ -23,6 +23,7 @@ import type { Accion } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import { envolturaMutacion, mutadores, type EnvolturaMutacion, type Mutador } from '../../replication/mutadores';
 import { puede, tieneAlgunaApp, type UsuarioSesion } from '../../replication/sesion';
+import { literal } from '../db/comun';
 import type { Db } from '../db/tipos';
 import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
 import { erroresEnEspanol, resumirFallos } from '../rpc/zod-es';
@@ -97,12 +98,15 @@ export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: Envoltu
   }
 };
 
-const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<ResultadoMutacion & { sinSellar: boolean }> =>
-  db.transaccion(async (q) => {
-    // Una sentencia para los dos cerrojos (la subida y la poda, compartido) y otra, ya con ellos, para
-    // leer si ya se aplicó y el horizonte de la poda: cada ida y vuelta a PostgreSQL cuenta con 100
-    // escritores a la vez. La lectura va aparte: su instantánea ha de ser de después de los cerrojos.
-    await q.query('select pg_advisory_xact_lock(hashtextextended($1, 1)), pg_advisory_xact_lock_shared($2::bigint)', [env.idsync_upload, BLOQUEO_PODA]);
+/** Lo que devuelve una transacción de mutación; `registrar`: el insert en sync_aplicado, que va con el COMMIT. */
+type Aplicada = ResultadoMutacion & { sinSellar: boolean; registrar?: string };
+
+const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<Aplicada> =>
+  db.transaccion<Aplicada>(async (q) => {
+    // Los dos cerrojos (la subida y la poda, compartido) van con el BEGIN, en la misma ida y vuelta
+    // (`inicio`, abajo); otra sentencia, ya con ellos, lee si ya se aplicó y el horizonte de la poda: cada
+    // ida y vuelta a PostgreSQL cuenta con 100 escritores a la vez. La lectura va aparte: su instantánea
+    // ha de ser de después de los cerrojos.
     const huella = huellaSubida(m.metodo, env.params);
     const [fila] = await q.query<{ idusuario: string | null; resultado: unknown; huella: string | null; subidas_hasta: unknown }>(
       `select a.idusuario, a.resultado, a.huella, (select subidas_hasta from cambio_poda) as subidas_hasta
@@ -134,13 +138,14 @@ const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion
       etiquetasUsuario: etiquetasUsuario(ctx.usuario, ctx.ambito), iddelegacionUsuario: ctx.usuario.iddelegacion,
     });
     const json = aJson(await m.aplicar(tx, params, { lado: 'servidor', usuario: ctx.usuario, ahora: env.creado }));
-    await q.query(
-      'insert into sync_aplicado (idsync_upload, idusuario, metodo, resultado, huella) values ($1, $2, $3, $4::jsonb, $5)',
-      [env.idsync_upload, ctx.usuario.idusuario, m.metodo, json, huella],
-    );
+    // El registro de la subida va con el COMMIT, en la misma ida y vuelta (`fin`, abajo).
+    const registrar = 'insert into sync_aplicado (idsync_upload, idusuario, metodo, resultado, huella) values '
+      + `(${literal(env.idsync_upload)}, ${literal(ctx.usuario.idusuario)}, ${literal(m.metodo)}, ${literal(json)}::jsonb, ${literal(huella)})`;
     const resultado: unknown = JSON.parse(json);
-    return { idsync_upload: env.idsync_upload, resultado, repetido: false, sinSellar: tx.escribio() };
-  });
+    return { idsync_upload: env.idsync_upload, resultado, repetido: false, sinSellar: tx.escribio(), registrar };
+  },
+  `select pg_advisory_xact_lock(hashtextextended(${literal(env.idsync_upload)}, 1)), pg_advisory_xact_lock_shared(${BLOQUEO_PODA}::bigint)`,
+  (r) => r.registrar);
 
 /** Un MetodoRpc por mutador. */
 export const metodosMutacion = (db: Db): MetodoRpc<unknown>[] =>

@@ -15,16 +15,16 @@
  * sellar (`programarSellado`).
  */
 import type { Db } from '../db/tipos';
-import { avisarEnTransaccion } from './aviso';
+import { sentenciaAviso } from './aviso';
 import { numero } from './registro';
 
 /** Cerrojo consultivo del sellado ("vigis" en ASCII). */
 export const BLOQUEO_SELLO = 0x7669676973;
 
 /** Una ronda: sella todo lo confirmado sin seq y avisa. Devuelve el mayor seq sellado (0 si nada). */
-export const sellarCambios = async (db: Db): Promise<number> =>
-  db.transaccion(async (q) => {
-    await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_SELLO]);
+export const sellarCambios = async (db: Db): Promise<number> => {
+  // El cerrojo va con el BEGIN y el aviso con el COMMIT (`inicio` y `fin`): tres idas y vueltas por ronda.
+  const ronda = await db.transaccion(async (q) => {
     const [f] = await q.query<{ hasta: unknown; ambito: string[] | null }>(
       `with pendientes as (
          select orden from cambio where seq is null order by orden
@@ -35,9 +35,10 @@ export const sellarCambios = async (db: Db): Promise<number> =>
               (select array_agg(distinct e) from sellados, unnest(sellados.ambito) as e) as ambito`,
     );
     const hasta = numero(f?.hasta);
-    if (hasta > 0) await avisarEnTransaccion(q, { seq: hasta, ambito: f?.ambito ?? [] });
-    return hasta;
-  });
+    return { hasta, aviso: hasta > 0 ? sentenciaAviso({ seq: hasta, ambito: f?.ambito ?? [] }) : undefined };
+  }, `select pg_advisory_xact_lock(${BLOQUEO_SELLO}::bigint)`, (r) => r.aviso);
+  return ronda.hasta;
+};
 
 export interface Sellador {
   /** Espera a una ronda que empiece después de esta llamada; su mayor seq sellado (0 si nada). */

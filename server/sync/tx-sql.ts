@@ -141,10 +141,15 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
     return calcularEtiquetas(c, doc, { padre: delPadre, reunidas });
   };
 
-  const anotar = async (c: Coleccion, id: string, ambito: string[], borrado: boolean): Promise<void> => {
-    await anotarCambio(q, { coleccion: c, id, ambito, borrado });
+  /** Lo que se sabe de cada cambio anotado: sus etiquetas (afectadas) y que hubo alguno. */
+  const contarCambio = (ambito: readonly string[]): void => {
     for (const e of ambito) afectadas.add(e);
     anotados += 1;
+  };
+
+  const anotar = async (c: Coleccion, id: string, ambito: string[], borrado: boolean): Promise<void> => {
+    await anotarCambio(q, { coleccion: c, id, ambito, borrado });
+    contarCambio(ambito);
   };
 
   const sinPermiso = (c: Coleccion, id: string, accion: AccionTexto, detalle = ''): ErrorNegocio =>
@@ -285,12 +290,15 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       if (opciones.comprobarReferencias !== false) await comprobarReferencias(c, id, doc, antes?.doc ?? null, accion);
       const nuevas = antes && mismoAmbitoDeOrigen(c, antes.doc, doc) ? antes.ambito : await calcular(c, id, doc);
       comprobarAmbito(c, id, antes ? antes.ambito : nuevas, accion);
-      await anotar(c, id, unionEtiquetas(antes?.ambito ?? [], nuevas), false);
+      // El cambio del registro y la fila, en una sola sentencia (una ida y vuelta menos por escritura).
+      const delCambio = unionEtiquetas(antes?.ambito ?? [], nuevas);
       await q.query(
-        `insert into ${tabla(c)} (id, doc, ambito) values ($1, $2::jsonb, $3::text[])
+        `with cambio_nuevo as (insert into cambio (coleccion, id, ambito, borrado) values ($4, $1, $5::text[], false))
+         insert into ${tabla(c)} (id, doc, ambito) values ($1, $2::jsonb, $3::text[])
          on conflict (id) do update set doc = excluded.doc, ambito = excluded.ambito, escrito = pg_current_xact_id()`,
-        [id, JSON.stringify(doc), nuevas],
+        [id, JSON.stringify(doc), nuevas, c, delCambio],
       );
+      contarCambio(delCambio);
       bloqueadas.set(claveFila(c, id), { doc, ambito: nuevas });
       await propagar(c, id, antes, { doc, ambito: nuevas });
     },
