@@ -17,6 +17,7 @@ import { useSnackbar } from '../Snackbar';
 import { AvisosFormulario } from './AvisosFormulario';
 import { CampoDeclarado } from './CampoDeclarado';
 import { cambiosDe, campoSuelto, camposVisibles, erroresDe, normalizar, type CampoDeclarado as Campo, type DeclaracionFormulario } from './declaracion';
+import { enfocarCuandoSePueda } from './enfocar';
 import './formulario.css';
 
 type Registro = Record<string, unknown>;
@@ -114,7 +115,8 @@ export function FormularioDeclarado<V, R>({
 
   const enfocar = (campo: string): void => {
     const caja = contenedor.current?.querySelector(`[data-campo="${CSS.escape(campo)}"]`);
-    caja?.querySelector<HTMLElement>('input, textarea, select, button, canvas, [tabindex]')?.focus();
+    const destino = caja?.querySelector<HTMLElement>('input, textarea, select, button, canvas, [tabindex]');
+    if (destino) enfocarCuandoSePueda(destino);
   };
 
   // Edición: lo que cambia por debajo entra en los campos que el usuario no ha cambiado.
