@@ -8,7 +8,8 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { derivar, esquemas, type ColeccionCualquiera } from '../../schemas';
 import { partetrabajoSchema } from '../../schemas/partetrabajo';
 import { construirConsulta, filtrarPorBusqueda, ordenDeOpcion, TAMANO_PAGINA } from '../../src/ui/lista/consulta';
-import type { DefinicionLista, FilaLista } from '../../src/ui/lista/tipos';
+import type { FilaLista } from '../../src/ui/lista/tipos';
+import { BUSQUEDA_CLIENTES, CONSULTA_CLIENTES } from '../../src/features/clientes/consulta-clientes';
 import { clienteSchema } from '../../schemas/cliente';
 import type { DocDe } from '../../schemas';
 import { crearBaseDatos } from '../../replication/cliente';
@@ -84,21 +85,6 @@ const clientesSinteticos = (n: number): DocDe<'cliente'>[] =>
     estado: 1,
   }));
 
-/** La lista de clientes tal como la declara ClientesScreen (búsqueda por código, nombre y NIF; orden por nombre). */
-const listaClientes: DefinicionLista<DocDe<'cliente'>> = {
-  id: 'bench-clientes',
-  coleccion: (db) => db.cliente,
-  selectorBase: {},
-  columnas: [],
-  relacionados: [],
-  busqueda: [{ campo: 'codigo' }, { campo: 'nombre' }, { campo: 'nif' }],
-  filtros: [],
-  ordenes: [{ id: 'nombre', etiqueta: 'Nombre', campo: 'nombre', direccion: 'asc' }],
-  nombre: { singular: 'cliente', plural: 'clientes' },
-  vacio: '',
-  enlace: (_doc, contenido) => contenido,
-  etiquetaFila: (doc) => doc.nombre,
-};
 
 /** Partes sintéticos para la lista: fechas repartidas en 5 años, 60 % pendientes, 20 técnicos. */
 const partesSinteticos = (n: number): Record<string, unknown>[] => {
@@ -273,10 +259,10 @@ const medidas = {
     for (let i = 0; i < docs.length; i += 5000) await db.cliente.bulkInsert(docs.slice(i, i + 5000));
     const msInsertar = ahora() - t0;
     const primeraPagina = async (buscando: boolean): Promise<number> => {
-      const consulta = construirConsulta(listaClientes, clienteSchema.properties, { filtros: {}, orden: 'nombre', paginas: 1, buscando });
+      const consulta = construirConsulta(CONSULTA_CLIENTES, clienteSchema.properties, { filtros: {}, orden: 'nombre', paginas: 1, buscando });
       const encontrados = await db.cliente.find(consulta).exec();
       const filas: FilaLista<DocDe<'cliente'>>[] = encontrados.map((d) => ({ doc: d, relacionados: {} }));
-      const pagina = buscando ? filtrarPorBusqueda(filas, texto, listaClientes.busqueda, cache) : filas;
+      const pagina = buscando ? filtrarPorBusqueda(filas, texto, BUSQUEDA_CLIENTES, cache) : filas;
       return pagina.slice(0, TAMANO_PAGINA).length;
     };
     const cache = new WeakMap<object, { clave: string; texto: string }>();

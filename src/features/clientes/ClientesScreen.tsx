@@ -9,15 +9,12 @@ import type { DocDe } from '../../../schemas';
 import { useVigia } from '../../app/VigiaProvider';
 import { BotonMapaLista } from '../../ui/dialogos/mapa/MapaLista';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
-import type { CampoBusqueda, ColumnaLista, ControlLista, DefinicionLista, OpcionOrden } from '../../ui/lista/tipos';
+import type { ColumnaLista, ControlLista, DefinicionLista } from '../../ui/lista/tipos';
 import { ENLACE_CARTERA, etiquetasCliente, TITULO_CLIENTES, VACIO_CLIENTES } from './clientes.labels';
+import { BUSQUEDA_CLIENTES, CONSULTA_CLIENTES } from './consulta-clientes';
 import { MapaClientes } from './MapaClientes';
 
 type Cliente = DocDe<'cliente'>;
-
-const busqueda: readonly CampoBusqueda<Cliente>[] = [{ campo: 'codigo' }, { campo: 'nombre' }, { campo: 'nif' }];
-
-const ordenes: readonly OpcionOrden<Cliente>[] = [{ id: 'nombre', etiqueta: etiquetasCliente.nombre, campo: 'nombre', direccion: 'asc' }];
 
 const columnas: readonly ColumnaLista<Cliente>[] = [
   { id: 'codigo', cabecera: etiquetasCliente.codigo, principal: true, celda: ({ doc }) => doc.codigo },
@@ -34,12 +31,10 @@ export function ClientesScreen() {
     () => ({
       id: `clientes:${idusuario}`,
       coleccion: (db) => db.cliente,
-      selectorBase: {},
+      ...CONSULTA_CLIENTES,
       columnas,
       relacionados: [],
-      busqueda,
-      filtros: [],
-      ordenes,
+      busqueda: BUSQUEDA_CLIENTES,
       nombre: { singular: 'cliente', plural: 'clientes' },
       vacio: VACIO_CLIENTES,
       enlace: (doc, contenido) => (

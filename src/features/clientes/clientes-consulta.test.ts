@@ -9,7 +9,7 @@ import type { DocDe } from '../../../schemas';
 import { crearDbPrueba } from '../../../replication/cliente/pruebas/entorno';
 import type { VigiaDatabase } from '../../../replication/cliente';
 import { construirConsulta, TAMANO_PAGINA, type ParametrosConsulta } from '../../ui/lista/consulta';
-import type { DefinicionLista } from '../../ui/lista/tipos';
+import { CONSULTA_CLIENTES } from './consulta-clientes';
 
 type Cliente = DocDe<'cliente'>;
 
@@ -18,26 +18,11 @@ afterEach(async () => {
   for (const db of abiertas.splice(0)) await db.close();
 });
 
-/** Lo que declara ClientesScreen y cuenta para la consulta: sin selector base ni filtros, orden por nombre. */
-const lista: DefinicionLista<Cliente> = {
-  id: 'clientes:prueba',
-  coleccion: (db) => db.cliente,
-  selectorBase: {},
-  columnas: [],
-  relacionados: [],
-  busqueda: [{ campo: 'codigo' }, { campo: 'nombre' }, { campo: 'nif' }],
-  filtros: [],
-  ordenes: [{ id: 'nombre', etiqueta: 'Nombre', campo: 'nombre', direccion: 'asc' }],
-  nombre: { singular: 'cliente', plural: 'clientes' },
-  vacio: '',
-  enlace: (_doc, contenido) => contenido,
-  etiquetaFila: (doc) => doc.nombre,
-};
 
 const porDefecto: ParametrosConsulta = { filtros: {}, orden: 'nombre', paginas: 1, buscando: false };
 
 const consultaDe = (db: VigiaDatabase, p: Partial<ParametrosConsulta> = {}) =>
-  db.cliente.find(construirConsulta(lista, db.cliente.schema.jsonSchema.properties, { ...porDefecto, ...p }));
+  db.cliente.find(construirConsulta(CONSULTA_CLIENTES, db.cliente.schema.jsonSchema.properties, { ...porDefecto, ...p }));
 
 const NOMBRES = ['Zapatería Ruiz', 'Álvarez e Hijos', 'alarmas del sur', 'Ñandú S.A.', 'Comunidad de propietarios Mayor 3', 'Bar Pepe', 'bar pepe', 'Óptica Díaz'];
 

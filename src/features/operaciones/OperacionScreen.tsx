@@ -24,6 +24,8 @@ import { NombreTitular, useTitular } from './titulares';
 
 /** idtabla de operacioncrm (ficheros y datos personalizados). */
 export const IDTABLA_OPERACION = String(entidades.operacioncrm.idtabla);
+/** El mismo idtabla como número: los correos de la operación cuelgan de él. */
+const TABLA_OPERACION = entidades.operacioncrm.idtabla ?? 117;
 
 export const tarjetaOperacion = tarjetaDe('operacioncrm', etiquetasOperacion, [
   { campo: 'titulo' },
@@ -104,7 +106,7 @@ function FichaOperacion({ operacion }: { operacion: Operacion }) {
         )}
         <BotonCorreoOperacion operacion={operacion} />
       </nav>
-      <CorreosEnviados origen={{ idtabla: Number(IDTABLA_OPERACION), id: idoperacioncrm }} />
+      <CorreosEnviados origen={{ idtabla: TABLA_OPERACION, id: idoperacioncrm }} />
     </div>
   );
 }
@@ -131,7 +133,7 @@ function BotonCorreoOperacion({ operacion }: { operacion: Operacion }) {
   const plantillas = useMemo(() => plantillasCorreoOperacion(datos), [datos]);
   return (
     <BotonCorreo
-      origen={{ idtabla: Number(IDTABLA_OPERACION), id: operacion.idoperacioncrm }}
+      origen={{ idtabla: TABLA_OPERACION, id: operacion.idoperacioncrm }}
       etiqueta={T.enviarResumen}
       email={email}
       plantillas={plantillas}

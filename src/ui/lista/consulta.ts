@@ -77,7 +77,10 @@ export const opcionOrden = <T>(ordenes: readonly OpcionOrden<T>[], id: string): 
   ordenes.find((o) => o.id === id) ?? ordenes[0];
 
 /** Partes del selector: el base y el de cada filtro con valor. */
-const partesSelector = <T extends object>(def: DefinicionLista<T>, filtros: Readonly<Record<string, string>>): MangoQuerySelector<T>[] => {
+/** Lo que de una lista decide su consulta: el selector base, los filtros y los órdenes. */
+export type ConsultaLista<T extends object> = Pick<DefinicionLista<T>, 'selectorBase' | 'filtros' | 'ordenes'>;
+
+const partesSelector = <T extends object>(def: ConsultaLista<T>, filtros: Readonly<Record<string, string>>): MangoQuerySelector<T>[] => {
   const partes: MangoQuerySelector<T>[] = [def.selectorBase];
   for (const f of def.filtros) {
     const s = selectorDeFiltro(f, filtros[f.id]);
@@ -92,7 +95,7 @@ export const selectorLista = <T extends object>(def: DefinicionLista<T>, filtros
   return partes.length === 1 ? def.selectorBase : selectorY(partes);
 };
 
-export const construirConsulta = <T extends object>(def: DefinicionLista<T>, propiedades: object, p: ParametrosConsulta): MangoQuery<T> => {
+export const construirConsulta = <T extends object>(def: ConsultaLista<T>, propiedades: object, p: ParametrosConsulta): MangoQuery<T> => {
   const partes = partesSelector(def, p.filtros);
   if (p.conjunto) partes.push(selectorCampo<T>(p.conjunto.clave, { $in: [...p.conjunto.ids] }));
   const opcion = opcionOrden(def.ordenes, p.orden);
