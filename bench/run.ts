@@ -22,10 +22,13 @@
  *  B. bundle (bench/bundle.ts): JS (crudo y gzip) que carga el inicio de sesión y /index, y todo el JS.
  *  C. composición (bench/composicion.ts, solo con --solo composicion): documentos de cada usuario por
  *     colección a cada escala y cuáles crecen con la empresa.
+ *  P. pdf: el PDF de un presupuesto de 200 líneas generado en la página (el dispositivo), p50/p95 de 15
+ *     generaciones tras 2 sin medir, páginas y KB, frente al mismo presupuesto con 20 líneas (con la
+ *     primera escala; solo, con --solo pdf, sin sembrar datos).
  * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --usuarios
  * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000), --clientes N (20000), --cola N (50000);
- * --solo navegador,escalas,servidor,bundle,composicion,clientes (por defecto navegador, servidor y bundle; escalas
- * es navegador sin 1, 3, 5 y 6; clientes, solo la 6); servidor: --escala-servidor N (1),
+ * --solo navegador,escalas,servidor,bundle,composicion,clientes,pdf (por defecto navegador, servidor, bundle y pdf;
+ * escalas es navegador sin 1, 3, 5 y 6; clientes, solo la 6; pdf, solo la P); servidor: --escala-servidor N (1),
  * --conexiones N (100), --duracion S (20), --pg URL (o BENCH_PG_URL; postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execFileSync } from 'node:child_process';
@@ -64,9 +67,9 @@ const COLA = arg('cola', 50_000);
 /** Llamadas por lote de la subida (motor.ts: como mucho 50). */
 const TAM_LOTE = 50;
 /** 'escalas': solo lo que se mide con cada escala (A, 4 y T), sin 1, 3 y 5. */
-const PARTES_BENCH = ['navegador', 'escalas', 'servidor', 'bundle', 'composicion', 'clientes'] as const;
+const PARTES_BENCH = ['navegador', 'escalas', 'servidor', 'bundle', 'composicion', 'clientes', 'pdf'] as const;
 /** Por defecto, todo menos la composición (sembrar la escala 100 tarda minutos). */
-const SOLO = lista(valor('solo') ?? 'navegador,servidor,bundle');
+const SOLO = lista(valor('solo') ?? 'navegador,servidor,bundle,pdf');
 for (const p of SOLO) if (!(PARTES_BENCH as readonly string[]).includes(p)) throw new Error(`--solo: ${p} no es ${PARTES_BENCH.join(', ')}`);
 
 const raiz = join(import.meta.dirname, '..');
@@ -326,13 +329,40 @@ const busquedaClientes = async (navegador: Browser, servidor: Servidor): Promise
   }
 };
 
-const navegadorYApp = async (): Promise<void> => {
-  console.log(`Escalas ${ESCALAS.join(', ')} · usuarios ${USUARIOS.join(', ')} · ${cpus().length} núcleos (compartidos: las cifras dependen de la carga de la máquina)`);
-  const distDir = compilar();
-  const navegador = await chromium.launch({
+/** P: líneas del presupuesto medido y de su línea base, generaciones medidas y sin medir antes. */
+const PDF_LINEAS = 200;
+const PDF_LINEAS_BASE = 20;
+const PDF_VECES = 15;
+const PDF_CALENTAMIENTO = 2;
+
+/** P. El PDF de un presupuesto generado en la página de medidas (el dispositivo): 200 líneas frente a 20. */
+const pdfPresupuesto = async (navegador: Browser, servidor: Servidor): Promise<void> => {
+  const p = await abrirPagina(navegador, servidor);
+  try {
+    const medir = (lineas: number) => p.evaluate(({ l, v, c }) => window.medidas.pdfPresupuesto(l, v, c), { l: lineas, v: PDF_VECES, c: PDF_CALENTAMIENTO });
+    const grande = await medir(PDF_LINEAS);
+    const base = await medir(PDF_LINEAS_BASE);
+    if (!grande.identicos || !base.identicos) throw new Error('El PDF del presupuesto no sale con los mismos bytes para los mismos datos');
+    const cifra = (r: { ms: number[] }) => `p50 ${f(percentil(r.ms, 50), 1)} ms, p95 ${f(percentil(r.ms, 95), 1)} ms`;
+    const documento = (r: { paginas: number; bytes: number }) => `${r.paginas} páginas, ${f(r.bytes / 1024, 1)} KB`;
+    anotar(`presupuesto de ${PDF_LINEAS} líneas, 12 cuotas, 10 ubicaciones (${documento(grande)}; ${PDF_VECES} veces tras ${PDF_CALENTAMIENTO})`, cifra(grande));
+    anotar(`línea base: el mismo con ${PDF_LINEAS_BASE} líneas (${documento(base)})`, cifra(base));
+    anotar(`${PDF_LINEAS} / ${PDF_LINEAS_BASE} líneas`, `p50 ${f(percentil(grande.ms, 50) / percentil(base.ms, 50), 2)}×, p95 ${f(percentil(grande.ms, 95) / percentil(base.ms, 95), 2)}×`);
+  } finally {
+    await p.context().close();
+  }
+};
+
+const lanzarChromium = (): Promise<Browser> =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+
+const navegadorYApp = async (): Promise<void> => {
+  console.log(`Escalas ${ESCALAS.join(', ')} · usuarios ${USUARIOS.join(', ')} · ${cpus().length} núcleos (compartidos: las cifras dependen de la carga de la máquina)`);
+  const distDir = compilar();
+  const navegador = await lanzarChromium();
   try {
     for (const [i, escala] of ESCALAS.entries()) {
       const servidor = await abrirServidor(escala, distDir);
@@ -350,6 +380,10 @@ const navegadorYApp = async (): Promise<void> => {
           console.log(`\n6. Buscar en la lista de clientes sobre ${f(CLIENTES)} clientes: primera página`);
           await busquedaClientes(navegador, servidor);
         }
+        if (i === 0 && SOLO.includes('pdf')) {
+          console.log(`\nP. PDF de un presupuesto generado en el dispositivo: ${PDF_LINEAS} líneas frente a ${PDF_LINEAS_BASE}`);
+          await pdfPresupuesto(navegador, servidor);
+        }
         console.log(`\n4. Escala ${escala}: latencia de un cambio entre pestañas`);
         await entrePestanas(navegador, servidor, escala);
         console.log(`\nT. Escala ${escala}: el día del técnico sin conexión (app real)`);
@@ -364,17 +398,25 @@ const navegadorYApp = async (): Promise<void> => {
   }
 };
 
-/** Solo la medida 6 (--solo clientes): no necesita datos de la demo, solo la página de medidas. */
-const soloClientes = async (): Promise<void> => {
+/**
+ * Solo medidas de la página (--solo clientes y/o pdf, sin navegador ni escalas): la 6 y la P no necesitan
+ * datos de la demo; solo con la P, el servidor ni siquiera siembra (base en memoria vacía).
+ */
+const soloPagina = async (): Promise<void> => {
   const distDir = compilar();
-  const navegador = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const servidor = await abrirServidor(ESCALAS[0] ?? 1, distDir);
+  const navegador = await lanzarChromium();
+  const servidor = SOLO.includes('clientes')
+    ? await abrirServidor(ESCALAS[0] ?? 1, distDir)
+    : await crearServidor({ dataDir: null, distDir, puerto: 0, host: '127.0.0.1', semilla: false, registrar: false, csp: null });
   try {
-    console.log(`\n6. Buscar en la lista de clientes sobre ${f(CLIENTES)} clientes: primera página`);
-    await busquedaClientes(navegador, servidor);
+    if (SOLO.includes('clientes')) {
+      console.log(`\n6. Buscar en la lista de clientes sobre ${f(CLIENTES)} clientes: primera página`);
+      await busquedaClientes(navegador, servidor);
+    }
+    if (SOLO.includes('pdf')) {
+      console.log(`\nP. PDF de un presupuesto generado en el dispositivo: ${PDF_LINEAS} líneas frente a ${PDF_LINEAS_BASE}`);
+      await pdfPresupuesto(navegador, servidor);
+    }
   } finally {
     await servidor.cerrar();
     await navegador.close();
@@ -384,7 +426,7 @@ const soloClientes = async (): Promise<void> => {
 const main = async (): Promise<void> => {
   mkdirSync(out, { recursive: true });
   if (SOLO.includes('navegador') || SOLO.includes('escalas')) await navegadorYApp();
-  else if (SOLO.includes('clientes')) await soloClientes();
+  else if (SOLO.includes('clientes') || SOLO.includes('pdf')) await soloPagina();
   if (SOLO.includes('servidor')) {
     await benchServidor({
       raiz, out, anotar, veces: 3,

@@ -58,6 +58,6 @@ describe('campos comerciales', () => {
     expect(() => validarDocumentoEntero('cita', { ...cita, idcliente_potencial: '', fin: '2026-11-27T11:00:00.000Z' })).toThrow(MENSAJES_COMERCIAL.sinDueno);
     expect(() => validarDocumentoEntero('cuentabancaria', { idcliente: 'C1', idcliente_potencial: '', remesable: true, fmandato: null })).toThrow(MENSAJES_COMERCIAL.remesableSinMandato);
     expect(() => validarDocumentoEntero('operacioncrm', { idcliente: 'C1', idcliente_potencial: '', etapa: 'perdida', motivo_perdida: '' })).toThrow(MENSAJES_COMERCIAL.perdidaSinMotivo);
-    expect(Object.keys(VALIDACIONES_DOCUMENTO).sort()).toEqual(['cita', 'cuentabancaria', 'estudiofinanciero', 'operacioncrm', 'representante']);
+    expect(Object.keys(VALIDACIONES_DOCUMENTO).sort()).toEqual(['cita', 'cuentabancaria', 'estudiofinanciero', 'operacioncrm', 'presupuestocli', 'representante']);
   });
 });

@@ -26,6 +26,7 @@ export const MENSAJES_COMERCIAL = {
   finAntesDeInicio: 'La cita no puede acabar antes de empezar',
   remesableSinMandato: 'Para remesar recibos hace falta la fecha del mandato SEPA',
   perdidaSinMotivo: 'Di por qué se perdió la operación',
+  dosDuenos: 'El registro es de un cliente o de un cliente potencial, no de los dos',
 } as const;
 
 /** DNI o NIE (una persona: un representante), con su letra. */
@@ -63,6 +64,14 @@ const DIRECCION: Readonly<Record<string, Comprobacion>> = {
   observaciones,
 };
 
+/** Línea con precio (operación, presupuesto): descripción, unidades > 0, precio ≥ 0 y descuento 0–100. */
+const LINEA: Readonly<Record<string, Comprobacion>> = {
+  descripcion: textoRequerido(MAX_NOMBRE),
+  unidades: numeroQue((n) => n > 0, MENSAJES_COMERCIAL.unidades),
+  precio: numeroQue((n) => n >= 0, MENSAJES_COMERCIAL.precio),
+  dto: numeroQue((n) => n >= 0 && n <= 100, MENSAJES_COMERCIAL.dto),
+};
+
 const TELEFONO: Readonly<Record<string, Comprobacion>> = { numero: comprobarTelefono, descripcion: textoOpcionalHasta(100) };
 
 export const VALIDACIONES_COMERCIAL: Partial<Record<Coleccion, Readonly<Record<string, Comprobacion>>>> = {
@@ -89,14 +98,19 @@ export const VALIDACIONES_COMERCIAL: Partial<Record<Coleccion, Readonly<Record<s
     motivo_perdida: textoOpcionalHasta(500),
     origen: textoOpcionalHasta(100),
   },
-  loperacioncrm: {
-    descripcion: textoRequerido(MAX_NOMBRE),
-    unidades: numeroQue((n) => n > 0, MENSAJES_COMERCIAL.unidades),
-    precio: numeroQue((n) => n >= 0, MENSAJES_COMERCIAL.precio),
-    dto: numeroQue((n) => n >= 0 && n <= 100, MENSAJES_COMERCIAL.dto),
-  },
+  loperacioncrm: LINEA,
   contactooperacion: { resumen: textoRequerido(2000), persona: textoOpcionalHasta(MAX_NOMBRE) },
   cita: { asunto: textoRequerido(MAX_NOMBRE), lugar: textoOpcionalHasta(MAX_NOMBRE), observaciones },
+  // Presupuestos y contratos (issue 15).
+  presupuestocli: { titulo: textoRequerido(MAX_NOMBRE), condiciones: textoOpcionalHasta(20000), observaciones, motivo_rechazo: textoOpcionalHasta(500) },
+  lpresupuestocli: LINEA,
+  cuotapresupuesto: { importe: numeroQue((n) => n >= 0, MENSAJES_COMERCIAL.importe) },
+  ubicacionpresupuesto: { descripcion: textoRequerido(MAX_NOMBRE), planta: textoOpcionalHasta(60), unidades: numeroQue((n) => n > 0, MENSAJES_COMERCIAL.unidades), observaciones },
+  subsispresupuesto: { descripcion: textoRequerido(MAX_NOMBRE), observaciones },
+  mantpresupuesto: { concepto: textoRequerido(MAX_NOMBRE), importe: numeroQue((n) => n >= 0, MENSAJES_COMERCIAL.importe), observaciones },
+  contrato: { titulo: textoRequerido(MAX_NOMBRE), condiciones: textoOpcionalHasta(20000), observaciones },
+  cuotacontrato: { observaciones },
+  serviciocontratado: { concepto: textoRequerido(MAX_NOMBRE), importe: numeroQue((n) => n >= 0, MENSAJES_COMERCIAL.importe), observaciones },
 };
 
 type Documento = Readonly<Record<string, unknown>>;
@@ -109,5 +123,6 @@ export const VALIDACIONES_DOCUMENTO: Partial<Record<Coleccion, readonly ((d: Doc
   representante: [conDueno],
   estudiofinanciero: [conDueno],
   operacioncrm: [conDueno, (d) => (d.etapa === 'perdida' && !tieneValor(d.motivo_perdida) ? MENSAJES_COMERCIAL.perdidaSinMotivo : null)],
+  presupuestocli: [conDueno, (d) => (tieneValor(d.idcliente) && tieneValor(d.idcliente_potencial) ? MENSAJES_COMERCIAL.dosDuenos : null)],
   cita: [conDueno, (d) => (typeof d.inicio === 'string' && typeof d.fin === 'string' && Date.parse(d.fin) < Date.parse(d.inicio) ? MENSAJES_COMERCIAL.finAntesDeInicio : null)],
 };

@@ -64,6 +64,19 @@ import { contactooperacionSchema } from './contactooperacion';
 import { citaSchema } from './cita';
 import { clientecomercialSchema } from './clientecomercial';
 import { correoSchema } from './correo';
+import { presupuestocliSchema } from './presupuestocli';
+import { lpresupuestocliSchema } from './lpresupuestocli';
+import { cuotapresupuestoSchema } from './cuotapresupuesto';
+import { ubicacionpresupuestoSchema } from './ubicacionpresupuesto';
+import { subsispresupuestoSchema } from './subsispresupuesto';
+import { mantpresupuestoSchema } from './mantpresupuesto';
+import { revisionpresupuestoSchema } from './revisionpresupuesto';
+import { plantillapresupuestoSchema } from './plantillapresupuesto';
+import { lplantillapresupuestoSchema } from './lplantillapresupuesto';
+import { contratoSchema } from './contrato';
+import { cuotacontratoSchema } from './cuotacontrato';
+import { serviciocontratadoSchema } from './serviciocontratado';
+import { materialcontratoSchema } from './materialcontrato';
 
 export { VERSION_ESQUEMA } from './comun';
 
@@ -125,6 +138,19 @@ export const esquemasSincronizados = {
   cita: citaSchema,
   clientecomercial: clientecomercialSchema,
   correo: correoSchema,
+  presupuestocli: presupuestocliSchema,
+  lpresupuestocli: lpresupuestocliSchema,
+  cuotapresupuesto: cuotapresupuestoSchema,
+  ubicacionpresupuesto: ubicacionpresupuestoSchema,
+  subsispresupuesto: subsispresupuestoSchema,
+  mantpresupuesto: mantpresupuestoSchema,
+  revisionpresupuesto: revisionpresupuestoSchema,
+  plantillapresupuesto: plantillapresupuestoSchema,
+  lplantillapresupuesto: lplantillapresupuestoSchema,
+  contrato: contratoSchema,
+  cuotacontrato: cuotacontratoSchema,
+  serviciocontratado: serviciocontratadoSchema,
+  materialcontrato: materialcontratoSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
@@ -256,6 +282,22 @@ export const entidades = {
   clientecomercial: definir({ coleccion: 'clientecomercial', metodo: 'clienteComercial', idtabla: null, mutadores: ['insert', 'update'], editables: ['idcomercial', 'desde', 'estado'], apps: ['comerciales'] }),
   // Bandeja de salida (issue 14): solo `correo.enviarSync` (replication/mutadores/correo.ts); el servidor marca el envío.
   correo: definir({ coleccion: 'correo', metodo: 'correo', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos', 'comerciales'] }),
+  // Presupuestos y contratos (issue 15): alta, estados, aceptación, revisiones, cuotas repartidas y el contrato
+  // son mutadores con reglas (replication/mutadores/presupuestos.ts); lo que cuelga del presupuesto usa los
+  // genéricos con sus reglas de escritura (solo mientras el presupuesto es editable; las líneas recalculan el total).
+  presupuestocli: definir({ coleccion: 'presupuestocli', metodo: 'presupuestoCli', idtabla: 106, mutadores: ['update'], editables: ['titulo', 'fvalidez', 'iddireccion_instalacion', 'forma_pago', 'forma_pago_cuotas', 'idcuenta_bancaria', 'condiciones', 'observaciones', 'idoperacioncrm', 'idcomercial'], apps: ['comerciales'] }),
+  lpresupuestocli: definir({ coleccion: 'lpresupuestocli', metodo: 'lpresupuestoCli', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['idsubsis_presupuesto', 'idarticulo', 'descripcion', 'unidades', 'precio', 'dto', 'iva', 'orden'], apps: ['comerciales'] }),
+  cuotapresupuesto: definir({ coleccion: 'cuotapresupuesto', metodo: 'cuotaPresupuesto', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'fecha', 'importe', 'forma_pago'], apps: ['comerciales'] }),
+  ubicacionpresupuesto: definir({ coleccion: 'ubicacionpresupuesto', metodo: 'ubicacionPresupuesto', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['idlpresupuestocli', 'descripcion', 'planta', 'unidades', 'observaciones'], apps: ['comerciales'] }),
+  subsispresupuesto: definir({ coleccion: 'subsispresupuesto', metodo: 'subsisPresupuesto', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'observaciones'], apps: ['comerciales'] }),
+  mantpresupuesto: definir({ coleccion: 'mantpresupuesto', metodo: 'mantPresupuesto', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['concepto', 'periodicidad', 'importe', 'observaciones'], apps: ['comerciales'] }),
+  revisionpresupuesto: definir({ coleccion: 'revisionpresupuesto', metodo: 'revisionPresupuesto', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
+  plantillapresupuesto: definir({ coleccion: 'plantillapresupuesto', metodo: 'plantillaPresupuesto', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
+  lplantillapresupuesto: definir({ coleccion: 'lplantillapresupuesto', metodo: 'lplantillaPresupuesto', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
+  contrato: definir({ coleccion: 'contrato', metodo: 'contrato', idtabla: 233, mutadores: ['update'], editables: ['titulo', 'duracion_meses', 'fecha_fin', 'renovacion_automatica', 'idcuenta_bancaria', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  cuotacontrato: definir({ coleccion: 'cuotacontrato', metodo: 'contratoCuota', idtabla: null, mutadores: ['update'], editables: ['fecha', 'forma_pago', 'cobrada', 'fcobro', 'observaciones'], apps: ['comerciales'] }),
+  serviciocontratado: definir({ coleccion: 'serviciocontratado', metodo: 'servicioContratado', idtabla: null, mutadores: ['insert', 'update'], editables: ['concepto', 'periodicidad', 'importe', 'fecha_baja', 'observaciones', 'estado'], apps: ['comerciales'] }),
+  materialcontrato: definir({ coleccion: 'materialcontrato', metodo: 'materialContrato', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 
 export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];
@@ -291,7 +333,7 @@ export const derivar = (c: Coleccion, doc: Record<string, unknown>): Record<stri
   if ((c === 'partetrabajo' || c === 'ordentrabajo') && typeof doc.fecha === 'string') {
     return { ...doc, fecha_desc: claveDescendente(doc.fecha, String(doc[claveDe(c)])) };
   }
-  if ((c === 'lpartetrabajo' || c === 'lordentrabajo' || c === 'loperacioncrm') && typeof doc.precio === 'number' && typeof doc.dto === 'number' && typeof doc.unidades === 'number') {
+  if ((c === 'lpartetrabajo' || c === 'lordentrabajo' || c === 'loperacioncrm' || c === 'lpresupuestocli') && typeof doc.precio === 'number' && typeof doc.dto === 'number' && typeof doc.unidades === 'number') {
     return { ...doc, importe: importeLinea(doc.precio, doc.dto, doc.unidades) };
   }
   return doc;

@@ -289,6 +289,34 @@ const medidas = {
     return { msInsertar, fria, tecla, base, encontrados };
   },
 
+  /**
+   * PDF de un presupuesto sintético de `lineas` líneas (presupuesto-sintetico.ts) generado aquí, en el
+   * dispositivo: `calentamiento` generaciones sin medir (al menos una: la primera, con la que se comparan
+   * las demás) y después `veces` medidas (ms de cada una), con las
+   * páginas y los bytes del documento y si todas las generaciones dieron los mismos bytes.
+   */
+  async pdfPresupuesto(lineas: number, veces: number, calentamiento: number): Promise<{ ms: number[]; paginas: number; bytes: number; identicos: boolean }> {
+    // Bajo demanda, como en la app (pdf-lib no entra en el chunk de la página).
+    const [{ PDFDocument }, { generarPdfPresupuesto }, { presupuestoSintetico }] = await Promise.all([
+      import('pdf-lib'),
+      import('../../src/features/presupuestos/pdf-presupuesto'),
+      import('../../src/features/presupuestos/presupuesto-sintetico'),
+    ]);
+    const datos = presupuestoSintetico({ lineas });
+    const primero = await generarPdfPresupuesto(datos);
+    for (let i = 1; i < calentamiento; i++) await generarPdfPresupuesto(datos);
+    const ms: number[] = [];
+    let identicos = true;
+    for (let i = 0; i < veces; i++) {
+      const t = ahora();
+      const bytes = await generarPdfPresupuesto(datos);
+      ms.push(ahora() - t);
+      identicos &&= bytes.length === primero.length && bytes.every((b, j) => b === primero[j]);
+    }
+    const paginas = (await PDFDocument.load(primero)).getPageCount();
+    return { ms, paginas, bytes: primero.length, identicos };
+  },
+
   async abrir(nombre: string): Promise<void> {
     const sesion = leerSesion();
     if (!sesion) throw new Error('Sin sesión');

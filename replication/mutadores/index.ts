@@ -21,8 +21,10 @@ import { mutadoresChecklist } from './checklist';
 import { mutadoresSistemas } from './sistemas';
 import { mutadoresComercial } from './comercial';
 import { mutadoresCorreo } from './correo';
+import { mutadoresPresupuestos, REGLAS_ESCRITURA_PRESUPUESTOS } from './presupuestos';
+import type { ReglaEscritura, ReglasEscritura } from '../reglas-escritura';
 import { ACCION_MUTADOR } from '../sesion';
-import type { Doc } from '../tx';
+import type { Doc, Tx } from '../tx';
 import { validarCampos, validarDocumentoEntero } from '../validacion-campos';
 
 export type { ContextoMutacion, Mutador } from '../mutador';
@@ -35,8 +37,23 @@ export const envolturaMutacion = z.object({
 });
 export type EnvolturaMutacion = z.infer<typeof envolturaMutacion>;
 
+/** Reglas de escritura de los genéricos (replication/reglas-escritura.ts), por colección. */
+const REGLAS_ESCRITURA: ReglasEscritura = { ...REGLAS_ESCRITURA_PRESUPUESTOS };
+
+/** Id del padre que decide si `doc` se puede escribir; lanza si el padre no existe o no lo deja. */
+const comprobarPadre = async (tx: Tx, r: ReglaEscritura, doc: Doc): Promise<string | null> => {
+  const id = doc[r.padre.campo];
+  if (typeof id !== 'string' || id === '') return null;
+  const padre = await tx.get(r.padre.coleccion, id);
+  if (!padre) throw noExiste(entidades[r.padre.coleccion].objeto, id);
+  const bloqueo = r.bloqueo(padre);
+  if (bloqueo !== null) throw new ErrorNegocio('regla', bloqueo);
+  return id;
+};
+
 const genericos = (c: Coleccion): Mutador<unknown>[] => {
   const e = entidades[c];
+  const regla = REGLAS_ESCRITURA[c];
   const permiso = (m: MutadorGenerico) => ({ objeto: e.objeto, accion: ACCION_MUTADOR[m] });
   const lista: Mutador<unknown>[] = [];
   for (const m of e.mutadores) {
@@ -54,8 +71,10 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           }
           validarCampos(c, p.doc);
           validarDocumentoEntero(c, p.doc);
+          const idPadre = regla ? await comprobarPadre(tx, regla, p.doc) : null;
           const doc = derivar(c, sello(c, p.doc, ctx.ahora));
           await tx.put(c, doc as DocDe<typeof c>);
+          if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
           return { [e.clave]: id };
         },
       }));
@@ -75,7 +94,10 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           if (!actual) throw noExiste(e.objeto, p.id);
           const doc = derivar(c, sello(c, { ...(actual as Doc), ...p.cambios }, ctx.ahora));
           validarDocumentoEntero(c, doc);
+          const idPadre = regla ? await comprobarPadre(tx, regla, actual as Doc) : null;
+          if (regla && doc[regla.padre.campo] !== idPadre) await comprobarPadre(tx, regla, doc);
           await tx.put(c, doc as DocDe<typeof c>);
+          if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
           return { [e.clave]: p.id };
         },
       }));
@@ -85,10 +107,14 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
         params: z.object({ id: z.string().min(1).max(36) }),
         permiso: permiso(m),
         apps: e.apps,
-        async aplicar(tx, p) {
+        async aplicar(tx, p, ctx) {
           const actual = await tx.get(c, p.id);
           if (!actual) throw noExiste(e.objeto, p.id);
+          const idPadre = regla ? await comprobarPadre(tx, regla, actual as Doc) : null;
+          const impide = regla?.antesDeBorrar ? await regla.antesDeBorrar(tx, actual as Doc) : null;
+          if (impide) throw new ErrorNegocio('regla', impide);
           await tx.remove(c, p.id);
+          if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
           return { [e.clave]: p.id };
         },
       }));
@@ -174,6 +200,7 @@ const personalizados = [
   ...mutadoresSistemas,
   ...mutadoresComercial,
   ...mutadoresCorreo,
+  ...mutadoresPresupuestos,
 ] as const;
 
 const lista: Mutador<unknown>[] = [...(Object.keys(entidades) as Coleccion[]).flatMap(genericos), ...personalizados];

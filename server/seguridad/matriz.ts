@@ -83,6 +83,22 @@ export const REGLAS_FIJAS: Readonly<Record<string, Omit<EntradaMatriz, 'metodo'>
     regla: { tipo: 'permiso', objeto: 'correo', accion: 'insertar', apps: ['tecnicos', 'comerciales'] },
     params: () => envoltura({ idcorreo: randomUUID(), idtabla: 117, id: randomUUID(), para: ['cliente@example.com'], asunto: 'Prueba', cuerpo: 'Prueba' }),
   },
+  // Fechas que el ejemplo genérico no sabe dar (zod con refine); el presupuesto y el cliente no existen: nada se escribe.
+  'presupuestoCli.crearSync': {
+    regla: { tipo: 'permiso', objeto: 'presupuestocli', accion: 'insertar', apps: ['comerciales'] },
+    params: () => envoltura({
+      idpresupuestocli: randomUUID(), idcliente: randomUUID(), idcliente_potencial: '', titulo: 'Prueba', fecha: '2026-11-26', fvalidez: null,
+      idoperacioncrm: null, condiciones: null, observaciones: null, plantilla: null,
+    }),
+  },
+  'presupuestoCli.repartirCuotasSync': {
+    regla: { tipo: 'permiso', objeto: 'cuota_presupuesto', accion: 'insertar', apps: ['comerciales'] },
+    params: () => envoltura({ idpresupuestocli: randomUUID(), cuotas: [{ idcuota_presupuesto: randomUUID(), fecha: '2026-12-01' }], forma_pago: null }),
+  },
+  'contrato.desdePresupuestoSync': {
+    regla: { tipo: 'permiso', objeto: 'contrato', accion: 'insertar', apps: ['comerciales'] },
+    params: () => envoltura({ idcontrato: randomUUID(), idpresupuestocli: randomUUID(), fecha_inicio: '2026-12-01', duracion_meses: 12, renovacion_automatica: false, observaciones: null }),
+  },
   'ordenTrabajo.finalizarOt': {
     regla: { tipo: 'permiso', objeto: 'orden_trabajo', accion: 'editar', apps: ['tecnicos'] },
     params: () => envoltura({ idparte_trabajo: randomUUID(), opcion: 1 }),

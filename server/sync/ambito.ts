@@ -162,6 +162,22 @@ export const reglasAmbito = {
   clientecomercial: { propias: delComercial, tomaPropias: [de('cliente', 'idcliente')] },
   // La bandeja de salida: el correo va con el registro del que habla (parte, operación, cita).
   correo: { hereda: 'entidadPorIdtabla' },
+  // Presupuestos (issue 15): como la operación, su delegación, su comercial y los de su dueño; lo que cuelga
+  // de él (líneas, cuotas, ubicaciones, subsistemas, mantenimiento, revisiones), con él. Las plantillas,
+  // catálogo. El contrato es de un cliente; sus cuotas, materiales y servicios, con él.
+  presupuestocli: { propias: deVenta, tomaPropias: duenos },
+  lpresupuestocli: heredaDe('presupuestocli', 'idpresupuestocli'),
+  cuotapresupuesto: heredaDe('presupuestocli', 'idpresupuestocli'),
+  ubicacionpresupuesto: heredaDe('presupuestocli', 'idpresupuestocli'),
+  subsispresupuesto: heredaDe('presupuestocli', 'idpresupuestocli'),
+  mantpresupuesto: heredaDe('presupuestocli', 'idpresupuestocli'),
+  revisionpresupuesto: heredaDe('presupuestocli', 'idpresupuestocli'),
+  plantillapresupuesto: global,
+  lplantillapresupuesto: global,
+  contrato: { propias: deVenta, tomaPropias: [de('cliente', 'idcliente')] },
+  cuotacontrato: heredaDe('contrato', 'idcontrato'),
+  serviciocontratado: heredaDe('contrato', 'idcontrato'),
+  materialcontrato: heredaDe('contrato', 'idcontrato'),
 } as const satisfies Record<Coleccion, Regla>;
 
 const regla = (c: Coleccion): Regla => reglasAmbito[c];

@@ -64,11 +64,15 @@ export const PERMISOS_TECNICO = permisos(
 );
 
 /** Lo que el comercial lleva entero (issue 14): prospectos, sus datos y los del cliente, operaciones y citas. */
-const VENTA = ['cliente_potencial', 'telefono_potencial', 'direccion_potencial', 'cuenta_bancaria', 'representante', 'estudio_financiero', 'operacioncrm', 'loperacioncrm', 'contacto_operacion', 'cita'];
+const VENTA = [
+  'cliente_potencial', 'telefono_potencial', 'direccion_potencial', 'cuenta_bancaria', 'representante', 'estudio_financiero', 'operacioncrm', 'loperacioncrm', 'contacto_operacion', 'cita',
+  'presupuestocli', 'lpresupuestocli', 'cuota_presupuesto', 'ubicacion_presupuesto', 'subsis_presupuesto', 'mant_presupuesto', 'revision_presupuesto',
+  'contrato', 'contrato_cuota', 'servicio_contratado', 'material_contrato',
+];
 const ESCRIBIR: readonly Accion[] = ['insertar', 'editar', 'borrar'];
 
 export const PERMISOS_COMERCIAL = permisos(
-  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'revision_sistema', 'via_comunicacion', 'cuota_sistema', 'subsis', 'cliente_aviso', 'plano_material', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', 'nota', 'dato', 'campo_dato', 'factura', 'cliente_comercial', 'correo', ...VENTA, ...CATALOGOS, 'tecnico'], {
+  ver(['cliente', 'direccion', 'telefono', 'sistema', 'material_sistema', 'revision_sistema', 'via_comunicacion', 'cuota_sistema', 'subsis', 'cliente_aviso', 'plano_material', 'articulo', 'orden_trabajo', 'lorden_trabajo', 'parte_trabajo', 'fichero', 'nota', 'dato', 'campo_dato', 'factura', 'cliente_comercial', 'correo', 'plantilla_presupuesto', 'lplantilla_presupuesto', ...VENTA, ...CATALOGOS, 'tecnico'], {
     cliente: ['insertar', 'editar'],
     telefono: ESCRIBIR,
     direccion: ['insertar', 'editar'],

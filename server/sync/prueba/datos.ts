@@ -128,6 +128,17 @@ export const documentosPrueba = (): DocumentosDemo => ({
   cita: [{ idcita: 'CI1', asunto: 'Visita', tipo: 'visita', inicio: AHORA, fin: AHORA, lugar: null, idcliente: '', idcliente_potencial: 'CP1', idoperacioncrm: 'OP1', iddelegacion: 'D1', idcomercial: 'CM1', realizada: false, observaciones: null, estado: 1 }],
   clientecomercial: [1, 3].map((n) => ({ idcliente_comercial: `C${n}`, idcliente: `C${n}`, idcomercial: `CM${n}`, desde: '2025-01-01', estado: 1 })),
   correo: [],
+  // Presupuestos (issue 15): una plantilla (catálogo) y un presupuesto en elaboración de C1 (D1, CM1).
+  plantillapresupuesto: [{ idplantilla_presupuesto: 'PLP1', nombre: 'Alarma vivienda', descripcion: null, subsistemas: ['Intrusión'], condiciones: 'Garantía de 2 años.', estado: 1 }],
+  lplantillapresupuesto: [{ idlplantilla_presupuesto: 'LPLP1', idplantilla_presupuesto: 'PLP1', subsistema: 'Intrusión', idarticulo: 'AR1', descripcion: 'Detector', unidades: 3, precio: 10, dto: 0, iva: 21, orden: 10, estado: 1 }],
+  presupuestocli: [{
+    idpresupuestocli: 'PR1', numero: 'P0001', titulo: 'Alarma del almacén', idcliente: 'C1', idcliente_potencial: '', iddelegacion: 'D1', idcomercial: 'CM1', idoperacioncrm: null,
+    idplantilla_presupuesto: null, fecha: '2026-11-20', fvalidez: null, iddireccion_instalacion: null, forma_pago: null, forma_pago_cuotas: null, idcuenta_bancaria: null,
+    condiciones: null, observaciones: null, base: 20, cuota_iva: 4.2, total: 24.2, num_revision: 0, faceptacion: null, ffirma: null, frechazo: null, motivo_rechazo: null, actualizado: AHORA, estado: 1,
+  }],
+  lpresupuestocli: [{ idlpresupuestocli: 'LPR1', idpresupuestocli: 'PR1', idsubsis_presupuesto: null, idarticulo: 'AR1', descripcion: 'Detector', unidades: 2, precio: 10, dto: 0, iva: 21, importe: 20, orden: 10, estado: 1 }],
+  cuotapresupuesto: [], ubicacionpresupuesto: [], subsispresupuesto: [], mantpresupuesto: [], revisionpresupuesto: [],
+  contrato: [], cuotacontrato: [], serviciocontratado: [], materialcontrato: [],
 });
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
@@ -142,6 +153,8 @@ export const conjuntoT1: Record<Coleccion, string[]> = {
   campodato: [], dato: [],
   clientepotencial: [], telefonopotencial: [], direccionpotencial: [], cuentabancaria: [], representante: [], estudiofinanciero: [], factura: [],
   operacioncrm: [], loperacioncrm: [], contactooperacion: [], cita: [], clientecomercial: [], correo: [],
+  plantillapresupuesto: ['PLP1'], lplantillapresupuesto: ['LPLP1'], presupuestocli: [], lpresupuestocli: [], cuotapresupuesto: [], ubicacionpresupuesto: [],
+  subsispresupuesto: [], mantpresupuesto: [], revisionpresupuesto: [], contrato: [], cuotacontrato: [], serviciocontratado: [], materialcontrato: [],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];

@@ -1,6 +1,5 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { textoPdf } from '../../lib/prueba/pdf';
 import { bytesABase64, generarPdfParte, nombrePdfParte, type DatosPdfParte } from './pdf-parte';
 
 /** PNG de 1×1 píxel. */
@@ -28,31 +27,6 @@ const datos = (cambios: Partial<DatosPdfParte> = {}): DatosPdfParte => ({
   zonaHoraria: 'Europe/Madrid',
   ...cambios,
 });
-
-/** WinAnsi → texto: Latin-1 salvo los caracteres de 0x80–0x9F que usamos (€, –, —, …). */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x96: '–', 0x97: '—' };
-const deWinAnsi = (bytes: Buffer): string => [...bytes].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
-
-/** Texto de las páginas: descomprime los flujos de contenido y decodifica los <hex> Tj (WinAnsi). */
-const textoDe = (pagina: PDFPage): string => {
-  const contenidos = pagina.node.Contents();
-  const flujos = contenidos instanceof PDFArray ? contenidos.asArray().map((r) => pagina.doc.context.lookup(r)) : [contenidos];
-  let texto = '';
-  for (const f of flujos) {
-    if (!(f instanceof PDFRawStream)) continue;
-    const filtro = f.dict.get(PDFName.of('Filter'));
-    const bytes = filtro === PDFName.of('FlateDecode') ? inflateSync(f.contents) : Buffer.from(f.contents);
-    for (const m of bytes.toString('latin1').matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      texto += `${deWinAnsi(Buffer.from(m[1] ?? '', 'hex'))}\n`;
-    }
-  }
-  return texto;
-};
-
-const textoPdf = async (bytes: Uint8Array): Promise<{ doc: PDFDocument; texto: string }> => {
-  const doc = await PDFDocument.load(bytes);
-  return { doc, texto: doc.getPages().map(textoDe).join('\n') };
-};
 
 describe('PDF del parte', () => {
   it('es un PDF de una página con empresa, parte, cliente, líneas, total, cobro y firmante', async () => {

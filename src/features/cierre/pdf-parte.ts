@@ -3,20 +3,14 @@
  * la CSP estricta): datos de la empresa (parámetros empresa_*), parte, orden y cliente, líneas con sus
  * importes en EUR y el total, acciones, tiempos, cobros, checklists (resultado y firma) y la firma (nombre, DNI e imagen). Módulo puro:
  * recibe los datos ya reunidos y devuelve los bytes; la pantalla decide si se descarga, se comparte, se
- * imprime o se sube con fichero.subirSync.
+ * imprime o se sube con fichero.subirSync. La escritura (páginas, columnas, pie) es la de src/lib/pdf/escritor.ts.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatearFecha, formatearFechaHora, formatearMoneda } from '../../lib/formato';
+import { columnas, crearDocumento, Escritor, MARGEN, paraNombreDeFichero } from '../../lib/pdf/escritor';
+import { escribirMembrete, type EmpresaPdf } from '../../lib/pdf/membrete';
 import { formatearDuracion } from '../tiempos/tiempos';
 
-export interface EmpresaPdf {
-  nombre: string;
-  cif: string;
-  direccion: string;
-  telefono: string;
-  email: string;
-  registro: string;
-}
+export type { EmpresaPdf } from '../../lib/pdf/membrete';
 
 export interface DatosPdfParte {
   empresa: EmpresaPdf;
@@ -38,104 +32,9 @@ export interface DatosPdfParte {
 }
 
 /** Nombre del fichero del parte: parte-{numero}.pdf (sin caracteres problemáticos). */
-export const nombrePdfParte = (numero: string): string => `parte-${numero.replace(/[^\w.-]+/g, '_')}.pdf`;
+export const nombrePdfParte = (numero: string): string => `parte-${paraNombreDeFichero(numero)}.pdf`;
 
-const ANCHO = 595.28;
-const ALTO = 841.89;
-const MARGEN = 48;
-const COLOR_TEXTO = rgb(0.06, 0.14, 0.23);
-const COLOR_SUAVE = rgb(0.35, 0.4, 0.47);
 const numeroEs = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-
-/** Sustituye lo que la fuente estándar (WinAnsi) no puede escribir. */
-const limpiador = (fuente: PDFFont): ((t: string) => string) => {
-  const admitidos = new Set(fuente.getCharacterSet());
-  const equivalentes: Record<string, string> = { '→': '->', '←': '<-', '\u202f': ' ', '\u2009': ' ', '\t': ' ' };
-  return (t) =>
-    [...t]
-      .map((c) => equivalentes[c] ?? (admitidos.has(c.codePointAt(0) ?? 0) ? c : '?'))
-      .join('');
-};
-
-class Escritor {
-  readonly doc: PDFDocument;
-  readonly normal: PDFFont;
-  readonly negrita: PDFFont;
-  readonly limpiar: (t: string) => string;
-  pagina: PDFPage;
-  y = ALTO - MARGEN;
-
-  constructor(doc: PDFDocument, normal: PDFFont, negrita: PDFFont) {
-    this.doc = doc;
-    this.normal = normal;
-    this.negrita = negrita;
-    this.limpiar = limpiador(normal);
-    this.pagina = doc.addPage([ANCHO, ALTO]);
-  }
-
-  espacio(alto: number): void {
-    if (this.y - alto < MARGEN + 20) {
-      this.pagina = this.doc.addPage([ANCHO, ALTO]);
-      this.y = ALTO - MARGEN;
-    }
-  }
-
-  /** Parte un texto en líneas que caben en `ancho`. */
-  partir(texto: string, fuente: PDFFont, tamano: number, ancho: number): string[] {
-    const lineas: string[] = [];
-    for (const parrafo of this.limpiar(texto).split(/\r?\n/)) {
-      let actual = '';
-      for (const palabra of parrafo.split(' ')) {
-        const prueba = actual === '' ? palabra : `${actual} ${palabra}`;
-        if (fuente.widthOfTextAtSize(prueba, tamano) <= ancho || actual === '') actual = prueba;
-        else {
-          lineas.push(actual);
-          actual = palabra;
-        }
-      }
-      lineas.push(actual);
-    }
-    return lineas;
-  }
-
-  texto(t: string, o: { tamano?: number; negrita?: boolean; x?: number; ancho?: number; suave?: boolean } = {}): void {
-    const tamano = o.tamano ?? 10;
-    const fuente = o.negrita ? this.negrita : this.normal;
-    const x = o.x ?? MARGEN;
-    for (const linea of this.partir(t, fuente, tamano, o.ancho ?? ANCHO - MARGEN - x)) {
-      this.espacio(tamano + 4);
-      this.pagina.drawText(linea, { x, y: this.y - tamano, size: tamano, font: fuente, color: o.suave ? COLOR_SUAVE : COLOR_TEXTO });
-      this.y -= tamano + 4;
-    }
-  }
-
-  titulo(t: string): void {
-    this.y -= 8;
-    this.espacio(40);
-    this.texto(t, { tamano: 13, negrita: true });
-    this.pagina.drawLine({ start: { x: MARGEN, y: this.y }, end: { x: ANCHO - MARGEN, y: this.y }, thickness: 0.5, color: COLOR_SUAVE });
-    this.y -= 6;
-  }
-
-  /** Una fila de columnas (x relativas al margen); la primera puede ocupar varias líneas. */
-  fila(celdas: readonly { texto: string; x: number; ancho: number; derecha?: boolean }[], o: { negrita?: boolean } = {}): void {
-    const tamano = 9;
-    const fuente = o.negrita ? this.negrita : this.normal;
-    const partidas = celdas.map((c) => this.partir(c.texto, fuente, tamano, c.ancho));
-    const filas = Math.max(...partidas.map((p) => p.length));
-    this.espacio(filas * (tamano + 3) + 4);
-    partidas.forEach((lineas, i) => {
-      const c = celdas[i];
-      if (!c) return;
-      lineas.forEach((linea, j) => {
-        const ancho = fuente.widthOfTextAtSize(linea, tamano);
-        const x = MARGEN + c.x + (c.derecha ? c.ancho - ancho : 0);
-        this.pagina.drawText(linea, { x, y: this.y - tamano - j * (tamano + 3), size: tamano, font: fuente, color: COLOR_TEXTO });
-      });
-    });
-    this.y -= filas * (tamano + 3) + 4;
-  }
-}
 
 const COLUMNAS_LINEAS = [
   { x: 0, ancho: 235 },
@@ -145,33 +44,18 @@ const COLUMNAS_LINEAS = [
   { x: 415, ancho: 84, derecha: true },
 ] as const;
 
-const columnas = (textos: readonly string[], def: readonly { x: number; ancho: number; derecha?: boolean }[]) =>
-  def.map((c, i) => ({ ...c, texto: textos[i] ?? '' }));
-
 /** Genera el PDF del parte y devuelve sus bytes. */
 export const generarPdfParte = async (d: DatosPdfParte): Promise<Uint8Array> => {
   const zona = d.zonaHoraria;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Parte ${d.parte.numero}`);
-  doc.setSubject(`Parte de trabajo ${d.parte.numero}. Total ${formatearMoneda(d.total)}`);
-  doc.setAuthor(d.empresa.nombre);
-  doc.setKeywords(['parte', d.parte.numero, ...(d.firma ? ['firmado'] : [])]);
-  doc.setCreator('Vigía');
-  doc.setProducer('Vigía');
-  doc.setLanguage('es-ES');
-  doc.setCreationDate(d.generado);
-  doc.setModificationDate(d.generado);
-  const e = new Escritor(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-
-  // Empresa
-  e.texto(d.empresa.nombre || 'Empresa', { tamano: 15, negrita: true });
-  const datosEmpresa = [
-    d.empresa.cif && `CIF ${d.empresa.cif}`,
-    d.empresa.direccion,
-    [d.empresa.telefono && `Tel. ${d.empresa.telefono}`, d.empresa.email].filter(Boolean).join(' · '),
-    d.empresa.registro && `Registro de empresas de seguridad (DGP) n.º ${d.empresa.registro}`,
-  ].filter((x): x is string => typeof x === 'string' && x !== '');
-  for (const t of datosEmpresa) e.texto(t, { tamano: 9, suave: true });
+  const doc = await crearDocumento({
+    titulo: `Parte ${d.parte.numero}`,
+    asunto: `Parte de trabajo ${d.parte.numero}. Total ${formatearMoneda(d.total)}`,
+    autor: d.empresa.nombre,
+    palabrasClave: ['parte', d.parte.numero, ...(d.firma ? ['firmado'] : [])],
+    fecha: d.generado,
+  });
+  const e = await Escritor.crear(doc);
+  escribirMembrete(e, d.empresa);
 
   // Parte
   e.y -= 10;
@@ -239,11 +123,7 @@ export const generarPdfParte = async (d: DatosPdfParte): Promise<Uint8Array> => 
   }
 
   // Pie en todas las páginas
-  const paginas = doc.getPages();
-  paginas.forEach((p, i) => {
-    const pie = e.limpiar(`Parte ${d.parte.numero} · Generado el ${formatearFechaHora(d.generado, zona)} · Página ${i + 1} de ${paginas.length}`);
-    p.drawText(pie, { x: MARGEN, y: MARGEN / 2, size: 8, font: e.normal, color: COLOR_SUAVE });
-  });
+  e.pies((n, total) => `Parte ${d.parte.numero} · Generado el ${formatearFechaHora(d.generado, zona)} · Página ${n} de ${total}`);
   return doc.save();
 };
 

@@ -1,0 +1,23 @@
+/**
+ * Reglas de escritura de los mutadores genéricos (insertSync, updateSync, deleteSync): lo que una entidad
+ * exige de su padre para dejarse escribir y lo que hay que recalcular después, declarado una vez por
+ * colección. Lo aplican los genéricos de replication/mutadores/index.ts en los dos lados, así que una
+ * línea de un presupuesto aceptado se rechaza igual en el dispositivo que en el servidor, y el total del
+ * presupuesto se recalcula en la misma Tx que escribe la línea.
+ */
+import type { Coleccion } from '../schemas';
+import type { ContextoMutacion } from './mutador';
+import type { Doc, Tx } from './tx';
+
+export interface ReglaEscritura {
+  /** El documento que decide: el padre por su clave ajena `campo` (o el propio documento si `campo` es su clave). */
+  padre: { coleccion: Coleccion; campo: string };
+  /** null si el padre deja escribir; si no, el mensaje del rechazo. */
+  bloqueo(padre: Doc): string | null;
+  /** Antes de borrar: null si se puede; si no, el mensaje (un subsistema con líneas). */
+  antesDeBorrar?(tx: Tx, doc: Doc): Promise<string | null>;
+  /** Después de escribir o borrar: recalcula lo que depende en el padre (el total de un presupuesto). */
+  despues?(tx: Tx, idPadre: string, ctx: ContextoMutacion): Promise<void>;
+}
+
+export type ReglasEscritura = Partial<Record<Coleccion, ReglaEscritura>>;
