@@ -4,6 +4,10 @@
  * colección. Lo aplican los genéricos de replication/mutadores/index.ts en los dos lados, así que una
  * línea de un presupuesto aceptado se rechaza igual en el dispositivo que en el servidor, y el total del
  * presupuesto se recalcula en la misma Tx que escribe la línea.
+ *
+ * Las reglas corren después de la escritura: en el servidor, `put`/`remove` comprueban antes el ámbito de
+ * quien escribe, así que un mensaje de la regla nunca cuenta nada de un registro ajeno; si la regla lanza,
+ * la Tx no deja nada escrito (en los dos lados).
  */
 import type { Coleccion } from '../schemas';
 import type { ContextoMutacion } from './mutador';
@@ -14,7 +18,7 @@ export interface ReglaEscritura {
   padre: { coleccion: Coleccion; campo: string };
   /** null si el padre deja escribir; si no, el mensaje del rechazo. */
   bloqueo(padre: Doc): string | null;
-  /** Antes de borrar: null si se puede; si no, el mensaje (un subsistema con líneas). */
+  /** Al borrar (ya quitado en la Tx): null si se puede; si no, el mensaje (un subsistema con líneas). */
   antesDeBorrar?(tx: Tx, doc: Doc): Promise<string | null>;
   /** Después de escribir o borrar: recalcula lo que depende en el padre (el total de un presupuesto). */
   despues?(tx: Tx, idPadre: string, ctx: ContextoMutacion): Promise<void>;

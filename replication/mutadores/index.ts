@@ -71,9 +71,11 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           }
           validarCampos(c, p.doc);
           validarDocumentoEntero(c, p.doc);
-          const idPadre = regla ? await comprobarPadre(tx, regla, p.doc) : null;
           const doc = derivar(c, sello(c, p.doc, ctx.ahora));
+          // Primero la escritura (en el servidor comprueba el ámbito) y después la regla: si no, su
+          // mensaje diría algo de un registro ajeno. La Tx no deja nada escrito si la regla lanza.
           await tx.put(c, doc as DocDe<typeof c>);
+          const idPadre = regla ? await comprobarPadre(tx, regla, p.doc) : null;
           if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
           return { [e.clave]: id };
         },
@@ -94,9 +96,9 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           if (!actual) throw noExiste(e.objeto, p.id);
           const doc = derivar(c, sello(c, { ...(actual as Doc), ...p.cambios }, ctx.ahora));
           validarDocumentoEntero(c, doc);
+          await tx.put(c, doc as DocDe<typeof c>);
           const idPadre = regla ? await comprobarPadre(tx, regla, actual as Doc) : null;
           if (regla && doc[regla.padre.campo] !== idPadre) await comprobarPadre(tx, regla, doc);
-          await tx.put(c, doc as DocDe<typeof c>);
           if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
           return { [e.clave]: p.id };
         },
@@ -110,10 +112,10 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
         async aplicar(tx, p, ctx) {
           const actual = await tx.get(c, p.id);
           if (!actual) throw noExiste(e.objeto, p.id);
+          await tx.remove(c, p.id);
           const idPadre = regla ? await comprobarPadre(tx, regla, actual as Doc) : null;
           const impide = regla?.antesDeBorrar ? await regla.antesDeBorrar(tx, actual as Doc) : null;
           if (impide) throw new ErrorNegocio('regla', impide);
-          await tx.remove(c, p.id);
           if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
           return { [e.clave]: p.id };
         },

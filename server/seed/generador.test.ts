@@ -78,6 +78,11 @@ const CLAVES_AJENAS: readonly (readonly [Coleccion, string, Coleccion, boolean])
   ['tiempotrabajado', 'idtecnico', 'tecnico', false],
 ];
 
+/** Hijos del contrato que copian, con su mismo id, un hijo del presupuesto: [hijo del contrato, del presupuesto]. */
+const CONTRATO_COPIA: readonly (readonly [Coleccion, Coleccion])[] = [
+  ['cuotacontrato', 'cuotapresupuesto'], ['materialcontrato', 'lpresupuestocli'], ['serviciocontratado', 'mantpresupuesto'],
+];
+
 const comprobarIntegridad = (d: DatosDemo): string[] => {
   const fallos: string[] = [];
   const indices = new Map<Coleccion, Map<string, Doc>>(colecciones.map((c) => [c, porId(d, c)]));
@@ -215,6 +220,15 @@ describe('generarDemo', () => {
         // Los datos personalizados usan idDato (idtabla-campo-registro): el mismo id en todos los dispositivos.
         if (c === 'dato') {
           for (const x of docs(d, 'dato')) expect(x.iddato).toBe(idDato(Number(x.idtabla), String(x.id), String(x.idcampo_dato)));
+          continue;
+        }
+        // Las cuotas, materiales y servicios de un contrato llevan el id de la cuota, la línea y el
+        // mantenimiento de su presupuesto (contrato.desdePresupuestoSync).
+        const delPresupuesto = CONTRATO_COPIA.find(([hijo]) => hijo === c);
+        if (delPresupuesto) {
+          const origen = new Set(docs(d, delPresupuesto[1]).map((x) => String(x[entidades[delPresupuesto[1]].clave])));
+          for (const x of docs(d, c)) if (!origen.has(String(x[clave]))) expect.fail(`${c} ${String(x[clave])} sin su ${delPresupuesto[1]}`);
+          expect(new Set(docs(d, c).map((x) => x[clave])).size).toBe(docs(d, c).length);
           continue;
         }
         docs(d, c).forEach((doc, i) => {

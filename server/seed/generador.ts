@@ -1,8 +1,9 @@
 /**
  * Generador determinista de la empresa de demostración: `generarDemo({ escala, semilla, hoy })`.
  * Misma entrada → mismo resultado, byte a byte (mulberry32 con una semilla derivada por sección).
- * Escala 1 ≈ 3 delegaciones, 8 técnicos, 150 clientes, 200 órdenes, 250 partes y 1.000 artículos;
- * clientes, órdenes, partes y artículos crecen en proporción a la escala, técnicos y personal casi.
+ * Escala 1 ≈ 3 delegaciones, 8 técnicos, 150 clientes, 200 órdenes, 250 partes, 1.000 artículos y 120
+ * presupuestos; clientes, órdenes, partes y artículos crecen en proporción a la escala, técnicos y personal
+ * casi, y los presupuestos hasta 1.500.
  * Piezas en server/seed/generador/.
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
@@ -16,6 +17,7 @@ import { generarOrganizacion, type Organizacion } from './generador/organizacion
 import { generarInventario } from './generador/inventario';
 import { generarDatosPersonalizados } from './generador/datos-personalizados';
 import { generarParametros } from './generador/parametros';
+import { generarPresupuestos } from './generador/presupuestos';
 import { generarSistemas } from './generador/sistemas';
 import { Aleatorio, semillaDerivada } from './generador/prng';
 import { generarTrabajo, type CargaFija } from './generador/trabajo';
@@ -108,6 +110,7 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
   const comercial = generarComercial({ r: azar('comercial'), diaHoy, escala, org, cartera, catalogo });
   const usuarios = generarUsuarios(org);
   const correos = generarCorreos({ r: azar('correos'), comercial, clientes: cartera.clientes, usuarios });
+  const presupuestos = generarPresupuestos({ r: azar('presupuestos'), diaHoy, escala, org, cartera, catalogo, comercial, usuarios });
 
   return {
     usuarios,
@@ -147,8 +150,8 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       grupochecklistot: checklists.grupos,
       preguntachecklistot: checklists.preguntas,
       accioncorrectoraot: [],
-      campodato: datosPersonalizados.campos,
-      dato: datosPersonalizados.valores,
+      campodato: [...datosPersonalizados.campos, ...presupuestos.campos],
+      dato: [...datosPersonalizados.valores, ...presupuestos.valores],
       revisionsistema: deSistemas.revisiones,
       viacomunicacion: deSistemas.vias,
       cuotasistema: deSistemas.cuotas,
@@ -168,19 +171,19 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       cita: comercial.citas,
       clientecomercial: comercial.carteraComercial,
       correo: correos,
-      presupuestocli: [],
-      lpresupuestocli: [],
-      cuotapresupuesto: [],
-      ubicacionpresupuesto: [],
-      subsispresupuesto: [],
-      mantpresupuesto: [],
-      revisionpresupuesto: [],
-      plantillapresupuesto: [],
-      lplantillapresupuesto: [],
-      contrato: [],
-      cuotacontrato: [],
-      serviciocontratado: [],
-      materialcontrato: [],
+      presupuestocli: presupuestos.presupuestos,
+      lpresupuestocli: presupuestos.lineas,
+      cuotapresupuesto: presupuestos.cuotas,
+      ubicacionpresupuesto: presupuestos.ubicaciones,
+      subsispresupuesto: presupuestos.subsistemas,
+      mantpresupuesto: presupuestos.mantenimientos,
+      revisionpresupuesto: presupuestos.revisiones,
+      plantillapresupuesto: presupuestos.plantillas,
+      lplantillapresupuesto: presupuestos.lineasPlantilla,
+      contrato: presupuestos.contratos,
+      cuotacontrato: presupuestos.cuotasContrato,
+      serviciocontratado: presupuestos.serviciosContratados,
+      materialcontrato: presupuestos.materialesContrato,
     },
   };
 }

@@ -144,7 +144,7 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     });
     await enTx(db, async (t) => {
       await t.put('fichero', fichero('FO', 267, 'O1'));
-      await t.put('fichero', fichero('FP', 106, 'PRES1'));
+      await t.put('fichero', fichero('FP', 9999, 'PRES1'));
     });
     const ambitos = await leerAmbitos(db);
     expect(ambitos.get('fichero:FO')).toEqual(ambitos.get('ordentrabajo:O1'));

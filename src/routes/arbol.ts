@@ -7,6 +7,9 @@ import { arbolClientes } from './clientes';
 import { arbolClientesPotenciales } from './clientes-potenciales';
 import { arbolFacturas } from './facturas';
 import { arbolOperaciones, rutaParteSimpleAdd } from './operaciones';
+import { arbolPresupuestos } from './presupuestos';
+import { arbolDocumentacion } from './documentacion';
+import { arbolContratos } from './contratos';
 import { arbolCitas } from './citas';
 import { arbolEmpleados } from './empleados';
 import { arbolConfiguracion } from './configuracion';
@@ -56,6 +59,9 @@ export const arbolRutas = rutaRaiz.addChildren([
     arbolClientesPotenciales,
     arbolFacturas,
     arbolOperaciones,
+    arbolPresupuestos,
+    arbolDocumentacion,
+    arbolContratos,
     rutaParteSimpleAdd,
     arbolCitas,
     arbolEmpleados,

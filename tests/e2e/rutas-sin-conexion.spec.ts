@@ -90,6 +90,7 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     ['/app/clientes-potenciales/add', 'Nuevo cliente potencial'],
     ['/app/operaciones/abiertas', null],
     [`/app/operaciones/${idoperacion}/lineas`, 'Líneas de la operación'],
+    ['/app/contratos/', 'Contratos'],
     ['/app/citas/agenda', 'Agenda de citas'],
     [`/app/citas/${idcita}`, null],
     ['/app/empleados/', null],

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-/** Acciones del PDF del parte: una acción para los tres botones, el aviso si no se puede compartir, el error y la hoja cerrada. */
+/** Acciones de un PDF generado al momento: una acción para los tres botones, el aviso si no se puede compartir, el error y la hoja cerrada. */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../ui/Snackbar';
-import { AccionesPdf } from './AccionesPdf';
-import type { DatosParte } from './datos-parte';
-import { compartirPdf, crearPdfParte, descargarPdf, imprimirPdf, puedeCompartir, type PdfParte } from './pdf-dispositivo';
-import { parteDePrueba } from '../../lib/prueba/parte';
+import { AccionesPdf, type PdfGenerado } from './AccionesPdf';
+import { compartirPdf, descargarPdf, imprimirPdf, puedeCompartir, type PdfParte } from './pdf-dispositivo';
 
 vi.mock('./pdf-dispositivo', () => ({
-  crearPdfParte: vi.fn(),
+  TIPO_PDF: 'application/pdf',
   descargarPdf: vi.fn(),
   imprimirPdf: vi.fn(),
   compartirPdf: vi.fn(),
@@ -18,31 +16,17 @@ vi.mock('./pdf-dispositivo', () => ({
 
 const pdf: PdfParte = { bytes: new Uint8Array(), nombre: 'parte-PT-000200.pdf', blob: new Blob() };
 
-const datos: DatosParte = {
-  parte: parteDePrueba(),
-  orden: null,
-  cliente: null,
-  lineas: [],
-  acciones: [],
-  tiempos: [],
-  cobros: [],
-  firmas: [],
-  ficheros: [],
-  checklists: [],
-  parametros: new Map(),
-  tecnicos: [],
-  total: 0,
-};
+const generar = vi.fn<() => Promise<PdfGenerado>>();
 
 const pintar = () =>
   render(
     <SnackbarProvider>
-      <AccionesPdf datos={datos} />
+      <AccionesPdf generar={generar} tituloCompartir="Parte PT-000200" nota="El parte aún no está firmado." />
     </SnackbarProvider>,
   );
 
 beforeEach(() => {
-  vi.mocked(crearPdfParte).mockResolvedValue(pdf);
+  generar.mockResolvedValue(pdf);
   // Con navigator.share y canShare se ofrece 'Compartir'.
   Object.defineProperty(navigator, 'share', { configurable: true, value: vi.fn() });
   Object.defineProperty(navigator, 'canShare', { configurable: true, value: vi.fn() });
@@ -58,7 +42,7 @@ afterEach(() => {
 describe('AccionesPdf', () => {
   it('mientras genera, los tres desactivados y ocupado solo el pulsado; luego descarga', async () => {
     let terminar: (p: PdfParte) => void = () => undefined;
-    vi.mocked(crearPdfParte).mockReturnValue(new Promise((r) => (terminar = r)));
+    generar.mockReturnValue(new Promise((r) => (terminar = r)));
     pintar();
     fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     const botones = ['Descargar PDF', 'Compartir', 'Imprimir'].map((n) => screen.getByRole('button', { name: n }));
@@ -90,9 +74,21 @@ describe('AccionesPdf', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Compartir' }).hasAttribute('disabled')).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
 
-    vi.mocked(crearPdfParte).mockRejectedValue(new Error('Sin fuentes'));
+    generar.mockRejectedValue(new Error('Sin fuentes'));
     fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No se ha podido generar el PDF: Sin fuentes');
     expect(imprimirPdf).not.toHaveBeenCalled();
+  });
+
+  it('sin Blob, lo hace de los bytes (tipo PDF); la nota de quien lo usa va antes del aviso común', async () => {
+    generar.mockResolvedValue({ bytes: new Uint8Array([37, 80, 68, 70]), nombre: 'presupuesto-P1-r0.pdf' });
+    pintar();
+    expect(screen.getByText('El parte aún no está firmado. El PDF se genera en este dispositivo, también sin conexión.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(imprimirPdf).toHaveBeenCalledTimes(1));
+    const [documento] = vi.mocked(imprimirPdf).mock.calls[0] ?? [];
+    expect(documento?.nombre).toBe('presupuesto-P1-r0.pdf');
+    expect(documento?.blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await (documento?.blob ?? new Blob()).arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
   });
 });

@@ -18,6 +18,7 @@ import { AccionesPdf } from './AccionesPdf';
 import { esFormaPago, etiquetaEstadoAccion, etiquetasFormaPago, TITULOS_CIERRE } from './cierre.labels';
 import { nombreTecnico, type DatosParte } from './datos-parte';
 import { MarcoCierre } from './MarcoCierre';
+import { crearPdfParte } from './pdf-dispositivo';
 import { textoFirma, textoResultado } from '../checklists/resultado';
 
 export interface ResumenScreenProps {
@@ -168,7 +169,11 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
           </>
         )}
       </Seccion>
-      <AccionesPdf datos={d} />
+      <AccionesPdf
+        generar={() => crearPdfParte(d)}
+        tituloCompartir={`Parte ${d.parte.numero}`}
+        nota={d.firmas.length > 0 ? 'Parte firmado por el cliente.' : 'El parte aún no está firmado.'}
+      />
     </>
   );
 }

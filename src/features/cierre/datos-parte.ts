@@ -8,6 +8,7 @@ import type { DocDe } from '../../../schemas';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
+import { empresaDeParametros } from '../../lib/pdf/empresa';
 import { etiquetaClasificacionParte, etiquetaEstadoParte } from '../partes/partes.labels';
 import { totalLineas } from './cobro';
 import { etiquetaEstadoAccion, etiquetasFormaPago, esFormaPago } from './cierre.labels';
@@ -91,9 +92,8 @@ export const nombreTecnico = (tecnicos: readonly DocDe<'tecnico'>[], idtecnico: 
 
 /** Los datos del PDF a partir de lo del dispositivo; `firma` permite usar una recién capturada. */
 export const datosPdf = (d: DatosParte, generado: Date, firma: DocDe<'firma'> | null = d.firmas[0] ?? null): DatosPdfParte => {
-  const p = (clave: string): string => d.parametros.get(clave) ?? '';
   return {
-    empresa: { nombre: p('empresa_nombre'), cif: p('empresa_cif'), direccion: p('empresa_direccion'), telefono: p('empresa_telefono'), email: p('empresa_email'), registro: p('empresa_registro_dgp') },
+    empresa: empresaDeParametros(d.parametros),
     parte: {
       numero: d.parte.numero, fecha: d.parte.fecha, descripcion: d.parte.descripcion, estado: etiquetaEstadoParte(d.parte.estado),
       clasificacion: etiquetaClasificacionParte(d.parte.clasificacion), observaciones: d.parte.observaciones ?? null,

@@ -91,6 +91,11 @@ function Ficha({ potencial }: { potencial: ClientePotencial }) {
             Operaciones
           </Link>
         )}
+        {puede(sesion.usuario, 'presupuestocli', 'visualizar') && (
+          <Link to="/presupuestos/clientes-potenciales/$idcliente_potencial" params={{ idcliente_potencial }} className="boton">
+            Presupuestos
+          </Link>
+        )}
         {puede(sesion.usuario, 'cita', 'visualizar') && (
           <Link to="/clientes-potenciales/$idcliente_potencial/citas" params={{ idcliente_potencial }} className="boton">
             Citas

@@ -67,6 +67,11 @@ function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
             Operaciones
           </Link>
         )}
+        {comercial && puede(sesion.usuario, 'presupuestocli', 'visualizar') && (
+          <Link to="/presupuestos/clientes/$idcliente" params={{ idcliente }} className="boton">
+            Presupuestos
+          </Link>
+        )}
         {comercial && puede(sesion.usuario, 'cita', 'visualizar') && (
           <Link to="/clientes/$idcliente/citas" params={{ idcliente }} className="boton">
             Citas

@@ -41,6 +41,8 @@ const SISTEMAS: EntradaMenu = { to: '/sistemas/', titulo: 'Sistemas', descripcio
 const CARTERA: EntradaMenu = { to: '/clientes/cartera', titulo: 'Mi cartera', descripcion: 'Tus clientes con sus sistemas y su deuda pendiente', permiso: { objeto: 'cliente_comercial', accion: 'visualizar' } };
 const POTENCIALES: EntradaMenu = { to: '/clientes-potenciales/', titulo: 'Clientes potenciales', descripcion: 'Prospectos: altas, teléfonos, direcciones, cuentas y convertir en cliente', permiso: { objeto: 'cliente_potencial', accion: 'visualizar' } };
 const OPERACIONES: EntradaMenu = { to: '/operaciones/abiertas', titulo: 'Operaciones', descripcion: 'Oportunidades abiertas y cerradas, con sus líneas y contactos', permiso: { objeto: 'operacioncrm', accion: 'visualizar' } };
+const PRESUPUESTOS: EntradaMenu = { to: '/presupuestos/pendientes', titulo: 'Presupuestos', descripcion: 'Presupuestos pendientes, aceptados y rechazados; desde plantilla, cuotas y aceptación', permiso: { objeto: 'presupuestocli', accion: 'visualizar' } };
+const CONTRATOS: EntradaMenu = { to: '/contratos/', titulo: 'Contratos', descripcion: 'Contratos de tus clientes: cuotas, servicios contratados y materiales', permiso: { objeto: 'contrato', accion: 'visualizar' } };
 const CITAS: EntradaMenu = { to: '/citas/', titulo: 'Citas', descripcion: 'Tus citas con clientes y prospectos', permiso: { objeto: 'cita', accion: 'visualizar' } };
 const AGENDA_CITAS: EntradaMenu = { to: '/citas/agenda', titulo: 'Agenda de citas', descripcion: 'Tu semana de citas, día a día', permiso: { objeto: 'cita', accion: 'visualizar' } };
 const EMPLEADOS: EntradaMenu = { to: '/empleados/', titulo: 'Empleados', descripcion: 'Personas de la empresa y su delegación', permiso: { objeto: 'empleado', accion: 'visualizar' } };
@@ -48,7 +50,7 @@ const SINCRONIZACION: EntradaMenu = { to: '/sincronizacion/', titulo: 'Sincroniz
 
 /** Pantallas reales de cada app (se añaden aquí según se construyen). */
 const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
-  comerciales: [CLIENTES, CARTERA, POTENCIALES, OPERACIONES, CITAS, AGENDA_CITAS, SISTEMAS, EMPLEADOS, SINCRONIZACION],
+  comerciales: [CLIENTES, CARTERA, POTENCIALES, OPERACIONES, PRESUPUESTOS, CONTRATOS, CITAS, AGENDA_CITAS, SISTEMAS, EMPLEADOS, SINCRONIZACION],
   tecnicos: [
     PARTES_ASIGNADOS,
     PARTES_FECHA_FIJADA,
