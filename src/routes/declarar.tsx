@@ -117,7 +117,9 @@ export const textosDeBusqueda = <K extends string>(s: Record<string, unknown>, c
   const salida: Partial<Record<K, string>> = {};
   for (const k of claves) {
     const v = s[k];
+    // El router lee '?idcliente=12' escrito a mano (o de un enlace de fuera) como el número 12.
     if (typeof v === 'string' && v.length > 0) salida[k] = v;
+    else if (typeof v === 'number' && Number.isFinite(v)) salida[k] = String(v);
   }
   return salida;
 };

@@ -76,12 +76,12 @@ test('un comercial hace un presupuesto desde plantilla sin conexión, lo acepta 
 
   const total = await test.step('añade una línea: el total se recalcula al céntimo', async () => {
     await p.goto(`/app/presupuestos/${id}/lineas`);
+    await expect(p.getByTestId('linea').first()).toBeVisible();
     const antes = await p.getByTestId('linea').count();
-    expect(antes).toBeGreaterThan(0);
     await p.getByRole('button', { name: 'Añadir línea' }).click();
     await campo(p, 'Descripción').fill('Sirena exterior con flash');
     await campo(p, 'Unidades').fill('2');
-    await campo(p, 'Precio').fill('49,95');
+    await campo(p, 'Precio (€)').fill('49,95');
     await campo(p, 'Dto. %').fill('10');
     await expect(p.getByTestId('importe-linea')).toContainText('89,91');
     await p.getByRole('button', { name: 'Guardar línea' }).click();
@@ -140,10 +140,11 @@ test('un comercial hace un presupuesto desde plantilla sin conexión, lo acepta 
     const dato = campo(p, texto(requerido.etiqueta));
     await expect(dato).toBeEnabled();
     const opciones = Array.isArray(requerido.opciones) ? requerido.opciones.map(texto) : [];
-    if (opciones.length > 0) await dato.selectOption({ label: opciones[1] ?? opciones[0] ?? '' });
-    else await dato.fill('Valor de prueba');
+    const valor = opciones[1] ?? opciones[0] ?? 'Valor de prueba';
+    if (opciones.length > 0) await dato.selectOption({ label: valor });
+    else await dato.fill(valor);
     await p.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(p.getByText('Cambios guardados')).toBeVisible();
+    await expect(p.getByRole('definition').filter({ hasText: valor })).toBeVisible();
   });
 
   await test.step('acepta el presupuesto y crea el contrato', async () => {

@@ -13,7 +13,7 @@ import { activarDepuracion, esperarServiceWorker, esperarVigia, estadoMotor, par
 const entorno = usarServidor({ nombre: 'rutas-sin-conexion', bd: 'pglite' });
 
 /** Un id cualquiera de una colección local (modo depuración). */
-const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema' | 'clientepotencial' | 'operacioncrm' | 'cita', clave: string): Promise<string> =>
+const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema' | 'clientepotencial' | 'operacioncrm' | 'cita' | 'presupuestocli' | 'contrato', clave: string): Promise<string> =>
   pagina.evaluate(
     async ([c, k]) => {
       const vigia = window.vigia;
@@ -62,6 +62,8 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
   const idpotencial = await primerId(pagina, 'clientepotencial', 'idcliente_potencial');
   const idoperacion = await primerId(pagina, 'operacioncrm', 'idoperacioncrm');
   const idcita = await primerId(pagina, 'cita', 'idcita');
+  const idpresupuesto = await primerId(pagina, 'presupuestocli', 'idpresupuestocli');
+  const idcontrato = await primerId(pagina, 'contrato', 'idcontrato');
   await esperarServiceWorker(pagina);
 
   await contexto.setOffline(true);
@@ -90,7 +92,12 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     ['/app/clientes-potenciales/add', 'Nuevo cliente potencial'],
     ['/app/operaciones/abiertas', null],
     [`/app/operaciones/${idoperacion}/lineas`, 'Líneas de la operación'],
+    ['/app/presupuestos/pendientes', 'Presupuestos pendientes'],
+    [`/app/presupuestos/${idpresupuesto}/lineas`, 'Líneas'],
+    [`/app/presupuestos/${idpresupuesto}/aceptar`, 'Aceptar presupuesto'],
+    [`/app/documentacion/presupuestos/${idpresupuesto}`, 'Documentación'],
     ['/app/contratos/', 'Contratos'],
+    [`/app/contratos/${idcontrato}/cuotas`, null],
     ['/app/citas/agenda', 'Agenda de citas'],
     [`/app/citas/${idcita}`, null],
     ['/app/empleados/', null],
