@@ -19,6 +19,7 @@ import { etiquetaEstadoAccion, etiquetasIntervencion, etiquetasTipoAlmacen } fro
 import { etiquetaEstadoOrden, etiquetaPrioridadOrden } from '../ordenes/ordenes.labels';
 import { etiquetaClasificacionParte, etiquetaEstadoParte } from '../partes/partes.labels';
 import { etiquetaEstadoRevision, etiquetasPeriodicidad, etiquetasTipoAviso, etiquetasTipoSistema, etiquetasTipoVia } from '../sistemas/sistemas.labels';
+import { nombreEstado } from '../../../replication/presupuestos';
 import { CAMBIO_DESCONOCIDO, descripcionesMetodo, participiosAccion, type AccionGenerica } from './sincronizacion.labels';
 
 type Objeto = Readonly<Record<string, unknown>>;
@@ -102,6 +103,12 @@ const REGISTRO_METODO: Readonly<Record<string, (p: Objeto) => PedidoReferencia |
   'clientePotencial.convertirSync': (p) => subirDesde('clientepotencial', p.idcliente_potencial),
   'operacionCrm.simpleAddSync': (p) => alParte(p.idparte_trabajo),
   'correo.enviarSync': (p) => porIdtabla(p.idtabla, p.id),
+  'presupuestoCli.crearSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
+  'presupuestoCli.cambiarEstadoSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
+  'presupuestoCli.aceptarSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
+  'presupuestoCli.guardarRevisionSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
+  'presupuestoCli.repartirCuotasSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
+  'contrato.desdePresupuestoSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
 };
 
 const esOpcionCierre = (v: unknown): v is OpcionCierre => v === 1 || v === 2 || v === 3 || v === 4;
@@ -120,6 +127,7 @@ const FRASE_METODO: Readonly<Record<string, (p: Objeto) => string | null>> = {
         : null,
   'checklistOt.estadoAccionCorrectoraSync': (p) =>
     typeof p.estado === 'number' ? `Acción correctora marcada como ${minuscula(etiquetaEstadoAccion(p.estado))}` : null,
+  'presupuestoCli.cambiarEstadoSync': (p) => (typeof p.estado === 'number' ? `Presupuesto pasado a ${minuscula(nombreEstado(p.estado))}` : null),
 };
 
 const registroGenerico = ({ coleccion, accion }: MetodoGenerico, p: Objeto): PedidoReferencia | null => {
@@ -201,6 +209,7 @@ const ESTADOS: Partial<Record<Coleccion, (n: number) => string>> = {
   accioncorrectoraot: etiquetaEstadoAccion,
   revisionsistema: etiquetaEstadoRevision,
   checklistot: etiquetaEstadoChecklist,
+  presupuestocli: nombreEstado,
 };
 
 /** Nombre del 'tipo' de cada entidad que lo tiene. */

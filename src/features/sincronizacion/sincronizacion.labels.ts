@@ -49,6 +49,12 @@ export const descripcionesMetodo: Readonly<Record<string, string>> = {
   'clientePotencial.convertirSync': 'Cliente potencial convertido en cliente',
   'operacionCrm.simpleAddSync': 'Venta anotada desde un parte',
   'correo.enviarSync': 'Correo en la bandeja de salida',
+  'presupuestoCli.crearSync': 'Presupuesto creado',
+  'presupuestoCli.cambiarEstadoSync': 'Presupuesto cambiado de estado',
+  'presupuestoCli.aceptarSync': 'Presupuesto aceptado',
+  'presupuestoCli.guardarRevisionSync': 'Revisión del presupuesto guardada',
+  'presupuestoCli.repartirCuotasSync': 'Cuotas del presupuesto repartidas',
+  'contrato.desdePresupuestoSync': 'Contrato creado desde un presupuesto',
 };
 
 /** Una entrada cuyo método no conoce esta versión de la aplicación (llegada de una versión más nueva). */
