@@ -77,6 +77,9 @@ import { contratoSchema } from './contrato';
 import { cuotacontratoSchema } from './cuotacontrato';
 import { serviciocontratadoSchema } from './serviciocontratado';
 import { materialcontratoSchema } from './materialcontrato';
+import { sobreSchema } from './sobre';
+import { destinatariosobreSchema } from './destinatariosobre';
+import { enviosobreSchema } from './enviosobre';
 
 export { VERSION_ESQUEMA } from './comun';
 
@@ -151,6 +154,9 @@ export const esquemasSincronizados = {
   cuotacontrato: cuotacontratoSchema,
   serviciocontratado: serviciocontratadoSchema,
   materialcontrato: materialcontratoSchema,
+  sobre: sobreSchema,
+  destinatariosobre: destinatariosobreSchema,
+  enviosobre: enviosobreSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
@@ -298,6 +304,10 @@ export const entidades = {
   cuotacontrato: definir({ coleccion: 'cuotacontrato', metodo: 'contratoCuota', idtabla: null, mutadores: ['update'], editables: ['fecha', 'forma_pago', 'cobrada', 'fcobro', 'observaciones'], apps: ['comerciales'] }),
   serviciocontratado: definir({ coleccion: 'serviciocontratado', metodo: 'servicioContratado', idtabla: null, mutadores: ['insert', 'update'], editables: ['concepto', 'periodicidad', 'importe', 'fecha_baja', 'observaciones', 'estado'], apps: ['comerciales'] }),
   materialcontrato: definir({ coleccion: 'materialcontrato', metodo: 'materialContrato', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
+  // Sobres de firma (issue 15): los crea, reenvía y cancela el servidor (sobre.enviar, sobre.reenviar, sobre.cancelar, con red).
+  sobre: definir({ coleccion: 'sobre', metodo: 'sobre', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
+  destinatariosobre: definir({ coleccion: 'destinatariosobre', metodo: 'destinatarioSobre', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
+  enviosobre: definir({ coleccion: 'enviosobre', metodo: 'envioSobre', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 
 export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];

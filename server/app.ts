@@ -16,6 +16,7 @@ import { construirApp } from './http/construir';
 import type { DestinoRegistro } from './http/registro';
 import { conContacto, crearRegistroContacto, metodosPlanificacion } from './planificacion';
 import { sembrarSiVacio } from './seed/cargar';
+import { sobresDelEntorno } from './sobres';
 import { instalarStream, metodosSync } from './sync';
 
 /** GET: comprobación de salud para balanceadores (200 / 503). */
@@ -43,7 +44,7 @@ export interface OpcionesServidor {
   csp?: string | null;
   /** Peticiones con lecturas pesadas de un mismo usuario a la vez (por defecto LIMITES_PETICION). */
   descargasPorUsuario?: number;
-  /** Entorno del correo saliente (SMTP_HOST…, OUTBOX_DIR); por defecto process.env. */
+  /** Entorno del correo saliente (SMTP_HOST…, OUTBOX_DIR, y URL_PUBLICA para los enlaces de firma); por defecto process.env. */
   entornoCorreo?: Record<string, string | undefined>;
 }
 
@@ -95,10 +96,11 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
 
     const elCartero = carteroDelEntorno(db, opciones.entornoCorreo);
     cartero = elCartero;
+    const sobres = sobresDelEntorno(db, opciones.entornoCorreo);
     app = await construirApp({
       db,
       // Cada llamada anota el último contacto de su usuario (planificador de técnicos).
-      metodos: conContacto(crearRegistroContacto(db), [...despiertaCartero(elCartero, metodosSync(db)), ...metodosPlanificacion(db)]),
+      metodos: conContacto(crearRegistroContacto(db), [...despiertaCartero(elCartero, metodosSync(db)), ...metodosPlanificacion(db), ...sobres.metodos]),
       tokenTtlHoras: opciones.tokenTtlHoras ?? CONFIG_POR_DEFECTO.tokenTtlHoras,
       limiteApiBytes: opciones.limiteApiBytes ?? CONFIG_POR_DEFECTO.limiteApiBytes,
       descargasPorUsuario: opciones.descargasPorUsuario,
@@ -108,6 +110,8 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
     });
     // Los streams se autentican y se cierran con los tokens de la base (server/auth/tokens.ts).
     instalarStream(app, { db, pingMs: opciones.pingStreamMs });
+    // La página de firma de los sobres: /api/firma/:token, sin sesión (server/sobres/http.ts).
+    await app.register(sobres.rutas);
     // Comprobación de salud para un balanceador: 200 si el proceso responde y llega a la base de datos.
     app.get(RUTA_SALUD, async (_req, reply) => {
       try {

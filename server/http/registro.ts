@@ -1,8 +1,9 @@
 /**
  * Registro de peticiones (pino, de Fastify) sin secretos: la URL de cada petición se escribe con el
  * valor de los parámetros secretos (`?token=` del stream, que EventSource no puede mandar en cabecera)
- * sustituido por '[oculto]', y nunca se escriben cabeceras (Authorization, Cookie): el serializador de
- * la petición solo saca método, URL limpia, host y dirección remota, y `redact` tapa además cualquier
+ * y el token de los enlaces de firma (/api/firma/<token>, /app/firmar/<token>) sustituidos por
+ * '[oculto]', y nunca se escriben cabeceras (Authorization, Cookie): el serializador de la petición
+ * solo saca método, URL limpia, host y dirección remota, y `redact` tapa además cualquier
  * `headers.authorization` o `headers.cookie` que alguien registre a mano.
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -24,8 +25,12 @@ const nombreParametro = (crudo: string): string | null => {
   }
 };
 
-/** La URL con el valor de los parámetros secretos sustituido por '[oculto]'. */
-export const urlSinSecretos = (url: string): string => {
+/** Rutas cuyo siguiente segmento es un secreto: el token de un enlace de firma (server/sobres/). */
+const RUTA_CON_TOKEN = /^(\/(?:api\/firma|app\/firmar)\/)[^/?#]+/;
+
+/** La URL con el valor de los parámetros secretos (y el token de un enlace de firma) sustituido por '[oculto]'. */
+export const urlSinSecretos = (crudo: string): string => {
+  const url = crudo.replace(RUTA_CON_TOKEN, `$1${OCULTO}`);
   const i = url.indexOf('?');
   if (i < 0) return url;
   const consulta = url

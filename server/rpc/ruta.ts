@@ -24,6 +24,12 @@ const esJson = (tipo: string | undefined): boolean => {
   return medio === 'application/json' || medio === 'application/json-rpc' || (medio.startsWith('application/') && medio.endsWith('+json'));
 };
 
+/** Origen de la petición: la cabecera Origin si es un origen http(s), o el protocolo y el Host. */
+const origenDe = (req: FastifyRequest): string => {
+  const origin = req.headers.origin;
+  return typeof origin === 'string' && /^https?:\/\/[^\s/?#]+$/i.test(origin) ? origin : `${req.protocol}://${req.host}`;
+};
+
 const responder = (reply: FastifyReply, estado: number, json: string | Buffer): FastifyReply =>
   reply.code(estado).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(json);
 
@@ -68,7 +74,7 @@ export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despac
     } catch {
       return responderError(reply, 200, CODIGOS_RPC.jsonMalFormado, MENSAJES_RPC.jsonMalFormado);
     }
-    const salida = await despachador.procesar(cuerpo, { ...sesion, db });
+    const salida = await despachador.procesar(cuerpo, { ...sesion, db, origen: origenDe(req) });
     if (salida === null) return reply.code(204).header('cache-control', 'no-store').send();
     return responder(reply, 200, salida);
   };

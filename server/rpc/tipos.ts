@@ -15,6 +15,11 @@ export interface ContextoRpc {
   /** Id interno del token de la petición (para refrescar o revocar). */
   idtoken: string;
   db: Db;
+  /**
+   * Origen de la petición (la cabecera Origin, o protocolo y Host): la dirección de la app para los enlaces
+   * que el servidor manda por correo cuando no se ha configurado URL_PUBLICA (server/sobres/).
+   */
+  origen?: string;
 }
 
 export interface MetodoRpc<P = unknown> {

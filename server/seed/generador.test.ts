@@ -152,7 +152,7 @@ const cuentas = (d: DatosDemo): Record<Coleccion, number> => {
     cuentabancaria: n('cuentabancaria'), representante: n('representante'), estudiofinanciero: n('estudiofinanciero'), factura: n('factura'),
     operacioncrm: n('operacioncrm'), loperacioncrm: n('loperacioncrm'), contactooperacion: n('contactooperacion'), cita: n('cita'),
     clientecomercial: n('clientecomercial'), correo: n('correo'),
-    presupuestocli: n('presupuestocli'), lpresupuestocli: n('lpresupuestocli'), cuotapresupuesto: n('cuotapresupuesto'), ubicacionpresupuesto: n('ubicacionpresupuesto'), subsispresupuesto: n('subsispresupuesto'), mantpresupuesto: n('mantpresupuesto'), revisionpresupuesto: n('revisionpresupuesto'), plantillapresupuesto: n('plantillapresupuesto'), lplantillapresupuesto: n('lplantillapresupuesto'), contrato: n('contrato'), cuotacontrato: n('cuotacontrato'), serviciocontratado: n('serviciocontratado'), materialcontrato: n('materialcontrato'),
+    presupuestocli: n('presupuestocli'), lpresupuestocli: n('lpresupuestocli'), cuotapresupuesto: n('cuotapresupuesto'), ubicacionpresupuesto: n('ubicacionpresupuesto'), subsispresupuesto: n('subsispresupuesto'), mantpresupuesto: n('mantpresupuesto'), revisionpresupuesto: n('revisionpresupuesto'), plantillapresupuesto: n('plantillapresupuesto'), lplantillapresupuesto: n('lplantillapresupuesto'), contrato: n('contrato'), cuotacontrato: n('cuotacontrato'), serviciocontratado: n('serviciocontratado'), materialcontrato: n('materialcontrato'), sobre: n('sobre'), destinatariosobre: n('destinatariosobre'), enviosobre: n('enviosobre'),
   };
 };
 

@@ -184,6 +184,9 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       cuotacontrato: presupuestos.cuotasContrato,
       serviciocontratado: presupuestos.serviciosContratados,
       materialcontrato: presupuestos.materialesContrato,
+      sobre: [],
+      destinatariosobre: [],
+      enviosobre: [],
     },
   };
 }

@@ -105,6 +105,16 @@ export const REGLAS_FIJAS: Readonly<Record<string, Omit<EntradaMatriz, 'metodo'>
   },
   'parteTrabajo.disponibles': { regla: { tipo: 'permiso', objeto: 'parte_trabajo', accion: 'visualizar', apps: ['tecnicos'] }, params: () => ({ texto: '' }) },
   'planificacion.estadoTecnicos': { regla: { tipo: 'permiso', objeto: 'parte_trabajo', accion: 'visualizar', apps: ['tecnicos'] }, params: () => ({}) },
+  // Sobres de firma (con red, server/sobres/): el presupuesto y el sobre no existen, nada se escribe ni se envía.
+  'sobre.enviar': {
+    regla: { tipo: 'permiso', objeto: 'sobre', accion: 'insertar', apps: ['comerciales'] },
+    params: () => ({
+      idsobre: randomUUID(), idpresupuestocli: randomUUID(), idfichero: randomUUID(), asunto: 'Prueba', mensaje: null, dias_validez: 15,
+      destinatarios: [{ iddestinatario_sobre: randomUUID(), nombre: 'Cliente', email: 'cliente@example.com' }],
+    }),
+  },
+  'sobre.reenviar': { regla: { tipo: 'permiso', objeto: 'sobre', accion: 'editar', apps: ['comerciales'] }, params: () => ({ idsobre: randomUUID(), iddestinatario_sobre: randomUUID() }) },
+  'sobre.cancelar': { regla: { tipo: 'permiso', objeto: 'sobre', accion: 'editar', apps: ['comerciales'] }, params: () => ({ idsobre: randomUUID() }) },
   'fichero.contenido': {
     regla: { tipo: 'permisoOculto', objeto: 'fichero', accion: 'visualizar', codigo: -32012, mensaje: 'El fichero no está disponible' },
     params: () => ({ idfichero: randomUUID() }),

@@ -178,6 +178,10 @@ export const reglasAmbito = {
   cuotacontrato: heredaDe('contrato', 'idcontrato'),
   serviciocontratado: heredaDe('contrato', 'idcontrato'),
   materialcontrato: heredaDe('contrato', 'idcontrato'),
+  // Sobres de firma: con su presupuesto; destinatarios y envíos, con su sobre.
+  sobre: heredaDe('presupuestocli', 'idpresupuestocli'),
+  destinatariosobre: heredaDe('sobre', 'idsobre'),
+  enviosobre: heredaDe('sobre', 'idsobre'),
 } as const satisfies Record<Coleccion, Regla>;
 
 const regla = (c: Coleccion): Regla => reglasAmbito[c];

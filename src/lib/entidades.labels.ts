@@ -71,6 +71,9 @@ export const etiquetasEntidad: Record<Coleccion, string> = {
   cuotacontrato: 'cuota del contrato',
   serviciocontratado: 'servicio contratado',
   materialcontrato: 'material del contrato',
+  sobre: 'sobre de firma',
+  destinatariosobre: 'destinatario del sobre',
+  enviosobre: 'envío del sobre',
 };
 
 /** Género gramatical de cada entidad, para concordar 'Nota añadida' / 'Teléfono añadido'. */
@@ -146,6 +149,9 @@ export const generoEntidad: Record<Coleccion, Genero> = {
   cuotacontrato: 'femenino',
   serviciocontratado: 'masculino',
   materialcontrato: 'masculino',
+  sobre: 'masculino',
+  destinatariosobre: 'masculino',
+  enviosobre: 'masculino',
 };
 
 /**
@@ -222,6 +228,9 @@ export const nombresColeccion: Record<ColeccionCualquiera, string> = {
   cuotacontrato: 'Cuotas de contrato',
   serviciocontratado: 'Servicios contratados',
   materialcontrato: 'Materiales de contrato',
+  sobre: 'Sobres de firma',
+  destinatariosobre: 'Destinatarios de sobres',
+  enviosobre: 'Envíos de sobres',
   syncupload: 'Cola de subida',
   sync: 'Estado de la sincronización',
   ficherocontenido: 'Contenido de los ficheros',

@@ -17,6 +17,7 @@ import { rutaDescargarPartes, rutaSubirParte } from './descargas';
 import { arbolFicheros, rutaOfflineFicherosParte } from './ficheros';
 import { rutaMenu } from './index';
 import { rutaLogin } from './login';
+import { rutaFirmar } from './firmar';
 import { arbolOrdenes } from './ordenes';
 import { rutaOffline } from './offline';
 import { arbolPlanificacion } from './planificacion';
@@ -34,6 +35,7 @@ import { rutaSincronizacion, rutaSincronizacionInicio, rutaSyncUpload, rutaSyncU
 
 export const arbolRutas = rutaRaiz.addChildren([
   rutaLogin,
+  rutaFirmar,
   rutaAutenticada.addChildren([
     rutaMenu,
     ...rutasPartes,

@@ -83,6 +83,41 @@ const hijas = [
     pantalla: () => import('../features/presupuestos/PresupuestoRevisionesScreen').then((m) => m.PresupuestoRevisionScreen),
   }),
   rutaPantalla(padre, {
+    path: '$idpresupuestocli/sobres',
+    permisos: [['sobre', 'visualizar']],
+    pantalla: () => import('../features/sobres/SobresScreen').then((m) => m.SobresPresupuestoScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idpresupuestocli/sobres/enviar',
+    permisos: [['sobre', 'insertar']],
+    pantalla: () => import('../features/sobres/EnviarSobreScreen').then((m) => m.EnviarSobreScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idpresupuestocli/sobres/$idsobre',
+    permisos: [['sobre', 'visualizar']],
+    pantalla: () => import('../features/sobres/SobreScreen').then((m) => m.SobreScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idpresupuestocli/sobres/$idsobre/destinatarios',
+    permisos: [['sobre', 'visualizar']],
+    pantalla: () => import('../features/sobres/DestinatariosSobre').then((m) => m.DestinatariosSobreScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idpresupuestocli/sobres/$idsobre/destinatariosFaltan',
+    permisos: [['sobre', 'visualizar']],
+    pantalla: () => import('../features/sobres/DestinatariosSobre').then((m) => m.DestinatariosFaltanScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idpresupuestocli/sobres/$idsobre/documentos',
+    permisos: [['sobre', 'visualizar']],
+    pantalla: () => import('../features/sobres/DocumentosSobreScreen').then((m) => m.DocumentosSobreScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idpresupuestocli/sobres/$idsobre/envios',
+    permisos: [['sobre', 'visualizar']],
+    pantalla: () => import('../features/sobres/EnviosSobreScreen').then((m) => m.EnviosSobreScreen),
+  }),
+  rutaPantalla(padre, {
     path: '$idpresupuestocli/contratos/add',
     permisos: [['contrato', 'insertar']],
     pantalla: () => import('../features/presupuestos/ContratoAddScreen').then((m) => m.ContratoAddScreen),

@@ -67,7 +67,7 @@ export const PERMISOS_TECNICO = permisos(
 const VENTA = [
   'cliente_potencial', 'telefono_potencial', 'direccion_potencial', 'cuenta_bancaria', 'representante', 'estudio_financiero', 'operacioncrm', 'loperacioncrm', 'contacto_operacion', 'cita',
   'presupuestocli', 'lpresupuestocli', 'cuota_presupuesto', 'ubicacion_presupuesto', 'subsis_presupuesto', 'mant_presupuesto', 'revision_presupuesto',
-  'contrato', 'contrato_cuota', 'servicio_contratado', 'material_contrato',
+  'contrato', 'contrato_cuota', 'servicio_contratado', 'material_contrato', 'sobre', 'destinatario_sobre', 'envio_sobre',
 ];
 const ESCRIBIR: readonly Accion[] = ['insertar', 'editar', 'borrar'];
 

@@ -113,6 +113,11 @@ function FichaPresupuesto({ presupuesto: p }: { presupuesto: Presupuesto }) {
             {T.documentacion}
           </Link>
         )}
+        {puede(u, 'sobre', 'visualizar') && (
+          <Link to="/presupuestos/$idpresupuestocli/sobres" params={params} className="boton">
+            {T.sobres}
+          </Link>
+        )}
         {puede(u, 'fichero', 'visualizar') && (
           <Link to="/ficheros/$id/$idtabla" params={paramsTabla} className="boton">
             {T.ficheros}

@@ -20,6 +20,8 @@ export interface OpcionesEntorno {
   proxy?: boolean;
   /** Arranca un segundo proceso del servidor sobre la misma base (solo con PostgreSQL). */
   segundo?: boolean;
+  /** Variables de entorno del servidor, leídas al arrancarlo (el puerto de un SMTP de prueba ya escuchando). */
+  entorno?: () => Record<string, string>;
 }
 
 export interface Entorno {
@@ -53,6 +55,7 @@ export const usarServidor = (opciones: OpcionesEntorno): { readonly actual: Ento
         nombre: opciones.nombre,
         ...(baseDatos ? { databaseUrl: baseDatos.url } : {}),
         ...(dataDir ? { dataDir } : {}),
+        ...(opciones.entorno ? { entorno: opciones.entorno() } : {}),
       });
       console.log(
         `[e2e ${opciones.nombre}] servidor en ${servidor.url} (${baseDatos ? `PostgreSQL ${baseDatos.nombre}` : `PGlite ${dataDir ?? ''}`}), ` +

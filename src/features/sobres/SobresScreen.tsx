@@ -1,0 +1,82 @@
+/**
+ * Los sobres de firma de un presupuesto (/presupuestos/{id}/sobres): situación, asunto (con el enlace al
+ * sobre), fecha de envío, caducidad y cuántos han firmado, del más reciente al más antiguo, y 'Enviar a
+ * firmar' para quien puede. En vivo: la firma que llega del servidor cambia la fila sin recargar.
+ */
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { puede } from '../../app/permisos';
+import { useVigia } from '../../app/VigiaProvider';
+import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
+import { MarcoPresupuesto } from '../presupuestos/MarcoPresupuesto';
+import { firmasPorSobre, situacionVista, type Sobre } from './sobres';
+import { etiquetasSobre as E, NOMBRES_SITUACION, TEXTOS_SOBRES as T } from './sobres.labels';
+import { useDestinatariosDe, useSobresPresupuesto } from './useSobres';
+
+export function SobresPresupuestoScreen({ idpresupuestocli }: { idpresupuestocli: string }) {
+  return (
+    <MarcoPresupuesto idpresupuestocli={idpresupuestocli} titulo={T.titulo}>
+      {() => <Sobres idpresupuestocli={idpresupuestocli} />}
+    </MarcoPresupuesto>
+  );
+}
+
+function Sobres({ idpresupuestocli }: { idpresupuestocli: string }) {
+  const { sesion } = useVigia();
+  const [ahora] = useState(() => new Date());
+  const sobres = useSobresPresupuesto(idpresupuestocli);
+  const ids = useMemo(() => (sobres ?? []).map((s) => s.idsobre), [sobres]);
+  const destinatarios = useDestinatariosDe(ids);
+  const cuentas = useMemo(() => firmasPorSobre(destinatarios ?? []), [destinatarios]);
+
+  const columnas = useMemo(
+    (): readonly ColumnaTablaHija<Sobre>[] => [
+      {
+        id: 'asunto',
+        cabecera: E.asunto,
+        tipo: 'texto',
+        cabeceraFila: true,
+        valor: (s) => s.asunto,
+        celda: (s) => (
+          <Link to="/presupuestos/$idpresupuestocli/sobres/$idsobre" params={{ idpresupuestocli, idsobre: s.idsobre }}>
+            {s.asunto}
+          </Link>
+        ),
+      },
+      { id: 'situacion', cabecera: E.situacion, tipo: 'texto', valor: (s) => NOMBRES_SITUACION[situacionVista(s, ahora)], testId: 'situacion' },
+      { id: 'fenvio', cabecera: E.fenvio, tipo: 'fechaHora', valor: (s) => s.fenvio },
+      { id: 'caduca', cabecera: E.caduca, tipo: 'fechaHora', valor: (s) => s.caduca },
+      {
+        id: 'firmas',
+        cabecera: E.firmas,
+        tipo: 'numero',
+        valor: (s) => cuentas.get(s.idsobre)?.firmados ?? 0,
+        celda: (s) => {
+          const c = cuentas.get(s.idsobre);
+          return destinatarios === undefined ? '…' : T.firmados(c?.firmados ?? 0, c?.total ?? 0);
+        },
+        testId: 'firmas',
+      },
+    ],
+    [idpresupuestocli, ahora, cuentas, destinatarios],
+  );
+
+  return (
+    <>
+      {puede(sesion.usuario, 'sobre', 'insertar') && (
+        <div className="botonera">
+          <Link to="/presupuestos/$idpresupuestocli/sobres/enviar" params={{ idpresupuestocli }} className="boton boton-primario">
+            {T.enviarAFirmar}
+          </Link>
+        </div>
+      )}
+      {sobres === undefined ? (
+        <p className="cargando" role="status">
+          {T.cargando}
+        </p>
+      ) : (
+        <TablaHija titulo={T.tabla} columnas={columnas} filas={sobres} claveFila={(s) => s.idsobre} atributosFila={() => ({ 'data-testid': 'sobre' })} vacio={T.vacio} />
+      )}
+    </>
+  );
+}
