@@ -96,6 +96,11 @@ describe.each(BASES)('cargador de la demo ($nombre)', ({ abrir }) => {
     expect(await sembrarSiVacio(db, { escala: 0.2 })).toBeNull();
     expect((await pull(db, { checkpoint }, tecnico1)).resincronizar).toBe(true);
 
+    // Los PDF de los sobres, en fichero_contenido: uno por fichero, y el SHA-256 de cada sobre es el de su documento.
+    expect(await contar(db, 'select count(*) as n from fichero_contenido')).toBe(await contar(db, 'select count(*) as n from fichero'));
+    expect(await contar(db, `select count(*) as n from sobre s join fichero_contenido c on c.idfichero = s.doc->>'idfichero'
+      where encode(sha256(c.datos), 'hex') <> s.doc->>'sha256' or c.tamano <> octet_length(c.datos)`)).toBe(0);
+
     // El técnico de la demo solo recibe sus partes.
     const [fila] = await db.query<FilaUsuario>(`select idusuario, login, hash, nombre, datos, activo from usuario where login = 'tecnico'`);
     if (!fila) throw new Error('La demo no tiene el usuario «tecnico»');

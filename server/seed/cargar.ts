@@ -7,7 +7,8 @@
  * (server/sync/ambito.ts vía ambito-datos.ts); los números de secuencia se reservan de una vez; las
  * filas van en lotes de TAMANO_LOTE como un único parámetro JSON (jsonb_array_elements), que significa
  * lo mismo en pg y en PGlite, y cada documento deja su fila en `cambio`. Cada documento se valida contra
- * su esquema, así que lo que baje el cliente lo acepta RxDB. Los usuarios se crean con crearUsuario.
+ * su esquema, así que lo que baje el cliente lo acepta RxDB. Los contenidos de los ficheros van a
+ * fichero_contenido en la misma transacción. Los usuarios se crean con crearUsuario.
  */
 import { claveDe, colecciones, derivar, type Coleccion } from '../../schemas';
 import type { Doc } from '../../replication/tx';
@@ -19,7 +20,7 @@ import { bloquearPoda, reservarSeqs, tabla, ultimoSeqRepartido } from '../sync/r
 import { BLOQUEO_SELLO } from '../sync/sellador';
 import { validarDocumento } from '../sync/validacion';
 import { generarDemo } from './generador';
-import type { DatosDemo } from './tipos';
+import type { ContenidoDemo, DatosDemo } from './tipos';
 
 export const TAMANO_LOTE = 1000;
 /** Usuarios creados a la vez (el hash scrypt corre en el pool de hilos de libuv). */
@@ -47,6 +48,21 @@ const insertarLote = async (q: Consulta, c: Coleccion, filas: { i: string; d: Do
      insert into cambio (seq, coleccion, id, ambito, borrado) select seq, $2, id, ambito, false from x`,
     [JSON.stringify(filas), c],
   );
+};
+
+/** Contenidos de ficheros por lote (son PDF de pocos kB) en base64 dentro del parámetro JSON. */
+const CONTENIDOS_POR_LOTE = 100;
+
+const insertarContenidos = async (q: Consulta, contenidos: readonly ContenidoDemo[]): Promise<void> => {
+  for (let i = 0; i < contenidos.length; i += CONTENIDOS_POR_LOTE) {
+    const lote = contenidos.slice(i, i + CONTENIDOS_POR_LOTE).map((c) => ({ i: c.idfichero, t: c.tipo, n: c.datos.length, b: Buffer.from(c.datos).toString('base64') }));
+    await q.query(
+      `insert into fichero_contenido (idfichero, tipo, tamano, datos)
+       select e->>'i', e->>'t', (e->>'n')::integer, decode(e->>'b', 'base64') from jsonb_array_elements($1::jsonb) e
+       on conflict (idfichero) do update set tipo = excluded.tipo, tamano = excluded.tamano, datos = excluded.datos`,
+      [JSON.stringify(lote)],
+    );
+  }
 };
 
 const crearUsuarios = async (q: Consulta, datos: DatosDemo): Promise<void> => {
@@ -92,6 +108,7 @@ export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?
       }
       porColeccion[c] = docs.length;
     }
+    await insertarContenidos(q, datos.contenidos ?? []);
     await crearUsuarios(q, datos);
     if (total > 0) await avisarEnTransaccion(q, { seq: seq - 1, ambito: TODAS });
     return { documentos: total, usuarios: datos.usuarios.length, porColeccion };
@@ -104,11 +121,11 @@ export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?
 /** Siembra la demo de la escala dada si la base no tiene usuarios (primer arranque). */
 export const sembrarSiVacio = async (db: Db, opciones: { escala: number }): Promise<ResumenSiembra | null> => {
   if (await hayUsuarios(db)) return null;
-  return sembrar(db, generarDemo({ escala: opciones.escala }), { soloSiVacio: true });
+  return sembrar(db, await generarDemo({ escala: opciones.escala }), { soloSiVacio: true });
 };
 
 /**
- * Vacía los datos sincronizados, el registro, las subidas aplicadas y los usuarios (con sus tokens).
+ * Vacía los datos sincronizados (y el contenido de los ficheros), el registro, las subidas aplicadas y los usuarios (con sus tokens).
  * La secuencia sigue creciendo y el horizonte de poda salta a su valor actual: todo dispositivo con un
  * checkpoint anterior recibe `resincronizar` y vuelve a bajar los datos nuevos.
  */
@@ -116,7 +133,7 @@ export const vaciar = async (db: Db): Promise<void> => {
   await db.transaccion(async (q) => {
     await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_SELLO]);
     await bloquearPoda(q);
-    const tablas = [...colecciones.map(tabla), 'cambio', 'sync_aplicado', 'dispositivo', 'contacto_usuario', 'usuario'];
+    const tablas = [...colecciones.map(tabla), 'fichero_contenido', 'cambio', 'sync_aplicado', 'dispositivo', 'contacto_usuario', 'usuario'];
     await q.query(`truncate ${tablas.join(', ')} cascade`);
     await q.query('update cambio_poda set hasta = $1', [await ultimoSeqRepartido(q)]);
   });

@@ -39,7 +39,7 @@ const principal = async (): Promise<void> => {
       console.log('Base de datos vaciada.');
     }
     const inicio = performance.now();
-    const datos = generarDemo({ escala });
+    const datos = await generarDemo({ escala });
     const generado = performance.now();
     const resumen = await sembrar(db, datos, { soloSiVacio: true });
     if (!resumen) {

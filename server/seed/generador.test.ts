@@ -159,23 +159,23 @@ const cuentas = (d: DatosDemo): Record<Coleccion, number> => {
 describe('generarDemo', () => {
   let demo: DatosDemo;
   let demo10: DatosDemo;
-  beforeAll(() => {
-    demo = generarDemo({ escala: 1, semilla: 1, hoy: HOY });
-    demo10 = generarDemo({ escala: 10, semilla: 1, hoy: HOY });
+  beforeAll(async () => {
+    demo = await generarDemo({ escala: 1, semilla: 1, hoy: HOY });
+    demo10 = await generarDemo({ escala: 10, semilla: 1, hoy: HOY });
   });
 
-  it('es determinista: misma entrada, mismo resultado byte a byte; otra semilla, otro resultado', () => {
-    const otra = generarDemo({ escala: 1, semilla: 1, hoy: HOY });
+  it('es determinista: misma entrada, mismo resultado byte a byte; otra semilla, otro resultado', async () => {
+    const otra = await generarDemo({ escala: 1, semilla: 1, hoy: HOY });
     expect(otra).toEqual(demo);
     expect(JSON.stringify(otra)).toBe(JSON.stringify(demo));
-    const distinta = generarDemo({ escala: 1, semilla: 2, hoy: HOY });
+    const distinta = await generarDemo({ escala: 1, semilla: 2, hoy: HOY });
     expect(JSON.stringify(distinta)).not.toBe(JSON.stringify(demo));
     expect(distinta.documentos.cliente[0]).not.toEqual(demo.documentos.cliente[0]);
   });
 
-  it('rechaza una escala o una fecha no válidas', () => {
-    expect(() => generarDemo({ escala: 0 })).toThrow(/escala/);
-    expect(() => generarDemo({ escala: 1, hoy: '2025-02-30' })).toThrow(/Fecha/);
+  it('rechaza una escala o una fecha no válidas', async () => {
+    await expect(generarDemo({ escala: 0 })).rejects.toThrow(/escala/);
+    await expect(generarDemo({ escala: 1, hoy: '2025-02-30' })).rejects.toThrow(/Fecha/);
   });
 
   it('trae todas las colecciones con los tamaños de la demo', () => {

@@ -1,9 +1,10 @@
 /**
- * Generador determinista de la empresa de demostración: `generarDemo({ escala, semilla, hoy })`.
+ * Generador determinista de la empresa de demostración: `await generarDemo({ escala, semilla, hoy })` (asíncrono:
+ * los PDF de los sobres salen de pdf-lib).
  * Misma entrada → mismo resultado, byte a byte (mulberry32 con una semilla derivada por sección).
  * Escala 1 ≈ 3 delegaciones, 8 técnicos, 150 clientes, 200 órdenes, 250 partes, 1.000 artículos y 120
  * presupuestos; clientes, órdenes, partes y artículos crecen en proporción a la escala, técnicos y personal
- * casi, y los presupuestos hasta 1.500.
+ * casi, y los presupuestos hasta 1.500 (los sobres de firma, hasta unos 45).
  * Piezas en server/seed/generador/.
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
@@ -19,6 +20,7 @@ import { generarDatosPersonalizados } from './generador/datos-personalizados';
 import { generarParametros } from './generador/parametros';
 import { generarPresupuestos } from './generador/presupuestos';
 import { generarSistemas } from './generador/sistemas';
+import { generarSobres } from './generador/sobres';
 import { Aleatorio, semillaDerivada } from './generador/prng';
 import { generarTrabajo, type CargaFija } from './generador/trabajo';
 import {
@@ -88,7 +90,7 @@ const generarUsuarios = (o: Organizacion): UsuarioDemo[] => {
   ];
 };
 
-export function generarDemo(opciones: OpcionesDemo): DatosDemo {
+export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
   const { escala } = opciones;
   if (!Number.isFinite(escala) || escala <= 0) throw new Error(`La escala debe ser un número mayor que 0 (se recibió ${escala})`);
   const semilla = opciones.semilla ?? SEMILLA_POR_DEFECTO;
@@ -111,6 +113,10 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
   const usuarios = generarUsuarios(org);
   const correos = generarCorreos({ r: azar('correos'), comercial, clientes: cartera.clientes, usuarios });
   const presupuestos = generarPresupuestos({ r: azar('presupuestos'), diaHoy, escala, org, cartera, catalogo, comercial, usuarios });
+  const sobres = await generarSobres({
+    r: azar('sobres'), diaHoy, presupuestos: presupuestos.presupuestos, lineas: presupuestos.lineas, clientes: cartera.clientes,
+    clientesPotenciales: comercial.clientesPotenciales, representantes: comercial.representantes,
+  });
 
   return {
     usuarios,
@@ -129,7 +135,7 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       almacen: org.almacenes,
       tecnico: org.tecnicos,
       parametro: generarParametros(azar('parametros')),
-      fichero: [],
+      fichero: sobres.ficheros,
       tiempotrabajado: trabajo.tiempos,
       delegacion: org.delegaciones,
       empleado: org.empleados,
@@ -184,9 +190,10 @@ export function generarDemo(opciones: OpcionesDemo): DatosDemo {
       cuotacontrato: presupuestos.cuotasContrato,
       serviciocontratado: presupuestos.serviciosContratados,
       materialcontrato: presupuestos.materialesContrato,
-      sobre: [],
-      destinatariosobre: [],
-      enviosobre: [],
+      sobre: sobres.sobres,
+      destinatariosobre: sobres.destinatarios,
+      enviosobre: sobres.envios,
     },
+    contenidos: sobres.contenidos,
   };
 }

@@ -26,9 +26,18 @@ export interface UsuarioDemo {
 
 export type DocumentosDemo = { [C in Coleccion]: DocDe<C>[] };
 
+/** Contenido de un fichero de la demo (tabla del servidor fichero_contenido, como lo deja fichero.subirSync). */
+export interface ContenidoDemo {
+  idfichero: string;
+  tipo: string;
+  datos: Uint8Array;
+}
+
 export interface DatosDemo {
   usuarios: UsuarioDemo[];
   documentos: DocumentosDemo;
+  /** Contenidos de los ficheros de `documentos.fichero` (los PDF de los sobres). */
+  contenidos?: ContenidoDemo[];
 }
 
 export interface OpcionesDemo {

@@ -45,7 +45,7 @@ export const montarServidorDemo = async (o: OpcionesServidorDemo): Promise<Servi
   const db = await abrirPglite(null);
   try {
     await aplicarMigraciones(db);
-    const datos = generarDemo({ escala: o.escala, hoy: HOY_PRUEBAS });
+    const datos = await generarDemo({ escala: o.escala, hoy: HOY_PRUEBAS });
     await sembrar(db, datos);
     for (const u of o.usuariosExtra ?? []) await crearUsuario(db, u);
     const servidor = await crearServidor({ db, puerto: 0, semilla: false, distDir: '/nonexistent-vigia-dist', limiteApiBytes: o.limiteApiBytes });

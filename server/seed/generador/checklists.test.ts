@@ -7,8 +7,8 @@ const HOY = '2025-06-16';
 
 describe('checklists de la demo', () => {
   let demo: DatosDemo;
-  beforeAll(() => {
-    demo = generarDemo({ escala: 1, semilla: 1, hoy: HOY });
+  beforeAll(async () => {
+    demo = await generarDemo({ escala: 1, semilla: 1, hoy: HOY });
   });
 
   it('cada parte pendiente del usuario «tecnico» tiene checklist, con grupos, preguntas y acciones de revisión, sin contestar', () => {
@@ -38,8 +38,8 @@ describe('checklists de la demo', () => {
     expect(demo.documentos.tanomaliachecklistot.every((t) => t.idgrado_anomalia !== null && grados.has(t.idgrado_anomalia ?? ''))).toBe(true);
   });
 
-  it('no crece con la escala (solo depende de la carga fija del técnico 1)', () => {
-    const grande = generarDemo({ escala: 10, semilla: 1, hoy: HOY });
+  it('no crece con la escala (solo depende de la carga fija del técnico 1)', async () => {
+    const grande = await generarDemo({ escala: 10, semilla: 1, hoy: HOY });
     expect(grande.documentos.checklistot.length).toBeLessThan(2 * demo.documentos.checklistot.length);
   });
 });

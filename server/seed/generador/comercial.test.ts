@@ -93,10 +93,10 @@ describe('lo comercial de la demo', () => {
   let demo: DatosDemo;
   let demo10: DatosDemo;
   let pequena: DatosDemo;
-  beforeAll(() => {
-    demo = generarDemo({ escala: 1, semilla: 1, hoy: HOY });
-    demo10 = generarDemo({ escala: 10, semilla: 1, hoy: HOY });
-    pequena = generarDemo({ escala: 0.2, semilla: 3, hoy: '2025-11-02' });
+  beforeAll(async () => {
+    demo = await generarDemo({ escala: 1, semilla: 1, hoy: HOY });
+    demo10 = await generarDemo({ escala: 10, semilla: 1, hoy: HOY });
+    pequena = await generarDemo({ escala: 0.2, semilla: 3, hoy: '2025-11-02' });
   });
 
   it('trae datos en las doce colecciones, en proporción a la escala', () => {
@@ -114,10 +114,10 @@ describe('lo comercial de la demo', () => {
     expect(docs(demo, 'clientecomercial').length).toBe(docs(demo, 'cliente').length);
   });
 
-  it('es determinista: misma semilla, mismo resultado; otra semilla, otro', () => {
-    const otra = generarDemo({ escala: 1, semilla: 1, hoy: HOY });
+  it('es determinista: misma semilla, mismo resultado; otra semilla, otro', async () => {
+    const otra = await generarDemo({ escala: 1, semilla: 1, hoy: HOY });
     for (const c of NUEVAS) expect(JSON.stringify(docs(otra, c)), c).toBe(JSON.stringify(docs(demo, c)));
-    const distinta = generarDemo({ escala: 1, semilla: 2, hoy: HOY });
+    const distinta = await generarDemo({ escala: 1, semilla: 2, hoy: HOY });
     expect(JSON.stringify(docs(distinta, 'clientepotencial'))).not.toBe(JSON.stringify(docs(demo, 'clientepotencial')));
   });
 

@@ -122,10 +122,10 @@ describe('presupuestos y contratos de la demo', () => {
   let demo10: DatosDemo;
   let pequena: DatosDemo;
   let todas: readonly DatosDemo[];
-  beforeAll(() => {
-    demo = generarDemo({ escala: 1, semilla: 1, hoy: HOY });
-    demo10 = generarDemo({ escala: 10, semilla: 1, hoy: HOY });
-    pequena = generarDemo({ escala: 0.2, semilla: 3, hoy: '2025-11-02' });
+  beforeAll(async () => {
+    demo = await generarDemo({ escala: 1, semilla: 1, hoy: HOY });
+    demo10 = await generarDemo({ escala: 10, semilla: 1, hoy: HOY });
+    pequena = await generarDemo({ escala: 0.2, semilla: 3, hoy: '2025-11-02' });
     todas = [demo, demo10, pequena];
   });
 
@@ -139,10 +139,10 @@ describe('presupuestos y contratos de la demo', () => {
     expect(demo.documentos.plantillapresupuesto.map((p) => p.nombre)).toEqual(expect.arrayContaining(['Alarma vivienda', 'Alarma comercio', 'CCTV comercio', 'Control de accesos oficina', 'Incendio nave']));
   });
 
-  it('es determinista: misma semilla, mismo resultado; otra semilla, otro', () => {
-    const otra = generarDemo({ escala: 1, semilla: 1, hoy: HOY });
+  it('es determinista: misma semilla, mismo resultado; otra semilla, otro', async () => {
+    const otra = await generarDemo({ escala: 1, semilla: 1, hoy: HOY });
     for (const c of [...NUEVAS, 'campodato', 'dato'] as const) expect(JSON.stringify(docs(otra, c)), c).toBe(JSON.stringify(docs(demo, c)));
-    const distinta = generarDemo({ escala: 1, semilla: 2, hoy: HOY });
+    const distinta = await generarDemo({ escala: 1, semilla: 2, hoy: HOY });
     expect(JSON.stringify(docs(distinta, 'presupuestocli'))).not.toBe(JSON.stringify(docs(demo, 'presupuestocli')));
   });
 

@@ -1,10 +1,24 @@
 // @vitest-environment jsdom
 /** Página pública de firma sin sesión: lo que se firma con el formulario, el mensaje del servidor sin formulario y 'Reintentar' sin red. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../ui/Snackbar';
 import { FirmarSobreScreen } from './FirmarSobreScreen';
 import { TEXTOS_FIRMAR } from './sobres.labels';
+
+// jsdom no pinta en un canvas (getContext da null) ni tiene ResizeObserver: el panel de firma recibe unos que no hacen nada.
+const contextoFalso: Record<string | symbol, unknown> = new Proxy<Record<string | symbol, unknown>>({}, {
+  get: (t, k) => (k in t ? t[k] : () => undefined),
+});
+class ObservadorFalso {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+beforeAll(() => {
+  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { value: () => contextoFalso, configurable: true });
+  if (!('ResizeObserver' in globalThis)) Object.defineProperty(globalThis, 'ResizeObserver', { value: ObservadorFalso, configurable: true });
+});
 
 afterEach(() => {
   cleanup();
