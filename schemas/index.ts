@@ -80,6 +80,20 @@ import { materialcontratoSchema } from './materialcontrato';
 import { sobreSchema } from './sobre';
 import { destinatariosobreSchema } from './destinatariosobre';
 import { enviosobreSchema } from './enviosobre';
+import { vigilanteSchema } from './vigilante';
+import { puestoservicioSchema } from './puestoservicio';
+import { puestoservicioservicioSchema } from './puestoservicioservicio';
+import { turnopuestoSchema } from './turnopuesto';
+import { puestovigilanteSchema } from './puestovigilante';
+import { cuadranteturnoSchema } from './cuadranteturno';
+import { rondaprogramadaSchema } from './rondaprogramada';
+import { puntorondaSchema } from './puntoronda';
+import { rondarealizadaSchema } from './rondarealizada';
+import { rondacheckSchema } from './rondacheck';
+import { partenovedadSchema } from './partenovedad';
+import { novedadSchema } from './novedad';
+import { llaveroSchema } from './llavero';
+import { movimientollaveSchema } from './movimientollave';
 
 export { VERSION_ESQUEMA } from './comun';
 
@@ -157,6 +171,20 @@ export const esquemasSincronizados = {
   sobre: sobreSchema,
   destinatariosobre: destinatariosobreSchema,
   enviosobre: enviosobreSchema,
+  vigilante: vigilanteSchema,
+  puestoservicio: puestoservicioSchema,
+  puestoservicioservicio: puestoservicioservicioSchema,
+  turnopuesto: turnopuestoSchema,
+  puestovigilante: puestovigilanteSchema,
+  cuadranteturno: cuadranteturnoSchema,
+  rondaprogramada: rondaprogramadaSchema,
+  puntoronda: puntorondaSchema,
+  rondarealizada: rondarealizadaSchema,
+  rondacheck: rondacheckSchema,
+  partenovedad: partenovedadSchema,
+  novedad: novedadSchema,
+  llavero: llaveroSchema,
+  movimientollave: movimientollaveSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
@@ -308,6 +336,23 @@ export const entidades = {
   sobre: definir({ coleccion: 'sobre', metodo: 'sobre', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
   destinatariosobre: definir({ coleccion: 'destinatariosobre', metodo: 'destinatarioSobre', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
   enviosobre: definir({ coleccion: 'enviosobre', metodo: 'envioSobre', idtabla: null, mutadores: [], editables: [], apps: ['comerciales'] }),
+  // Vigilantes y custodia de llaves (issue 16, decisión 50). Puestos, servicios, turnos, rondas y puntos los
+  // mantiene la supervisión; el cuadrante se guarda entero con cuadrante.guardarSync (sus reglas); rondas,
+  // partes de novedad y movimientos de llaves llevan la hora del servidor al recibirlos (sus mutadores).
+  vigilante: definir({ coleccion: 'vigilante', metodo: 'vigilante', idtabla: null, mutadores: [], editables: [], apps: TODAS }),
+  puestoservicio: definir({ coleccion: 'puestoservicio', metodo: 'puestoServicio', idtabla: 240, mutadores: ['update'], editables: ['telefono', 'contacto', 'consignas', 'observaciones'], apps: ['vigilantes'] }),
+  puestoservicioservicio: definir({ coleccion: 'puestoservicioservicio', metodo: 'puestoServicioServicio', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['descripcion', 'tipo', 'hora_inicio', 'hora_fin', 'dias', 'vigilantes', 'fecha_alta', 'fecha_baja', 'observaciones', 'estado'], apps: ['vigilantes'] }),
+  turnopuesto: definir({ coleccion: 'turnopuesto', metodo: 'turnoPuesto', idtabla: null, mutadores: ['insert', 'update', 'delete'], editables: ['codigo', 'descripcion', 'hora_inicio', 'hora_fin', 'observaciones', 'estado'], apps: ['vigilantes'] }),
+  puestovigilante: definir({ coleccion: 'puestovigilante', metodo: 'puestoVigilante', idtabla: null, mutadores: ['insert', 'update'], editables: ['desde', 'hasta', 'estado'], apps: ['vigilantes'] }),
+  cuadranteturno: definir({ coleccion: 'cuadranteturno', metodo: 'cuadrante', idtabla: null, mutadores: [], editables: [], apps: ['vigilantes'] }),
+  rondaprogramada: definir({ coleccion: 'rondaprogramada', metodo: 'rondaProgramada', idtabla: null, mutadores: [], editables: [], apps: ['vigilantes'] }),
+  puntoronda: definir({ coleccion: 'puntoronda', metodo: 'puntoRonda', idtabla: null, mutadores: [], editables: [], apps: ['vigilantes'] }),
+  rondarealizada: definir({ coleccion: 'rondarealizada', metodo: 'rondaRealizada', idtabla: 260, mutadores: [], editables: [], apps: ['vigilantes'] }),
+  rondacheck: definir({ coleccion: 'rondacheck', metodo: 'rondaCheck', idtabla: 261, mutadores: ['update'], editables: ['observaciones'], apps: ['vigilantes'] }),
+  partenovedad: definir({ coleccion: 'partenovedad', metodo: 'parteNovedad', idtabla: 250, mutadores: ['update'], editables: ['titulo', 'descripcion', 'gravedad', 'avisados'], apps: ['vigilantes'] }),
+  novedad: definir({ coleccion: 'novedad', metodo: 'novedad', idtabla: 251, mutadores: ['insert', 'update', 'delete'], editables: ['hora', 'tipo', 'descripcion', 'actuacion'], apps: ['vigilantes'] }),
+  llavero: definir({ coleccion: 'llavero', metodo: 'llavero', idtabla: 270, mutadores: ['update'], editables: ['descripcion', 'ubicacion', 'numero_llaves', 'observaciones'], apps: ['custodiaLlaves', 'vigilantes'] }),
+  movimientollave: definir({ coleccion: 'movimientollave', metodo: 'movimientoLlave', idtabla: 271, mutadores: [], editables: [], apps: ['custodiaLlaves', 'vigilantes'] }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 
 export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];

@@ -32,6 +32,7 @@ export const ETIQUETA_GLOBAL = 'global';
 export const etiquetaTecnico = (idtecnico: string): string => `tecnico:${idtecnico}`;
 export const etiquetaDelegacion = (iddelegacion: string): string => `delegacion:${iddelegacion}`;
 export const etiquetaComercial = (idcomercial: string): string => `comercial:${idcomercial}`;
+export const etiquetaVigilante = (idvigilante: string): string => `vigilante:${idvigilante}`;
 
 /** Un documento de `coleccion` guarda en `campo` el id del documento al que se refiere. */
 export interface Vinculo {
@@ -75,6 +76,11 @@ const delDelegacion = (doc: Doc): string[] => {
 const delTecnico = (doc: Doc): string[] => {
   const t = texto(doc.idtecnico);
   return t ? [etiquetaTecnico(t)] : [];
+};
+
+const delVigilante = (doc: Doc): string[] => {
+  const v = texto(doc.idvigilante);
+  return v ? [etiquetaVigilante(v)] : [];
 };
 
 const delParte = (doc: Doc): string[] => [...delTecnico(doc), ...delDelegacion(doc)];
@@ -182,6 +188,24 @@ export const reglasAmbito = {
   sobre: heredaDe('presupuestocli', 'idpresupuestocli'),
   destinatariosobre: heredaDe('sobre', 'idsobre'),
   enviosobre: heredaDe('sobre', 'idsobre'),
+  // Vigilantes y custodia de llaves (issue 16, decisión 50). El vigilante es catálogo, como el técnico. El
+  // puesto lo ven su delegación y los vigilantes asignados (puestovigilante, como el compañero de un parte);
+  // lo que cuelga del puesto, con él. Lo que escribe un vigilante (su ronda, su parte de novedad, su turno)
+  // lleva además su etiqueta. El llavero es de su delegación y, si es de un puesto, de quienes ven el puesto.
+  vigilante: global,
+  puestoservicio: { propias: delDelegacion, reunePropias: [de('puestovigilante', 'idpuesto_servicio')] },
+  puestovigilante: { propias: delVigilante, hereda: { coleccion: 'puestoservicio', campo: 'idpuesto_servicio' } },
+  puestoservicioservicio: heredaDe('puestoservicio', 'idpuesto_servicio'),
+  turnopuesto: heredaDe('puestoservicio', 'idpuesto_servicio'),
+  cuadranteturno: { propias: delVigilante, hereda: { coleccion: 'puestoservicio', campo: 'idpuesto_servicio' } },
+  rondaprogramada: heredaDe('puestoservicio', 'idpuesto_servicio'),
+  puntoronda: heredaDe('rondaprogramada', 'idronda_programada'),
+  rondarealizada: { propias: delVigilante, hereda: { coleccion: 'puestoservicio', campo: 'idpuesto_servicio' } },
+  rondacheck: heredaDe('rondarealizada', 'idronda_realizada'),
+  partenovedad: { propias: delVigilante, hereda: { coleccion: 'puestoservicio', campo: 'idpuesto_servicio' } },
+  novedad: heredaDe('partenovedad', 'idparte_novedad'),
+  llavero: { propias: delDelegacion, hereda: { coleccion: 'puestoservicio', campo: 'idpuesto_servicio' } },
+  movimientollave: heredaDe('llavero', 'idllavero'),
 } as const satisfies Record<Coleccion, Regla>;
 
 const regla = (c: Coleccion): Regla => reglasAmbito[c];
@@ -300,7 +324,12 @@ export const etiquetasUsuario = (usuario: UsuarioSesion, ambito: AmbitoUsuario):
         ...(usuario.idcomercial ? [etiquetaComercial(usuario.idcomercial)] : []),
       ];
     case 'propio':
-      return [ETIQUETA_GLOBAL, ...(usuario.idtecnico ? [etiquetaTecnico(usuario.idtecnico)] : [])];
+      // El técnico, lo suyo; el vigilante, sus puestos y lo que cuelga de ellos (y lo que escribe él).
+      return [
+        ETIQUETA_GLOBAL,
+        ...(usuario.idtecnico ? [etiquetaTecnico(usuario.idtecnico)] : []),
+        ...(usuario.idvigilante ? [etiquetaVigilante(usuario.idvigilante)] : []),
+      ];
   }
 };
 

@@ -139,6 +139,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
   lpresupuestocli: [{ idlpresupuestocli: 'LPR1', idpresupuestocli: 'PR1', idsubsis_presupuesto: null, idarticulo: 'AR1', descripcion: 'Detector', unidades: 2, precio: 10, dto: 0, iva: 21, importe: 20, orden: 10, estado: 1 }],
   cuotapresupuesto: [], ubicacionpresupuesto: [], subsispresupuesto: [], mantpresupuesto: [], revisionpresupuesto: [],
   contrato: [], cuotacontrato: [], serviciocontratado: [], materialcontrato: [], sobre: [], destinatariosobre: [], enviosobre: [],
+  vigilante: [], puestoservicio: [], puestoservicioservicio: [], turnopuesto: [], puestovigilante: [], cuadranteturno: [], rondaprogramada: [], puntoronda: [], rondarealizada: [], rondacheck: [], partenovedad: [], novedad: [], llavero: [], movimientollave: [],
 });
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
@@ -155,6 +156,7 @@ export const conjuntoT1: Record<Coleccion, string[]> = {
   operacioncrm: [], loperacioncrm: [], contactooperacion: [], cita: [], clientecomercial: [], correo: [],
   plantillapresupuesto: ['PLP1'], lplantillapresupuesto: ['LPLP1'], presupuestocli: [], lpresupuestocli: [], cuotapresupuesto: [], ubicacionpresupuesto: [],
   subsispresupuesto: [], mantpresupuesto: [], revisionpresupuesto: [], contrato: [], cuotacontrato: [], serviciocontratado: [], materialcontrato: [], sobre: [], destinatariosobre: [], enviosobre: [],
+  vigilante: [], puestoservicio: [], puestoservicioservicio: [], turnopuesto: [], puestovigilante: [], cuadranteturno: [], rondaprogramada: [], puntoronda: [], rondarealizada: [], rondacheck: [], partenovedad: [], novedad: [], llavero: [], movimientollave: [],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];
