@@ -22,6 +22,7 @@ import { mutadoresSistemas } from './sistemas';
 import { mutadoresComercial } from './comercial';
 import { mutadoresCorreo } from './correo';
 import { mutadoresPresupuestos, REGLAS_ESCRITURA_PRESUPUESTOS } from './presupuestos';
+import { mutadoresVigilancia } from './vigilancia';
 import type { ReglaEscritura, ReglasEscritura } from '../reglas-escritura';
 import { ACCION_MUTADOR } from '../sesion';
 import type { Doc, Tx } from '../tx';
@@ -203,6 +204,7 @@ const personalizados = [
   ...mutadoresComercial,
   ...mutadoresCorreo,
   ...mutadoresPresupuestos,
+  ...mutadoresVigilancia,
 ] as const;
 
 const lista: Mutador<unknown>[] = [...(Object.keys(entidades) as Coleccion[]).flatMap(genericos), ...personalizados];

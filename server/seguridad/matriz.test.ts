@@ -30,7 +30,7 @@ const EXTRA: UsuarioDemo[] = [
     apps: apps('comerciales', 'tecnicos', 'vigilantes', 'custodiaLlaves', 'almacen', 'presencia'), ambito: 'delegacion',
   },
 ];
-const DEMO = ['admin', 'tecnico', 'tecnico2', 'comercial', 'vigilante', 'almacen', 'presencia', 'comercial2'];
+const DEMO = ['admin', 'tecnico', 'tecnico2', 'comercial', 'vigilante', 'almacen', 'presencia', 'comercial2', 'custodia'];
 
 interface RespuestaRpc {
   id?: unknown;

@@ -30,8 +30,16 @@ const TECNICO_TOTAL: UsuarioDemo = {
   idusuario: '903', login: 'tecnico.total', password: 'demo1234', nombre: 'Técnico con todos los permisos', idempleado: '1', idtecnico: '1',
   idcomercial: '1', idvigilante: null, idalmacen: null, iddelegacion: '1', permisos: PERMISOS_ADMIN, apps: apps('tecnicos', 'comerciales'), ambito: 'propio',
 };
-/** Quien escribe: los usuarios de la demo con ámbito limitado (admin lo ve todo) y el de arriba. */
-const ESCRITORES = ['tecnico', 'tecnico2', 'comercial', TECNICO_TOTAL.login];
+/**
+ * Un vigilante con todos los permisos y las apps de vigilancia y custodia (ámbito 'propio', sus puestos): cubre
+ * las altas de los servicios, turnos y vigilantes de un puesto, que el vigilante de la demo solo ve.
+ */
+const VIGILANCIA_TOTAL: UsuarioDemo = {
+  idusuario: '904', login: 'vigilancia.total', password: 'demo1234', nombre: 'Vigilante con todos los permisos', idempleado: '1', idtecnico: null,
+  idcomercial: null, idvigilante: '1', idalmacen: null, iddelegacion: '1', permisos: PERMISOS_ADMIN, apps: apps('vigilantes', 'custodiaLlaves'), ambito: 'propio',
+};
+/** Quien escribe: los usuarios de la demo con ámbito limitado (admin lo ve todo) y los dos de arriba. */
+const ESCRITORES = ['tecnico', 'tecnico2', 'comercial', 'vigilante', 'custodia', TECNICO_TOTAL.login, VIGILANCIA_TOTAL.login];
 
 /** Documentos de colecciones que la demo no siembra, colgados de un parte del usuario. */
 const PLANTILLAS: Partial<Record<Coleccion, (parte: Doc) => Doc>> = {
@@ -71,7 +79,7 @@ describe('referencias fuera del ámbito en cada alta y modificación del registr
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    s = await montarServidorDemo({ escala: 1, usuariosExtra: [TECNICO_TOTAL] });
+    s = await montarServidorDemo({ escala: 1, usuariosExtra: [TECNICO_TOTAL, VIGILANCIA_TOTAL] });
     for (const login of ESCRITORES) tokens.set(login, await s.token(login));
   }, 120_000);
   afterAll(async () => {

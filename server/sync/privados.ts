@@ -22,6 +22,8 @@ export interface ReglaPrivados<C extends Coleccion> {
 export const CAMPOS_PRIVADOS: { readonly [C in Coleccion]?: ReglaPrivados<C> } = {
   // Vigilantes, presencia, técnicos… ven los empleados (nombres en listas y firmas), no su NIF ni su correo.
   empleado: { campos: ['nif', 'email'], propio: { doc: 'idempleado', usuario: 'idempleado' } },
+  // El teléfono y el correo de un vigilante, solo él y quien puede editar vigilantes (la supervisión).
+  vigilante: { campos: ['telefono', 'email'], propio: { doc: 'idvigilante', usuario: 'idvigilante' } },
 };
 
 /** ¿Recibe este usuario los campos privados de todos los documentos de la colección? */

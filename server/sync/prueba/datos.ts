@@ -1,8 +1,10 @@
 /**
  * Datos de prueba hechos a mano para las pruebas del motor de sincronización: dos delegaciones, tres
  * técnicos con parte (T1 y T2 en D1, T3 en D2) y T4 en D1, sin parte propio y compañero en PT1; un
- * cliente con su sistema, orden y parte por técnico, con líneas, acciones, tiempos y ficheros; y los
- * usuarios que los miran desde cada ámbito.
+ * cliente con su sistema, orden y parte por técnico, con líneas, acciones, tiempos y ficheros; el
+ * vigilante V1 (empleado E5) asignado al puesto PS1 de D1, con su servicio, turnos, ronda de cuatro puntos,
+ * un parte de novedad y un llavero dentro, y el puesto PS2 de D1 sin él; y los usuarios que los miran
+ * desde cada ámbito.
  */
 import { colecciones, entidades, type Accion, type AppId, type Coleccion, type DocDe } from '../../../schemas';
 import type { Permisos, UsuarioSesion } from '../../../replication/sesion';
@@ -33,7 +35,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
     { iddelegacion: 'D1', nombre: 'Madrid', provincia: 'Madrid', estado: 1 },
     { iddelegacion: 'D2', nombre: 'Sevilla', provincia: 'Sevilla', estado: 1 },
   ],
-  empleado: [1, 2, 3, 4].map((n) => ({ idempleado: `E${n}`, nombre: `Empleado ${n}`, apellidos: 'Prueba', nif: null, email: null, iddelegacion: n === 3 ? 'D2' : 'D1', estado: 1 })),
+  empleado: [1, 2, 3, 4, 5].map((n) => ({ idempleado: `E${n}`, nombre: `Empleado ${n}`, apellidos: 'Prueba', nif: null, email: null, iddelegacion: n === 3 ? 'D2' : 'D1', estado: 1 })),
   tecnico: [1, 2, 3, 4].map((n) => ({ idtecnico: `T${n}`, idempleado: `E${n}`, nombre: `Técnico ${n}`, iddelegacion: n === 3 ? 'D2' : 'D1', idalmacen: null, estado: 1 })),
   almacen: [{ idalmacen: 'A1', nombre: 'Central', tipo: 'central', idtecnico: null, iddelegacion: 'D1', estado: 1 }],
   articulo: [
@@ -139,12 +141,51 @@ export const documentosPrueba = (): DocumentosDemo => ({
   lpresupuestocli: [{ idlpresupuestocli: 'LPR1', idpresupuestocli: 'PR1', idsubsis_presupuesto: null, idarticulo: 'AR1', descripcion: 'Detector', unidades: 2, precio: 10, dto: 0, iva: 21, importe: 20, orden: 10, estado: 1 }],
   cuotapresupuesto: [], ubicacionpresupuesto: [], subsispresupuesto: [], mantpresupuesto: [], revisionpresupuesto: [],
   contrato: [], cuotacontrato: [], serviciocontratado: [], materialcontrato: [], sobre: [], destinatariosobre: [], enviosobre: [],
-  vigilante: [], puestoservicio: [], puestoservicioservicio: [], turnopuesto: [], puestovigilante: [], cuadranteturno: [], rondaprogramada: [], puntoronda: [], rondarealizada: [], rondacheck: [], partenovedad: [], novedad: [], llavero: [], movimientollave: [],
+  // Vigilancia (issue 16): V1 en el puesto PS1 (servicio 24 h, turnos M y N, ronda ordenada de cuatro puntos,
+  // un parte de novedad y el llavero LL1 dentro); PS2, de la misma delegación, sin V1.
+  vigilante: [{
+    idvigilante: 'V1', idempleado: 'E5', nombre: 'Vigilante 1', tip: '123456', iddelegacion: 'D1', telefono: null, email: null, observaciones: null,
+    categoria: 'Vigilante de seguridad', estado: 1,
+  }],
+  puestoservicio: [1, 2].map((n) => ({
+    idpuesto_servicio: `PS${n}`, codigo: `PS-00${n}`, nombre: n === 1 ? 'Centro logístico Norte' : 'Oficinas Castellana', idcliente: n === 1 ? 'C1' : null,
+    iddelegacion: 'D1', direccion: `Calle Puesto ${n}`, poblacion: 'Madrid', provincia: 'Madrid', lat: null, lng: null, telefono: null, contacto: null,
+    consignas: n === 1 ? 'Control de accesos por la puerta 2' : null, observaciones: null, fecha_alta: '2026-01-01', estado: 1,
+  })),
+  puestoservicioservicio: [
+    { idpuesto_servicio_servicio: 'PSS1', idpuesto_servicio: 'PS1', descripcion: 'Vigilancia 24 h', tipo: 'vigilancia', hora_inicio: '06:00', hora_fin: '06:00', dias: [1, 2, 3, 4, 5, 6, 7], vigilantes: 1, fecha_alta: '2026-01-01', fecha_baja: null, observaciones: null, estado: 1 },
+    { idpuesto_servicio_servicio: 'PSS2', idpuesto_servicio: 'PS2', descripcion: 'Control de accesos', tipo: 'control_accesos', hora_inicio: '10:00', hora_fin: '18:00', dias: [1, 2, 3, 4, 5], vigilantes: 1, fecha_alta: '2026-01-01', fecha_baja: null, observaciones: null, estado: 1 },
+  ],
+  turnopuesto: [
+    { idturno_puesto: 'TP1', idpuesto_servicio: 'PS1', codigo: 'M', descripcion: 'Mañana', hora_inicio: '06:00', hora_fin: '14:00', observaciones: null, estado: 1 },
+    { idturno_puesto: 'TP2', idpuesto_servicio: 'PS1', codigo: 'N', descripcion: 'Noche', hora_inicio: '22:00', hora_fin: '06:00', observaciones: null, estado: 1 },
+    { idturno_puesto: 'TP3', idpuesto_servicio: 'PS2', codigo: 'D', descripcion: 'Día', hora_inicio: '10:00', hora_fin: '18:00', observaciones: null, estado: 1 },
+  ],
+  puestovigilante: [{ idpuesto_vigilante: 'PV1', idpuesto_servicio: 'PS1', idvigilante: 'V1', desde: '2026-01-01', hasta: null, estado: 1 }],
+  cuadranteturno: [{
+    idcuadrante: 'CQ1', idpuesto_servicio: 'PS1', idpuesto_servicio_servicio: 'PSS1', idvigilante: 'V1', fecha: '2026-11-20', idturno_puesto: 'TP1', codigo: 'M',
+    inicio: '2026-11-20T06:00', fin: '2026-11-20T14:00', horas: 8, observaciones: null, estado: 1,
+  }],
+  rondaprogramada: [{ idronda_programada: 'RP1', idpuesto_servicio: 'PS1', nombre: 'Ronda perimetral', hora_inicio: '23:00', duracion_min: 45, dias: [1, 2, 3, 4, 5, 6, 7], ordenada: true, observaciones: null, estado: 1 }],
+  puntoronda: ['Puerta principal', 'Muelle de carga', 'Sala de calderas', 'Aparcamiento'].map((nombre, i) => ({
+    idpunto_ronda: `PRD${i + 1}`, idronda_programada: 'RP1', orden: i + 1, nombre, codigo: `QR-PS1-0${i + 1}`, ubicacion: null, instrucciones: null, estado: 1,
+  })),
+  rondarealizada: [], rondacheck: [],
+  partenovedad: [{
+    idparte_novedad: 'PNV1', numero: 'PN0000PNV1', idpuesto_servicio: 'PS1', idvigilante: 'V1', fecha: AHORA, recibido: AHORA, titulo: 'Puerta de emergencia abierta',
+    descripcion: null, gravedad: 'media', avisados: null, estado: 1,
+  }],
+  novedad: [{ idnovedad: 'NV1', idparte_novedad: 'PNV1', hora: '03:10', tipo: 'acceso', descripcion: 'Puerta de emergencia del muelle abierta', actuacion: 'Cerrada y revisada', estado: 1 }],
+  llavero: [{
+    idllavero: 'LL1', codigo: 'LL-001', descripcion: 'Llaves del centro logístico', idpuesto_servicio: 'PS1', iddelegacion: 'D1', numero_llaves: 5, ubicacion: 'Cajetín 1',
+    situacion: 'dentro', idmovimiento_llave: null, en_poder: null, fprevista_devolucion: null, observaciones: null, estado: 1,
+  }],
+  movimientollave: [],
 });
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
 export const conjuntoT1: Record<Coleccion, string[]> = {
-  delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3', 'E4'], tecnico: ['T1', 'T2', 'T3', 'T4'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
+  delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3', 'E4', 'E5'], tecnico: ['T1', 'T2', 'T3', 'T4'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
   gradoanomalia: ['GA1', 'GA2'], tanomaliachecklistot: ['TA1'], checklistot: ['CK1'], grupochecklistot: ['GCK1'], preguntachecklistot: ['PCK1', 'PCK2'], accioncorrectoraot: [],
   cliente: ['C1'], direccion: ['DIR1'], telefono: ['TEL1'], sistema: ['S1'], materialsistema: ['MS1'], ordentrabajo: ['O1'], lordentrabajo: ['LO1'],
   partetrabajo: ['PT1'], lpartetrabajo: ['LP1'], accionejec: ['AC1'], tiempotrabajado: ['TT1'], fichero: ['F1', 'F3'],
@@ -156,7 +197,7 @@ export const conjuntoT1: Record<Coleccion, string[]> = {
   operacioncrm: [], loperacioncrm: [], contactooperacion: [], cita: [], clientecomercial: [], correo: [],
   plantillapresupuesto: ['PLP1'], lplantillapresupuesto: ['LPLP1'], presupuestocli: [], lpresupuestocli: [], cuotapresupuesto: [], ubicacionpresupuesto: [],
   subsispresupuesto: [], mantpresupuesto: [], revisionpresupuesto: [], contrato: [], cuotacontrato: [], serviciocontratado: [], materialcontrato: [], sobre: [], destinatariosobre: [], enviosobre: [],
-  vigilante: [], puestoservicio: [], puestoservicioservicio: [], turnopuesto: [], puestovigilante: [], cuadranteturno: [], rondaprogramada: [], puntoronda: [], rondarealizada: [], rondacheck: [], partenovedad: [], novedad: [], llavero: [], movimientollave: [],
+  vigilante: ['V1'], puestoservicio: [], puestoservicioservicio: [], turnopuesto: [], puestovigilante: [], cuadranteturno: [], rondaprogramada: [], puntoronda: [], rondarealizada: [], rondacheck: [], partenovedad: [], novedad: [], llavero: [], movimientollave: [],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];
@@ -170,9 +211,11 @@ const todasApps = (valor: boolean): Record<AppId, boolean> =>
 
 export const usuarioPrueba = (
   idusuario: string,
-  datos: { idtecnico?: string; idcomercial?: string; iddelegacion?: string; permisos?: Permisos; apps?: Record<AppId, boolean> } = {},
+  datos: {
+    idtecnico?: string; idcomercial?: string; idvigilante?: string; idempleado?: string; iddelegacion?: string; permisos?: Permisos; apps?: Record<AppId, boolean>;
+  } = {},
 ): UsuarioSesion => ({
-  idusuario, idempleado: null, idtecnico: datos.idtecnico ?? null, idcomercial: datos.idcomercial ?? null, idvigilante: null, idalmacen: null,
+  idusuario, idempleado: datos.idempleado ?? null, idtecnico: datos.idtecnico ?? null, idcomercial: datos.idcomercial ?? null, idvigilante: datos.idvigilante ?? null, idalmacen: null,
   iddelegacion: datos.iddelegacion ?? null, nombre: `Usuario ${idusuario}`, login: idusuario.toLowerCase(),
   permisos: datos.permisos ?? permisosTodos(), apps: datos.apps ?? todasApps(true),
 });
@@ -188,13 +231,15 @@ export const administrador = llamante(usuarioPrueba('UADM'), 'todo');
 /** Comerciales: CM1 en D1 (lleva CP1, OP1 y el cliente C1) y CM3 en D2. */
 export const comercial1 = llamante(usuarioPrueba('UCM1', { idcomercial: 'CM1', iddelegacion: 'D1' }), 'delegacion');
 export const comercial3 = llamante(usuarioPrueba('UCM3', { idcomercial: 'CM3', iddelegacion: 'D2' }), 'delegacion');
+/** Vigilante V1 (empleado E5, D1), asignado al puesto PS1: ve sus puestos y lo que cuelga de ellos. */
+export const vigilante1 = llamante(usuarioPrueba('UV1', { idvigilante: 'V1', idempleado: 'E5', iddelegacion: 'D1' }), 'propio');
 
 /** Usuario de demo (para el cargador) a partir de un llamante. */
 export const usuarioDemo = (l: Llamante): UsuarioDemo => ({ ...l.usuario, password: 'demo1234', ambito: l.ambito });
 
 export const datosPrueba = (): DatosDemo => ({
   documentos: documentosPrueba(),
-  usuarios: [tecnico1, tecnico2, tecnico3, supervisorD1, administrador, comercial1, comercial3].map(usuarioDemo),
+  usuarios: [tecnico1, tecnico2, tecnico3, supervisorD1, administrador, comercial1, comercial3, vigilante1].map(usuarioDemo),
 });
 
 /** Todos los documentos de prueba como (colección, doc), en el orden del registro. */

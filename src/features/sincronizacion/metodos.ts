@@ -109,6 +109,13 @@ const REGISTRO_METODO: Readonly<Record<string, (p: Objeto) => PedidoReferencia |
   'presupuestoCli.guardarRevisionSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
   'presupuestoCli.repartirCuotasSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
   'contrato.desdePresupuestoSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
+  'cuadrante.guardarSync': (p) => subirDesde('puestoservicioservicio', p.idpuesto_servicio_servicio),
+  'ronda.iniciarSync': (p) => subirDesde('rondarealizada', p.idronda_realizada),
+  'ronda.escanearSync': (p) => subirDesde('rondarealizada', p.idronda_realizada),
+  'ronda.cerrarSync': (p) => subirDesde('rondarealizada', p.idronda_realizada),
+  'parteNovedad.crearSync': (p) => subirDesde('partenovedad', p.idparte_novedad),
+  'llavero.salidaSync': (p) => subirDesde('llavero', p.idllavero),
+  'llavero.entradaSync': (p) => subirDesde('llavero', p.idllavero),
 };
 
 const esOpcionCierre = (v: unknown): v is OpcionCierre => v === 1 || v === 2 || v === 3 || v === 4;

@@ -55,6 +55,13 @@ export const descripcionesMetodo: Readonly<Record<string, string>> = {
   'presupuestoCli.guardarRevisionSync': 'Revisión del presupuesto guardada',
   'presupuestoCli.repartirCuotasSync': 'Cuotas del presupuesto repartidas',
   'contrato.desdePresupuestoSync': 'Contrato creado desde un presupuesto',
+  'cuadrante.guardarSync': 'Cuadrante del mes guardado',
+  'ronda.iniciarSync': 'Ronda empezada',
+  'ronda.escanearSync': 'Punto de control leído en la ronda',
+  'ronda.cerrarSync': 'Ronda terminada',
+  'parteNovedad.crearSync': 'Parte de novedad creado',
+  'llavero.salidaSync': 'Salida de un llavero registrada',
+  'llavero.entradaSync': 'Devolución de un llavero registrada',
 };
 
 /** Una entrada cuyo método no conoce esta versión de la aplicación (llegada de una versión más nueva). */
