@@ -7,6 +7,7 @@ import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { colecciones, derivar, entidades, esquemasSincronizados, idStock, importeLinea, type AppId, type Coleccion } from '../../schemas';
 import { idDato } from '../../schemas/dato';
+import { revisarCuadrante } from '../../replication/cuadrantes';
 import { generarDemo } from './generador';
 import type { DatosDemo } from './tipos';
 
@@ -76,7 +77,37 @@ const CLAVES_AJENAS: readonly (readonly [Coleccion, string, Coleccion, boolean])
   ['accionejec', 'idparte_trabajo', 'partetrabajo', false],
   ['tiempotrabajado', 'idparte_trabajo', 'partetrabajo', false],
   ['tiempotrabajado', 'idtecnico', 'tecnico', false],
+  ['vigilante', 'idempleado', 'empleado', false],
+  ['vigilante', 'iddelegacion', 'delegacion', false],
+  ['puestoservicio', 'idcliente', 'cliente', true],
+  ['puestoservicio', 'iddelegacion', 'delegacion', false],
+  ['puestoservicioservicio', 'idpuesto_servicio', 'puestoservicio', false],
+  ['turnopuesto', 'idpuesto_servicio', 'puestoservicio', false],
+  ['puestovigilante', 'idpuesto_servicio', 'puestoservicio', false],
+  ['puestovigilante', 'idvigilante', 'vigilante', false],
+  ['cuadranteturno', 'idpuesto_servicio', 'puestoservicio', false],
+  ['cuadranteturno', 'idpuesto_servicio_servicio', 'puestoservicioservicio', false],
+  ['cuadranteturno', 'idvigilante', 'vigilante', false],
+  ['cuadranteturno', 'idturno_puesto', 'turnopuesto', false],
+  ['rondaprogramada', 'idpuesto_servicio', 'puestoservicio', false],
+  ['puntoronda', 'idronda_programada', 'rondaprogramada', false],
+  ['rondarealizada', 'idronda_programada', 'rondaprogramada', false],
+  ['rondarealizada', 'idpuesto_servicio', 'puestoservicio', false],
+  ['rondarealizada', 'idvigilante', 'vigilante', false],
+  ['rondacheck', 'idronda_realizada', 'rondarealizada', false],
+  ['rondacheck', 'idpunto_ronda', 'puntoronda', true],
+  ['partenovedad', 'idpuesto_servicio', 'puestoservicio', false],
+  ['partenovedad', 'idvigilante', 'vigilante', false],
+  ['novedad', 'idparte_novedad', 'partenovedad', false],
+  ['llavero', 'idpuesto_servicio', 'puestoservicio', true],
+  ['llavero', 'iddelegacion', 'delegacion', false],
+  ['llavero', 'idmovimiento_llave', 'movimientollave', true],
+  ['movimientollave', 'idllavero', 'llavero', false],
+  ['movimientollave', 'idempleado', 'empleado', false],
 ];
+
+/** Colecciones a las que apunta una firma por su idtabla. */
+const FIRMA_DE: Readonly<Record<number, Coleccion>> = { 271: 'movimientollave' };
 
 /** Hijos del contrato que copian, con su mismo id, un hijo del presupuesto: [hijo del contrato, del presupuesto]. */
 const CONTRATO_COPIA: readonly (readonly [Coleccion, Coleccion])[] = [
@@ -124,10 +155,52 @@ const comprobarIntegridad = (d: DatosDemo): string[] => {
     const a = almacenes.get(String(t.idalmacen));
     if (!a || a.tipo !== 'vehiculo' || a.idtecnico !== t.idtecnico) fallos.push(`técnico ${String(t.idtecnico)} sin furgoneta propia`);
   }
+  // Vigilancia: lo que cuelga de un puesto, del mismo puesto; lo de un cliente, de su delegación.
+  const puestos = idx('puestoservicio');
+  const servicios = idx('puestoservicioservicio');
+  const turnos = idx('turnopuesto');
+  const vigilantes = idx('vigilante');
+  const asignados = new Set(docs(d, 'puestovigilante').map((a) => `${String(a.idpuesto_servicio)}|${String(a.idvigilante)}`));
+  for (const p of docs(d, 'puestoservicio')) {
+    if (p.idcliente !== null && clientes.get(String(p.idcliente))?.iddelegacion !== p.iddelegacion) fallos.push(`puesto ${String(p.idpuesto_servicio)}: cliente de otra delegación`);
+  }
+  for (const v of docs(d, 'vigilante')) {
+    if (idx('empleado').get(String(v.idempleado))?.iddelegacion !== v.iddelegacion) fallos.push(`vigilante ${String(v.idvigilante)}: empleado de otra delegación`);
+  }
+  for (const a of docs(d, 'puestovigilante')) {
+    if (vigilantes.get(String(a.idvigilante))?.iddelegacion !== puestos.get(String(a.idpuesto_servicio))?.iddelegacion) fallos.push(`asignación ${String(a.idpuesto_vigilante)}: vigilante de otra delegación`);
+  }
+  for (const c of docs(d, 'cuadranteturno')) {
+    const id = String(c.idcuadrante);
+    if (servicios.get(String(c.idpuesto_servicio_servicio))?.idpuesto_servicio !== c.idpuesto_servicio) fallos.push(`cuadrante ${id}: servicio de otro puesto`);
+    if (turnos.get(String(c.idturno_puesto))?.idpuesto_servicio !== c.idpuesto_servicio) fallos.push(`cuadrante ${id}: turno de otro puesto`);
+    if (!asignados.has(`${String(c.idpuesto_servicio)}|${String(c.idvigilante)}`)) fallos.push(`cuadrante ${id}: vigilante no asignado al puesto`);
+  }
+  const programadas = idx('rondaprogramada');
+  const realizadas = idx('rondarealizada');
+  const puntos = idx('puntoronda');
+  for (const x of docs(d, 'rondarealizada')) {
+    if (programadas.get(String(x.idronda_programada))?.idpuesto_servicio !== x.idpuesto_servicio) fallos.push(`ronda ${String(x.idronda_realizada)}: de otro puesto`);
+    if (!asignados.has(`${String(x.idpuesto_servicio)}|${String(x.idvigilante)}`)) fallos.push(`ronda ${String(x.idronda_realizada)}: vigilante no asignado al puesto`);
+  }
+  for (const c of docs(d, 'rondacheck')) {
+    const programada = realizadas.get(String(c.idronda_realizada))?.idronda_programada;
+    if (c.idpunto_ronda !== null && puntos.get(String(c.idpunto_ronda))?.idronda_programada !== programada) fallos.push(`lectura ${String(c.idronda_check)}: punto de otra ronda`);
+  }
+  for (const x of docs(d, 'partenovedad')) {
+    if (!asignados.has(`${String(x.idpuesto_servicio)}|${String(x.idvigilante)}`)) fallos.push(`parte de novedad ${String(x.idparte_novedad)}: vigilante no asignado al puesto`);
+  }
+  for (const l of docs(d, 'llavero')) {
+    if (l.idpuesto_servicio !== null && puestos.get(String(l.idpuesto_servicio))?.iddelegacion !== l.iddelegacion) fallos.push(`llavero ${String(l.idllavero)}: puesto de otra delegación`);
+  }
+  for (const f of docs(d, 'firma')) {
+    const destino = FIRMA_DE[Number(f.idtabla)];
+    if (!destino || !idx(destino).has(String(f.id))) fallos.push(`firma ${String(f.idfirma)}: ${String(f.idtabla)}/${String(f.id)} no existe`);
+  }
   for (const u of d.usuarios) {
     const refs: [string | null, Coleccion][] = [
       [u.idempleado, 'empleado'], [u.idtecnico, 'tecnico'], [u.idalmacen, 'almacen'], [u.iddelegacion, 'delegacion'],
-      [u.idcomercial, 'empleado'], [u.idvigilante, 'empleado'],
+      [u.idcomercial, 'empleado'], [u.idvigilante, 'vigilante'],
     ];
     for (const [v, c] of refs) if (v !== null && !idx(c).has(v)) fallos.push(`usuario ${u.login}: ${c} ${v} no existe`);
   }
@@ -243,6 +316,14 @@ describe('generarDemo', () => {
   it('toda clave ajena apunta a un documento que existe y los datos relacionados cuadran', () => {
     expect(comprobarIntegridad(demo)).toEqual([]);
     expect(comprobarIntegridad(demo10)).toEqual([]);
+  });
+
+  it('el cuadrante de vigilantes cumple las reglas (solapes, descanso, horas del mes) a escala 1 y 10', () => {
+    for (const d of [demo, demo10]) {
+      const nombre = new Map(d.documentos.vigilante.map((v) => [v.idvigilante, v.nombre]));
+      expect(d.documentos.cuadranteturno.length).toBeGreaterThan(0);
+      expect(revisarCuadrante(d.documentos.cuadranteturno, (id) => nombre.get(id) ?? id)).toEqual([]);
+    }
   });
 
   it('el técnico de la demo tiene su jornada: ≥25 pendientes, varios hoy, con fecha fijada, finalizados y anulados', () => {
@@ -395,7 +476,7 @@ describe('generarDemo', () => {
 
   it('usuarios de la demo con sus apps, ids y permisos', () => {
     const u = new Map(demo.usuarios.map((x) => [x.login, x]));
-    expect([...u.keys()].sort()).toEqual(['admin', 'almacen', 'comercial', 'comercial2', 'presencia', 'tecnico', 'tecnico2', 'vigilante']);
+    expect([...u.keys()].sort()).toEqual(['admin', 'almacen', 'comercial', 'comercial2', 'custodia', 'presencia', 'tecnico', 'tecnico2', 'vigilante']);
     const idDeApp: Record<AppId, (x: DatosDemo['usuarios'][number]) => string | null> = {
       comerciales: (x) => x.idcomercial, tecnicos: (x) => x.idtecnico, vigilantes: (x) => x.idvigilante,
       custodiaLlaves: (x) => x.idempleado, almacen: (x) => x.idalmacen, presencia: (x) => x.idempleado,
@@ -447,8 +528,50 @@ describe('generarDemo', () => {
     const almacen = u.get('almacen');
     expect(demo.documentos.almacen.find((a) => a.idalmacen === almacen?.idalmacen)?.tipo).toBe('central');
     expect(almacen?.permisos.articulo?.visualizar && almacen.permisos.almacen?.visualizar).toBe(true);
-    expect(u.get('vigilante')?.apps.vigilantes).toBe(true);
     expect(u.get('presencia')?.apps.presencia).toBe(true);
+
+    // El vigilante: lo suyo (sus puestos), con su vigilante asignado a dos puestos de la primera delegación.
+    const vigilante = u.get('vigilante');
+    expect(vigilante?.ambito).toBe('propio');
+    expect(apps.filter((a) => vigilante?.apps[a])).toEqual(['vigilantes']);
+    const puestosDe = (idvigilante: string | null | undefined) => demo.documentos.puestovigilante.filter((a) => a.idvigilante === idvigilante).map((a) => a.idpuesto_servicio);
+    const suyos = puestosDe(vigilante?.idvigilante);
+    expect(suyos).toHaveLength(2);
+    for (const id of suyos) expect(demo.documentos.puestoservicio.find((p) => p.idpuesto_servicio === id)?.iddelegacion).toBe('1');
+    expect(demo.documentos.vigilante.find((v) => v.idvigilante === vigilante?.idvigilante)?.idempleado).toBe(vigilante?.idempleado);
+    const pv = vigilante?.permisos ?? {};
+    const VIGILANCIA = ['vigilante', 'puesto_servicio', 'puesto_servicio_servicio', 'turno_puesto', 'puesto_vigilante', 'cuadrante', 'ronda_programada', 'punto_ronda', 'ronda_realizada', 'ronda_check', 'parte_novedad', 'novedad', 'llavero', 'movimiento_llave'];
+    for (const o of [...VIGILANCIA, 'firma', 'fichero', 'dato', 'campo_dato', 'parametro', 'delegacion', 'empleado']) expect(pv[o]?.visualizar, o).toBe(true);
+    expect(pv.cuadrante).toEqual({ visualizar: true, insertar: false, editar: false, borrar: false });
+    for (const o of ['ronda_realizada', 'ronda_check', 'parte_novedad']) expect(pv[o], o).toEqual({ visualizar: true, insertar: true, editar: true, borrar: false });
+    expect(pv.novedad).toEqual({ visualizar: true, insertar: true, editar: true, borrar: true });
+    for (const o of ['movimiento_llave', 'firma', 'fichero', 'dato']) expect(pv[o]?.insertar, o).toBe(true);
+    expect(pv.dato?.editar).toBe(true);
+    for (const o of ['puesto_servicio', 'ronda_programada', 'llavero', 'parte_trabajo']) expect(pv[o]?.editar ?? false, o).toBe(false);
+    expect(pv.cliente?.visualizar).toBe(false);
+
+    // Custodia de llaves: su delegación, sin vigilante; saca y devuelve llaveros con las firmas.
+    const custodia = u.get('custodia');
+    expect(custodia?.ambito).toBe('delegacion');
+    expect(custodia?.iddelegacion).toBe('1');
+    expect(apps.filter((a) => custodia?.apps[a])).toEqual(['custodiaLlaves']);
+    expect(demo.documentos.empleado.find((e) => e.idempleado === custodia?.idempleado)?.iddelegacion).toBe('1');
+    expect(demo.usuarios.filter((x) => x.idempleado === custodia?.idempleado)).toHaveLength(1);
+    const pc = custodia?.permisos ?? {};
+    for (const o of ['llavero', 'movimiento_llave', 'puesto_servicio', 'vigilante', 'firma', 'fichero', 'parametro', 'delegacion', 'empleado']) expect(pc[o]?.visualizar, o).toBe(true);
+    expect(pc.movimiento_llave).toEqual({ visualizar: true, insertar: true, editar: false, borrar: false });
+    expect(pc.firma?.insertar && pc.llavero?.editar).toBe(true);
+    for (const o of ['cuadrante', 'ronda_realizada', 'parte_novedad', 'cliente']) expect(pc[o]?.visualizar, o).toBe(false);
+    // El movimiento de llaves de la demo lo registra el custodio de su delegación: el de la primera es este usuario.
+    const primeros = demo.documentos.movimientollave.filter((m) => demo.documentos.llavero.find((l) => l.idllavero === m.idllavero)?.iddelegacion === '1');
+    expect(primeros.length).toBeGreaterThan(0);
+    expect(primeros.every((m) => m.idempleado === custodia?.idempleado && m.custodio === custodia.nombre)).toBe(true);
+
+    // El supervisor (administrador) tiene su vigilante: el jefe de seguridad, sin puestos.
+    const jefe = demo.documentos.vigilante.find((v) => v.idvigilante === admin?.idvigilante);
+    expect(jefe?.categoria).toBe('Jefe de seguridad');
+    expect(jefe?.idempleado).toBe('1');
+    expect(puestosDe(admin?.idvigilante)).toEqual([]);
   });
 
   it('escala 10 ≈ 10 veces la escala 1 en lo que crece con la empresa', () => {

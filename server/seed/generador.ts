@@ -4,7 +4,9 @@
  * Misma entrada → mismo resultado, byte a byte (mulberry32 con una semilla derivada por sección).
  * Escala 1 ≈ 3 delegaciones, 8 técnicos, 150 clientes, 200 órdenes, 250 partes, 1.000 artículos y 120
  * presupuestos; clientes, órdenes, partes y artículos crecen en proporción a la escala, técnicos y personal
- * casi, y los presupuestos hasta 1.500 (los sobres de firma, hasta unos 45).
+ * casi, y los presupuestos hasta 1.500 (los sobres de firma, hasta unos 45). Vigilancia: por delegación, unos
+ * 12 vigilantes, 4 puestos y 6 llaveros por unidad de escala (hasta la escala 5), con el cuadrante del mes en
+ * curso y el siguiente.
  * Piezas en server/seed/generador/.
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
@@ -24,8 +26,9 @@ import { generarSobres } from './generador/sobres';
 import { Aleatorio, semillaDerivada } from './generador/prng';
 import { generarTrabajo, type CargaFija } from './generador/trabajo';
 import {
-  apps, PERMISOS_ADMIN, PERMISOS_ALMACEN, PERMISOS_COMERCIAL, PERMISOS_PRESENCIA, PERMISOS_TECNICO, PERMISOS_VIGILANTE, usuario,
+  apps, PERMISOS_ADMIN, PERMISOS_ALMACEN, PERMISOS_COMERCIAL, PERMISOS_CUSTODIA, PERMISOS_PRESENCIA, PERMISOS_TECNICO, PERMISOS_VIGILANTE, usuario,
 } from './generador/usuarios';
+import { generarVigilancia, type DatosVigilancia } from './generador/vigilancia';
 
 export { PASSWORD_DEMO } from './generador/usuarios';
 
@@ -57,7 +60,7 @@ const primero = (lista: readonly number[] | undefined, que: string): number => {
   return x;
 };
 
-const generarUsuarios = (o: Organizacion): UsuarioDemo[] => {
+const generarUsuarios = (o: Organizacion, v: DatosVigilancia): UsuarioDemo[] => {
   const tecnico = (t: number) => {
     const doc = o.tecnicos[t];
     if (!doc) throw new Error(`No existe el técnico ${t + 1}`);
@@ -72,21 +75,27 @@ const generarUsuarios = (o: Organizacion): UsuarioDemo[] => {
   const comercial2 = String((o.comerciales[1]?.[0] ?? primero(o.comerciales[0], 'comerciales')) + 1);
   const delegacion2 = o.comerciales[1]?.[0] === undefined ? '1' : '2';
   const vigilante = String(primero(o.vigilantes[0], 'vigilantes') + 1);
+  // El vigilante 1 es el primer empleado vigilante de la primera delegación (generador/vigilancia.ts).
+  const idvigilante = v.vigilantes.find((x) => x.idempleado === vigilante)?.idvigilante;
+  if (idvigilante === undefined) throw new Error(`El empleado ${vigilante} no es vigilante`);
+  const custodio = v.custodios[0];
+  if (!custodio) throw new Error('La primera delegación no tiene custodio de llaves');
   const almacenero = String(primero(o.almaceneros[0], 'personal de almacén') + 1);
   const administrativo = String(primero(o.administrativos[0], 'personal de administración') + 1);
   const central = '1';
   return [
     usuario(1, {
-      login: 'admin', nombre: nombre('1'), idempleado: '1', iddelegacion: '1', idtecnico: ta.idtecnico, idcomercial: '1', idvigilante: '1',
+      login: 'admin', nombre: nombre('1'), idempleado: '1', iddelegacion: '1', idtecnico: ta.idtecnico, idcomercial: '1', idvigilante: v.idvigilanteSupervisor,
       idalmacen: central, permisos: PERMISOS_ADMIN, apps: apps('comerciales', 'tecnicos', 'vigilantes', 'custodiaLlaves', 'almacen', 'presencia'), ambito: 'todo',
     }),
     usuario(2, { login: 'tecnico', nombre: t1.nombre, idempleado: t1.idempleado, iddelegacion: t1.iddelegacion, idtecnico: t1.idtecnico, permisos: PERMISOS_TECNICO, apps: apps('tecnicos'), ambito: 'propio' }),
     usuario(3, { login: 'tecnico2', nombre: t2.nombre, idempleado: t2.idempleado, iddelegacion: t2.iddelegacion, idtecnico: t2.idtecnico, permisos: PERMISOS_TECNICO, apps: apps('tecnicos'), ambito: 'propio' }),
     usuario(4, { login: 'comercial', nombre: nombre(comercial), idempleado: comercial, iddelegacion: '1', idcomercial: comercial, permisos: PERMISOS_COMERCIAL, apps: apps('comerciales'), ambito: 'delegacion' }),
-    usuario(5, { login: 'vigilante', nombre: nombre(vigilante), idempleado: vigilante, iddelegacion: '1', idvigilante: vigilante, permisos: PERMISOS_VIGILANTE, apps: apps('vigilantes'), ambito: 'propio' }),
+    usuario(5, { login: 'vigilante', nombre: nombre(vigilante), idempleado: vigilante, iddelegacion: '1', idvigilante, permisos: PERMISOS_VIGILANTE, apps: apps('vigilantes'), ambito: 'propio' }),
     usuario(6, { login: 'almacen', nombre: nombre(almacenero), idempleado: almacenero, iddelegacion: '1', idalmacen: central, permisos: PERMISOS_ALMACEN, apps: apps('almacen'), ambito: 'delegacion' }),
     usuario(7, { login: 'presencia', nombre: nombre(administrativo), idempleado: administrativo, iddelegacion: '1', permisos: PERMISOS_PRESENCIA, apps: apps('presencia'), ambito: 'propio' }),
     usuario(8, { login: 'comercial2', nombre: nombre(comercial2), idempleado: comercial2, iddelegacion: delegacion2, idcomercial: comercial2, permisos: PERMISOS_COMERCIAL, apps: apps('comerciales'), ambito: 'delegacion' }),
+    usuario(9, { login: 'custodia', nombre: custodio.nombre, idempleado: custodio.idempleado, iddelegacion: '1', permisos: PERMISOS_CUSTODIA, apps: apps('custodiaLlaves'), ambito: 'delegacion' }),
   ];
 };
 
@@ -110,7 +119,8 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
   const datosPersonalizados = generarDatosPersonalizados(azar('datos-personalizados'), cartera.sistemas, diaHoy);
   const deSistemas = generarSistemas({ r: azar('sistemas'), diaHoy, sistemas: cartera.sistemas });
   const comercial = generarComercial({ r: azar('comercial'), diaHoy, escala, org, cartera, catalogo });
-  const usuarios = generarUsuarios(org);
+  const vigilancia = generarVigilancia({ r: azar('vigilancia'), diaHoy, escala, org, cartera });
+  const usuarios = generarUsuarios(org, vigilancia);
   const correos = generarCorreos({ r: azar('correos'), comercial, clientes: cartera.clientes, usuarios });
   const presupuestos = generarPresupuestos({ r: azar('presupuestos'), diaHoy, escala, org, cartera, catalogo, comercial, usuarios });
   const sobres = await generarSobres({
@@ -138,7 +148,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       fichero: sobres.ficheros,
       tiempotrabajado: trabajo.tiempos,
       delegacion: org.delegaciones,
-      empleado: org.empleados,
+      empleado: [...org.empleados, ...vigilancia.empleados],
       lordentrabajodetalle: inventario.escandallo,
       plantillaarticulo: inventario.plantillas,
       lplantillaarticulo: inventario.lplantillas,
@@ -148,7 +158,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       partetrabajotecnico: [],
       nota: [],
       cobro: [],
-      firma: [],
+      firma: vigilancia.firmas,
       partedescargado: [],
       gradoanomalia: checklists.grados,
       tanomaliachecklistot: checklists.tipos,
@@ -193,20 +203,20 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       sobre: sobres.sobres,
       destinatariosobre: sobres.destinatarios,
       enviosobre: sobres.envios,
-      vigilante: [],
-      puestoservicio: [],
-      puestoservicioservicio: [],
-      turnopuesto: [],
-      puestovigilante: [],
-      cuadranteturno: [],
-      rondaprogramada: [],
-      puntoronda: [],
-      rondarealizada: [],
-      rondacheck: [],
-      partenovedad: [],
-      novedad: [],
-      llavero: [],
-      movimientollave: [],
+      vigilante: vigilancia.vigilantes,
+      puestoservicio: vigilancia.puestos,
+      puestoservicioservicio: vigilancia.servicios,
+      turnopuesto: vigilancia.turnos,
+      puestovigilante: vigilancia.asignaciones,
+      cuadranteturno: vigilancia.cuadrante,
+      rondaprogramada: vigilancia.rondas,
+      puntoronda: vigilancia.puntos,
+      rondarealizada: vigilancia.rondasRealizadas,
+      rondacheck: vigilancia.lecturas,
+      partenovedad: vigilancia.partes,
+      novedad: vigilancia.novedades,
+      llavero: vigilancia.llaveros,
+      movimientollave: vigilancia.movimientos,
     },
     contenidos: sobres.contenidos,
   };

@@ -37,3 +37,26 @@ export const hoyLocal = (): string => {
   const d = new Date();
   return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())}`;
 };
+
+/** Último domingo (día de la demo) del mes `mes` (1-12) de `anio`. */
+const ultimoDomingo = (anio: number, mes: number): number => {
+  const finMes = diaDe(mes === 12 ? `${anio + 1}-01-01` : `${anio}-${dos(mes + 1)}-01`) - 1;
+  return finMes - ((finMes + 3) % 7 + 1) % 7;
+};
+
+/**
+ * Milisegundos UTC de una hora de Madrid: el minuto `minuto` (puede pasar de 1440) del día `dia`, con el
+ * horario de verano europeo (del último domingo de marzo al último de octubre, a la 01:00 UTC).
+ */
+export const msDeMadrid = (dia: number, minuto: number): number => {
+  const d = dia + Math.floor(minuto / 1440);
+  const m = minuto - (d - dia) * 1440;
+  const anio = Number(fechaDe(d).slice(0, 4));
+  const marzo = ultimoDomingo(anio, 3);
+  const octubre = ultimoDomingo(anio, 10);
+  const verano = (d > marzo || (d === marzo && m >= 120)) && (d < octubre || (d === octubre && m < 180));
+  return (d * 1440 + m - (verano ? 120 : 60)) * 60_000;
+};
+
+/** Instante ISO (UTC) de unos milisegundos. */
+export const instanteMs = (ms: number): string => new Date(ms).toISOString();

@@ -1,4 +1,4 @@
-/** Reparto de un total entero entre grupos según pesos, con mínimos (método del mayor resto). */
+/** Reparto de un total entero entre grupos según pesos, con mínimos (método del mayor resto); agrupar por clave. */
 export const repartir = (total: number, pesos: readonly number[], minimos: readonly number[]): number[] => {
   const base = pesos.map((_, i) => minimos[i] ?? 0);
   const resto = total - base.reduce((a, b) => a + b, 0);
@@ -18,3 +18,15 @@ export const repartir = (total: number, pesos: readonly number[], minimos: reado
 
 /** Número de 6 cifras con ceros a la izquierda. */
 export const seisCifras = (n: number): string => String(n).padStart(6, '0');
+
+/** Agrupa por clave: clave → valores, en el orden de la lista. */
+export const agrupar = <T, V>(lista: readonly T[], clave: (x: T) => string, valor: (x: T) => V): Map<string, V[]> => {
+  const m = new Map<string, V[]>();
+  for (const x of lista) {
+    const k = clave(x);
+    const grupo = m.get(k);
+    if (grupo) grupo.push(valor(x));
+    else m.set(k, [valor(x)]);
+  }
+  return m;
+};

@@ -86,7 +86,36 @@ export const PERMISOS_COMERCIAL = permisos(
   }),
 );
 
-export const PERMISOS_VIGILANTE = permisos(ver([...CATALOGOS, 'fichero'], { fichero: ['insertar'] }));
+/** Vigilancia (issue 16): los 14 objetos de puestos, cuadrantes, rondas, partes de novedad y llaves. */
+const VIGILANCIA = [
+  'vigilante', 'puesto_servicio', 'puesto_servicio_servicio', 'turno_puesto', 'puesto_vigilante', 'cuadrante', 'ronda_programada', 'punto_ronda',
+  'ronda_realizada', 'ronda_check', 'parte_novedad', 'novedad', 'llavero', 'movimiento_llave',
+];
+
+/**
+ * El vigilante ve lo de sus puestos (el cuadrante, sin tocarlo); hace rondas, partes de novedad con sus
+ * líneas, fotos, ficheros y datos, y saca y devuelve llaveros con las dos firmas.
+ */
+export const PERMISOS_VIGILANTE = permisos(
+  ver([...VIGILANCIA, ...CATALOGOS, 'firma', 'fichero', 'dato', 'campo_dato'], {
+    ronda_realizada: ['insertar', 'editar'],
+    ronda_check: ['insertar', 'editar'],
+    parte_novedad: ['insertar', 'editar'],
+    novedad: ESCRIBIR,
+    movimiento_llave: ['insertar'],
+    firma: ['insertar'],
+    fichero: ['insertar'],
+    dato: ['insertar', 'editar'],
+  }),
+);
+/** Custodia de llaves: los llaveros de su delegación, sus movimientos con las firmas, y los puestos y vigilantes. */
+export const PERMISOS_CUSTODIA = permisos(
+  ver(['llavero', 'movimiento_llave', 'puesto_servicio', 'vigilante', 'firma', 'fichero', ...CATALOGOS], {
+    movimiento_llave: ['insertar'],
+    firma: ['insertar'],
+    llavero: ['editar'],
+  }),
+);
 export const PERMISOS_ALMACEN = permisos(ver(['articulo', 'almacen', 'tecnico', 'stock', 'movimiento_stock', 'plantilla_articulo', 'lplantilla_articulo', 'solicitud_material', ...CATALOGOS]));
 export const PERMISOS_PRESENCIA = permisos(ver(CATALOGOS));
 export const PERMISOS_ADMIN = permisos(Object.fromEntries(OBJETOS.map((o) => [o, ACCIONES])));
