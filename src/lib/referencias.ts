@@ -87,6 +87,15 @@ const REFERENCIA: Partial<Record<Coleccion, (d: DocLeido) => string | null>> = {
   cuentabancaria: (d) => con('Cuenta', d.iban),
   representante: (d) => con('Representante', d.nombre),
   correo: (d) => con('Correo', texto(d.asunto) && `«${texto(d.asunto)}»`),
+  vigilante: (d) => texto(d.nombre),
+  puestoservicio: (d) => con('Puesto', texto(d.nombre)) ?? con('Puesto', d.codigo),
+  puestoservicioservicio: (d) => con('Servicio', texto(d.descripcion) && `«${texto(d.descripcion)}»`),
+  turnopuesto: (d) => juntos(con('Turno', d.codigo), texto(d.descripcion) && `(${texto(d.descripcion)})`),
+  rondaprogramada: (d) => con('Ronda', texto(d.nombre) && `«${texto(d.nombre)}»`),
+  puntoronda: (d) => juntos(con('Punto', texto(d.nombre) && `«${texto(d.nombre)}»`), texto(d.codigo) && `(${texto(d.codigo)})`),
+  partenovedad: (d) => con('Parte de novedad', d.numero),
+  novedad: (d) => juntos(con('Novedad', d.hora), texto(d.descripcion)),
+  llavero: (d) => con('Llavero', d.codigo),
 };
 
 /**
@@ -96,6 +105,7 @@ const REFERENCIA: Partial<Record<Coleccion, (d: DocLeido) => string | null>> = {
 const PRINCIPALES: ReadonlySet<Coleccion> = new Set<Coleccion>([
   'partetrabajo', 'ordentrabajo', 'sistema', 'cliente', 'almacen', 'articulo', 'tecnico', 'empleado', 'delegacion', 'plantillaarticulo',
   'parametro', 'campodato', 'gradoanomalia', 'tanomaliachecklistot', 'clientepotencial', 'operacioncrm', 'cita',
+  'vigilante', 'puestoservicio', 'rondaprogramada', 'partenovedad', 'llavero',
 ]);
 
 /** ¿Se reconoce el registro por sí mismo (parte, sistema, cliente…)? Ahí se para al subir. */
@@ -153,6 +163,15 @@ const PADRES: Partial<Record<Coleccion, readonly Coleccion[]>> = {
   loperacioncrm: ['operacioncrm'],
   contactooperacion: ['operacioncrm'],
   clientecomercial: ['cliente'],
+  puestoservicioservicio: ['puestoservicio'],
+  turnopuesto: ['puestoservicio'],
+  puestovigilante: ['puestoservicio'],
+  cuadranteturno: ['puestoservicio'],
+  puntoronda: ['rondaprogramada'],
+  rondarealizada: ['rondaprogramada'],
+  rondacheck: ['rondarealizada'],
+  novedad: ['partenovedad'],
+  movimientollave: ['llavero'],
 };
 
 /** Colecciones que cuelgan de cualquier registro por idtabla + id (notas, ficheros, firmas, datos). */

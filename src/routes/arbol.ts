@@ -32,6 +32,12 @@ import { arbolVehiculos } from './vehiculos';
 import { arbolSistemas, rutaClienteAvisos, rutasOfflineSistemas } from './sistemas';
 import { rutasOfflineChecklists } from './offline-checklists';
 import { rutaSincronizacion, rutaSincronizacionInicio, rutaSyncUpload, rutaSyncUploads } from './sincronizacion';
+import { arbolPartesNovedad } from './partes-novedad';
+import { arbolCustodiaLlaves } from './custodia-llaves';
+import { arbolRondas } from './rondas';
+import { arbolPuestosServicio } from './puestos-servicio';
+import { arbolCuadrantes } from './cuadrantes';
+import { arbolVigilantes } from './vigilantes';
 
 export const arbolRutas = rutaRaiz.addChildren([
   rutaLogin,
@@ -69,5 +75,11 @@ export const arbolRutas = rutaRaiz.addChildren([
     arbolEmpleados,
     rutaSincronizacion.addChildren([rutaSincronizacionInicio, rutaSyncUploads, rutaSyncUpload]),
     arbolConfiguracion,
+    arbolPartesNovedad,
+    arbolCustodiaLlaves,
+    arbolRondas,
+    arbolPuestosServicio,
+    arbolCuadrantes,
+    arbolVigilantes,
   ]),
 ]);

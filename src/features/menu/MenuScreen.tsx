@@ -46,6 +46,15 @@ const CONTRATOS: EntradaMenu = { to: '/contratos/', titulo: 'Contratos', descrip
 const CITAS: EntradaMenu = { to: '/citas/', titulo: 'Citas', descripcion: 'Tus citas con clientes y prospectos', permiso: { objeto: 'cita', accion: 'visualizar' } };
 const AGENDA_CITAS: EntradaMenu = { to: '/citas/agenda', titulo: 'Agenda de citas', descripcion: 'Tu semana de citas, día a día', permiso: { objeto: 'cita', accion: 'visualizar' } };
 const EMPLEADOS: EntradaMenu = { to: '/empleados/', titulo: 'Empleados', descripcion: 'Personas de la empresa y su delegación', permiso: { objeto: 'empleado', accion: 'visualizar' } };
+const RONDAS: EntradaMenu = { to: '/rondas/rondas-programadas', titulo: 'Rondas', descripcion: 'Tus rondas programadas: empezar una y leer los puntos de control con la cámara', permiso: { objeto: 'ronda_programada', accion: 'visualizar' } };
+const RONDAS_REALIZADAS: EntradaMenu = { to: '/rondas/rondas-realizadas', titulo: 'Rondas realizadas', descripcion: 'Rondas hechas, con cada lectura, su hora y sus incidencias', permiso: { objeto: 'ronda_realizada', accion: 'visualizar' } };
+const PARTES_NOVEDAD: EntradaMenu = { to: '/partes-novedad/', titulo: 'Partes de novedad', descripcion: 'Lo ocurrido en tus puestos, con sus novedades y fotos', permiso: { objeto: 'parte_novedad', accion: 'visualizar' } };
+const AGENDA_CUADRANTE: EntradaMenu = { to: '/cuadrantes/agenda', titulo: 'Mi cuadrante', descripcion: 'Tus turnos de este mes y del siguiente', permiso: { objeto: 'cuadrante', accion: 'visualizar' } };
+const PUESTOS: EntradaMenu = { to: '/puestos-servicio/', titulo: 'Puestos de servicio', descripcion: 'Consignas, servicios, turnos y cuadrante de cada puesto', permiso: { objeto: 'puesto_servicio', accion: 'visualizar' } };
+const VIGILANTES: EntradaMenu = { to: '/vigilantes/', titulo: 'Vigilantes', descripcion: 'Vigilantes con su TIP, sus puestos y sus turnos', permiso: { objeto: 'vigilante', accion: 'visualizar' } };
+const LLAVEROS: EntradaMenu = { to: '/custodia-llaves/llaveros', titulo: 'Llaveros', descripcion: 'Llaveros en custodia: dentro, fuera y vencidos, con su historial', permiso: { objeto: 'llavero', accion: 'visualizar' } };
+const SALIDA_LLAVERO: EntradaMenu = { to: '/custodia-llaves/salida', titulo: 'Registrar salida', descripcion: 'Entregar un llavero con las dos firmas', permiso: { objeto: 'movimiento_llave', accion: 'insertar' } };
+const ENTRADA_LLAVERO: EntradaMenu = { to: '/custodia-llaves/entrada', titulo: 'Registrar entrada', descripcion: 'Recoger un llavero devuelto con las dos firmas', permiso: { objeto: 'movimiento_llave', accion: 'insertar' } };
 const SINCRONIZACION: EntradaMenu = { to: '/sincronizacion/', titulo: 'Sincronización', descripcion: 'Conexión, cola de subida y descargas' };
 
 /** Pantallas reales de cada app (se añaden aquí según se construyen). */
@@ -68,8 +77,8 @@ const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
     { to: '/planificacion/agenda', titulo: 'Agenda de técnicos', descripcion: 'El día y la semana de partes y citas de cada técnico', permiso: VER_PARTES },
     SINCRONIZACION,
   ],
-  vigilantes: [SINCRONIZACION],
-  custodiaLlaves: [SINCRONIZACION],
+  vigilantes: [RONDAS, RONDAS_REALIZADAS, PARTES_NOVEDAD, AGENDA_CUADRANTE, PUESTOS, VIGILANTES, LLAVEROS, SINCRONIZACION],
+  custodiaLlaves: [LLAVEROS, SALIDA_LLAVERO, ENTRADA_LLAVERO, VIGILANTES, SINCRONIZACION],
   almacen: [SINCRONIZACION],
   presencia: [SINCRONIZACION],
 };

@@ -1,0 +1,40 @@
+/**
+ * Carcasa de las pantallas bajo un puesto de servicio (novedades, servicios, turnos): carga el puesto con
+ * Documento (cargando, no está, sin permiso) y pone el título, el código y el nombre del puesto y el
+ * enlace de vuelta a su ficha.
+ */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Documento } from '../../ui/documento/Documento';
+import type { Puesto } from './consultas';
+import { TEXTOS_PUESTOS as T } from './puestos.labels';
+
+/** El enlace a la lista cuando el puesto no se puede enseñar. */
+export function VolverPuestos() {
+  return <Link to="/puestos-servicio/">{T.volverLista}</Link>;
+}
+
+export interface MarcoPuestoProps {
+  idpuesto_servicio: string;
+  titulo: string;
+  children: (puesto: Puesto) => ReactNode;
+}
+
+export function MarcoPuesto({ idpuesto_servicio, titulo, children }: MarcoPuestoProps) {
+  return (
+    <Documento coleccion="puestoservicio" id={idpuesto_servicio} nombre="Puesto de servicio" volver={<VolverPuestos />}>
+      {(puesto) => (
+        <div className="pantalla">
+          <h1>{titulo}</h1>
+          <p>{`${puesto.codigo} · ${puesto.nombre}`}</p>
+          {children(puesto)}
+          <p>
+            <Link to="/puestos-servicio/$idpuesto_servicio" params={{ idpuesto_servicio }}>
+              {T.volverFicha}
+            </Link>
+          </p>
+        </div>
+      )}
+    </Documento>
+  );
+}
