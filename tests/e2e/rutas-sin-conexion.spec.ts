@@ -13,7 +13,7 @@ import { activarDepuracion, esperarServiceWorker, esperarVigia, estadoMotor, par
 const entorno = usarServidor({ nombre: 'rutas-sin-conexion', bd: 'pglite' });
 
 /** Un id cualquiera de una colección local (modo depuración). */
-const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema' | 'clientepotencial' | 'operacioncrm' | 'cita' | 'presupuestocli' | 'contrato', clave: string): Promise<string> =>
+const primerId = (pagina: Page, coleccion: 'cliente' | 'sistema' | 'clientepotencial' | 'operacioncrm' | 'cita' | 'presupuestocli' | 'contrato' | 'puestoservicio' | 'llavero', clave: string): Promise<string> =>
   pagina.evaluate(
     async ([c, k]) => {
       const vigia = window.vigia;
@@ -64,6 +64,8 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
   const idcita = await primerId(pagina, 'cita', 'idcita');
   const idpresupuesto = await primerId(pagina, 'presupuestocli', 'idpresupuestocli');
   const idcontrato = await primerId(pagina, 'contrato', 'idcontrato');
+  const idpuesto = await primerId(pagina, 'puestoservicio', 'idpuesto_servicio');
+  const idllavero = await primerId(pagina, 'llavero', 'idllavero');
   await esperarServiceWorker(pagina);
 
   await contexto.setOffline(true);
@@ -105,6 +107,16 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     ['/app/sistemas/', 'Sistemas'],
     [`/app/sistemas/${idsistema}`, null],
     [`/app/datos/${idsistema}/96`, null],
+    // vigilantes y custodiaLlaves
+    ['/app/puestos-servicio/', 'Puestos de servicio'],
+    [`/app/puestos-servicio/${idpuesto}`, null],
+    ['/app/cuadrantes/agenda', null],
+    ['/app/rondas/rondas-programadas', null],
+    ['/app/rondas/rondas-realizadas', 'Rondas realizadas'],
+    ['/app/partes-novedad/', 'Partes de novedad'],
+    ['/app/vigilantes/', 'Vigilantes'],
+    ['/app/custodia-llaves/llaveros', 'Llaveros'],
+    [`/app/custodia-llaves/llaveros/${idllavero}`, null],
     // todas
     ['/app/sincronizacion/', 'Sincronización'],
     ['/app/configuracion/cuenta', null],
