@@ -7,6 +7,7 @@
  * `inicio` y `fin` son hora de reloj de Madrid ('YYYY-MM-DDTHH:MM'); las duraciones se cuentan en horas
  * de reloj, como las dice el turno (la noche del cambio de hora, un turno de 22:00 a 06:00 son 8 h).
  */
+import { esHora } from './fechas-validas';
 
 export const DESCANSO_MINIMO_HORAS = 12;
 export const HORAS_MES_MAXIMO = 162;
@@ -37,12 +38,10 @@ export interface Conflicto {
   mensaje: string;
 }
 
-const HORA = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HORA_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** ¿'HH:MM' de 00:00 a 23:59? */
-export const esHora = (s: string): boolean => HORA.test(s);
+export { esHora };
 
 /** Minutos de reloj desde 1970 de una hora local 'YYYY-MM-DDTHH:MM' (sin zona: solo para restar). */
 const minutosDe = (horaLocal: string): number => {

@@ -9,7 +9,13 @@ import { z } from './zod';
 export const MENSAJE_FECHA_NO_VALIDA = 'La fecha no es válida (AAAA-MM-DD)';
 export const MENSAJE_INSTANTE_NO_VALIDO = 'La fecha y hora no es válida (ISO 8601 con zona horaria)';
 
+export const HORA_INCORRECTA = 'La hora no es correcta (hh:mm)';
+
 const FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** ¿Hora 'hh:mm' de 00:00 a 23:59? */
+export const esHora = (s: string): boolean => HORA.test(s);
 const INSTANTE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 /** ¿'AAAA-MM-DD' de un día que existe? */

@@ -9,6 +9,7 @@ import { comprobarDocumento, comprobarDocumentoOpcional } from './documento-iden
 import { ErrorNegocio } from './errores';
 import { textoOpcionalHasta, textoRequerido, VALIDACIONES_SISTEMA } from './validacion-sistemas';
 import { VALIDACIONES_COMERCIAL, VALIDACIONES_DOCUMENTO } from './validacion-comercial';
+import { VALIDACIONES_VIGILANCIA } from './validacion-vigilancia';
 
 /** Longitudes de los textos del parte, de sus notas y de sus tiempos (las mismas en las pantallas). */
 export const MAX_DESCRIPCION_PARTE = 500;
@@ -32,6 +33,7 @@ export const VALIDACIONES_CAMPO: Partial<Record<Coleccion, Readonly<Record<strin
   tiempotrabajado: { observaciones: textoOpcionalHasta(MAX_OBSERVACIONES_TIEMPO) },
   sistema: VALIDACIONES_SISTEMA,
   ...VALIDACIONES_COMERCIAL,
+  ...VALIDACIONES_VIGILANCIA,
 };
 
 /** Lanza ErrorNegocio('validacion') con el primer mensaje de los campos presentes en `campos`. */

@@ -20,7 +20,7 @@ import {
 } from '../cuadrantes';
 import { comprobarDocumento, normalizarDocumento } from '../documento-identidad';
 import { ErrorNegocio } from '../errores';
-import { esFecha, MENSAJE_FECHA_NO_VALIDA, zInstante } from '../fechas-validas';
+import { esFecha, HORA_INCORRECTA, MENSAJE_FECHA_NO_VALIDA, zInstante } from '../fechas-validas';
 import { MENSAJES_LLAVES } from '../llaves';
 import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
 import { evaluarLectura, MENSAJES_RONDA, puntosPendientes, resumenRonda } from '../rondas';
@@ -28,7 +28,7 @@ import type { Tx } from '../tx';
 
 const id = z.string().min(1).max(36);
 const zFecha = z.string().refine(esFecha, MENSAJE_FECHA_NO_VALIDA);
-const zHora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora no es válida (HH:MM)');
+const zHora = z.string().refine(esHora, HORA_INCORRECTA);
 const textoOpcional = (max: number) => z.string().max(max).nullable();
 
 /** Longitudes de los textos libres (las mismas en las pantallas). */

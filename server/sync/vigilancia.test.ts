@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../../replication/tx';
 import { MENSAJES_RONDA } from '../../replication/rondas';
+import { HORA_INCORRECTA } from '../../replication/fechas-validas';
 import { administrador, tecnico1, vigilante1 } from './prueba/datos';
 import { baseCargada, BASES, descargar, errorDe, leerDoc, mutar } from './prueba/entorno';
 
@@ -169,5 +170,23 @@ describe.each(BASES)('vigilancia ($nombre)', ({ abrir }) => {
     const e = await errorDe(mutar(db, vigilante1, 'parteNovedad.crearSync', parte('PNX', 'PS2')));
     expect(e.tipo).toBe('permiso');
     expect(await leerDoc(db, 'partenovedad', 'PNX')).toBeNull();
+  });
+
+  it('horas y textos de vigilancia: un turno a las 25:00, una novedad a las 7:5 o un parte sin título se rechazan en español y nada cambia', async () => {
+    const db = base.db;
+    const turno = await errorDe(mutar(db, administrador, 'turnoPuesto.updateSync', { id: 'TP1', cambios: { hora_inicio: '25:00' } }));
+    expect(turno).toMatchObject({ tipo: 'validacion', message: HORA_INCORRECTA });
+    expect(await leerDoc(db, 'turnopuesto', 'TP1')).toMatchObject({ hora_inicio: '06:00' });
+    await mutar(db, vigilante1, 'parteNovedad.crearSync', {
+      idparte_novedad: 'cd34ef56-0000-4000-8000-000000000002', idpuesto_servicio: 'PS1', titulo: 'Relevo sin novedad', descripcion: null, gravedad: 'baja', avisados: null, novedades: [],
+    });
+    const novedad = await errorDe(mutar(db, vigilante1, 'novedad.insertSync', {
+      doc: { idnovedad: 'NVX', idparte_novedad: 'cd34ef56-0000-4000-8000-000000000002', hora: '7:5', tipo: 'otro', descripcion: 'Ronda sin incidencias', actuacion: null, estado: 1 },
+    }));
+    expect(novedad).toMatchObject({ tipo: 'validacion', message: HORA_INCORRECTA });
+    expect(await leerDoc(db, 'novedad', 'NVX')).toBeNull();
+    const titulo = await errorDe(mutar(db, vigilante1, 'parteNovedad.updateSync', { id: 'cd34ef56-0000-4000-8000-000000000002', cambios: { titulo: '   ' } }));
+    expect(titulo).toMatchObject({ tipo: 'validacion', message: 'Campo requerido' });
+    expect(await leerDoc(db, 'partenovedad', 'cd34ef56-0000-4000-8000-000000000002')).toMatchObject({ titulo: 'Relevo sin novedad' });
   });
 });

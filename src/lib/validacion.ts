@@ -8,6 +8,7 @@ import { esIban, IBAN_INCORRECTO } from '../../replication/iban';
 import { DNI_INCORRECTO, esDocumentoIdentidad } from '../../replication/documento-identidad';
 import { EMAIL_INCORRECTO, esEmail } from '../../replication/correo-valido';
 import { comprobarTexto } from '../../replication/texto-seguro';
+import { esHora, HORA_INCORRECTA } from '../../replication/fechas-validas';
 
 export { DNI_INCORRECTO, esCif, esDni, esDocumentoIdentidad, esNie } from '../../replication/documento-identidad';
 export { EMAIL_INCORRECTO, esEmail } from '../../replication/correo-valido';
@@ -77,7 +78,7 @@ export const fechaValida = (valor: string | null): string | null => (valor === n
 
 export { esIban, IBAN_INCORRECTO };
 export const TELEFONO_INCORRECTO = 'El teléfono no es correcto';
-export const HORA_INCORRECTA = 'La hora no es correcta (hh:mm)';
+export { HORA_INCORRECTA };
 
 /** 'El IBAN no es correcto' si no lo es (vacío: lo rechaza `requerido`). */
 export const iban = (valor: string): string | null => (vacio(valor) || esIban(valor) ? null : IBAN_INCORRECTO);
@@ -90,4 +91,4 @@ export const telefono = (valor: string): string | null => {
 };
 
 /** Hora 'hh:mm' de 00:00 a 23:59 (vacía: la rechaza `requerido`). */
-export const horaValida = (valor: string): string | null => (vacio(valor) || /^([01]\d|2[0-3]):[0-5]\d$/.test(valor) ? null : HORA_INCORRECTA);
+export const horaValida = (valor: string): string | null => (vacio(valor) || esHora(valor) ? null : HORA_INCORRECTA);

@@ -10,7 +10,6 @@ import { entidades } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { usePorIds } from '../../app/usePorIds';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearFecha } from '../../lib/formato';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { TarjetaMapa } from '../../ui/dialogos/mapa/TarjetaMapa';
@@ -18,6 +17,7 @@ import { useUrlTeselas } from '../../ui/dialogos/mapa/useUrlTeselas';
 import { Documento } from '../../ui/documento/Documento';
 import { useAsignaciones, useLlaverosPuesto, useRondasPuesto, type Puesto } from './consultas';
 import { VolverPuestos } from './MarcoPuesto';
+import { TarjetaAsignaciones, type FilaAsignacion } from './TarjetaAsignaciones';
 import { textoDias } from './dias';
 import { etiquetasPuesto, TEXTOS_PUESTOS as T } from './puestos.labels';
 
@@ -125,43 +125,26 @@ function MapaPuesto({ puesto }: { puesto: Puesto }) {
 
 function VigilantesPuesto({ idpuesto_servicio }: { idpuesto_servicio: string }) {
   const { sesion } = useVigia();
-  const id = useId();
   const asignaciones = useAsignaciones(idpuesto_servicio);
   const vigilantes = usePorIds('vigilante', (asignaciones ?? []).map((a) => a.idvigilante));
   const enlazar = puede(sesion.usuario, 'vigilante', 'visualizar');
-  const ordenadas = useMemo(
-    () => [...(asignaciones ?? [])].sort((a, b) => (vigilantes?.get(a.idvigilante)?.nombre ?? '').localeCompare(vigilantes?.get(b.idvigilante)?.nombre ?? '')),
-    [asignaciones, vigilantes],
+  const filas = useMemo(
+    () =>
+      asignaciones?.map((a): FilaAsignacion => {
+        const v = vigilantes?.get(a.idvigilante);
+        const nombre = v ? `${v.nombre} (${v.tip})` : vigilantes === undefined ? T.cargando : T.noEsta;
+        const contenido = enlazar ? (
+          <Link to="/vigilantes/$idvigilante" params={{ idvigilante: a.idvigilante }}>
+            {nombre}
+          </Link>
+        ) : (
+          nombre
+        );
+        return { clave: a.idpuesto_vigilante, orden: v?.nombre ?? '', contenido, desde: a.desde, hasta: a.hasta ?? null };
+      }),
+    [asignaciones, vigilantes, enlazar],
   );
-  return (
-    <section className="tarjeta" aria-labelledby={id}>
-      <h2 id={id}>{T.vigilantes}</h2>
-      {asignaciones === undefined ? (
-        <p role="status">{T.cargando}</p>
-      ) : ordenadas.length === 0 ? (
-        <p className="vacio">{T.sinVigilantes}</p>
-      ) : (
-        <ul data-testid="vigilantes-puesto">
-          {ordenadas.map((a) => {
-            const v = vigilantes?.get(a.idvigilante);
-            const nombre = v ? `${v.nombre} (${v.tip})` : vigilantes === undefined ? T.cargando : T.noEsta;
-            return (
-              <li key={a.idpuesto_vigilante}>
-                {enlazar ? (
-                  <Link to="/vigilantes/$idvigilante" params={{ idvigilante: a.idvigilante }}>
-                    {nombre}
-                  </Link>
-                ) : (
-                  nombre
-                )}
-                {` · ${T.desde(formatearFecha(a.desde))}${a.hasta ? ` ${T.hasta(formatearFecha(a.hasta))}` : ''}`}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
+  return <TarjetaAsignaciones titulo={T.vigilantes} vacio={T.sinVigilantes} filas={filas} testId="vigilantes-puesto" />;
 }
 
 function RondasPuesto({ idpuesto_servicio }: { idpuesto_servicio: string }) {

@@ -9,11 +9,11 @@ import { puede, tieneAccesoApp } from '../../app/permisos';
 import { usePorIds } from '../../app/usePorIds';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { formatearFecha } from '../../lib/formato';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
 import { AgendaVigilante } from '../cuadrantes/AgendaVigilante';
+import { TarjetaAsignaciones, type FilaAsignacion } from '../puestos/TarjetaAsignaciones';
 import type { Mes } from '../cuadrantes/rejilla';
 import { etiquetasVigilante, TEXTOS_VIGILANTES as T } from './vigilantes.labels';
 import type { DocDe } from '../../../schemas';
@@ -66,46 +66,29 @@ function FichaVigilante({ vigilante }: { vigilante: Vigilante }) {
 
 function PuestosVigilante({ idvigilante }: { idvigilante: string }) {
   const { db, sesion } = useVigia();
-  const id = useId();
   const { resultado: asignaciones } = useRxQuery(
     () => db.puestovigilante.find({ selector: { idvigilante: { $eq: idvigilante }, estado: { $gt: 0 } } }),
     [db, idvigilante],
   );
   const puestos = usePorIds('puestoservicio', (asignaciones ?? []).map((a) => a.idpuesto_servicio));
   const enlazar = puede(sesion.usuario, 'puesto_servicio', 'visualizar') && tieneAccesoApp(sesion.usuario, 'vigilantes');
-  const ordenadas = useMemo(
-    () => [...(asignaciones ?? [])].sort((a, b) => (puestos?.get(a.idpuesto_servicio)?.nombre ?? '').localeCompare(puestos?.get(b.idpuesto_servicio)?.nombre ?? '')),
-    [asignaciones, puestos],
+  const filas = useMemo(
+    () =>
+      asignaciones?.map((a): FilaAsignacion => {
+        const p = puestos?.get(a.idpuesto_servicio);
+        const nombre = p ? `${p.codigo} · ${p.nombre}` : puestos === undefined ? T.cargando : T.noEsta;
+        const contenido = enlazar && p ? (
+          <Link to="/puestos-servicio/$idpuesto_servicio" params={{ idpuesto_servicio: a.idpuesto_servicio }}>
+            {nombre}
+          </Link>
+        ) : (
+          nombre
+        );
+        return { clave: a.idpuesto_vigilante, orden: p?.nombre ?? '', contenido, desde: a.desde, hasta: a.hasta ?? null };
+      }),
+    [asignaciones, puestos, enlazar],
   );
-  return (
-    <section className="tarjeta" aria-labelledby={id}>
-      <h2 id={id}>{T.puestos}</h2>
-      {asignaciones === undefined ? (
-        <p role="status">{T.cargando}</p>
-      ) : ordenadas.length === 0 ? (
-        <p className="vacio">{T.sinPuestos}</p>
-      ) : (
-        <ul data-testid="puestos-vigilante">
-          {ordenadas.map((a) => {
-            const p = puestos?.get(a.idpuesto_servicio);
-            const nombre = p ? `${p.codigo} · ${p.nombre}` : puestos === undefined ? T.cargando : T.noEsta;
-            return (
-              <li key={a.idpuesto_vigilante}>
-                {enlazar && p ? (
-                  <Link to="/puestos-servicio/$idpuesto_servicio" params={{ idpuesto_servicio: a.idpuesto_servicio }}>
-                    {nombre}
-                  </Link>
-                ) : (
-                  nombre
-                )}
-                {` · ${T.desde(formatearFecha(a.desde))}${a.hasta ? ` ${T.hasta(formatearFecha(a.hasta))}` : ''}`}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
+  return <TarjetaAsignaciones titulo={T.puestos} vacio={T.sinPuestos} filas={filas} testId="puestos-vigilante" />;
 }
 
 function TurnosMes({ idvigilante }: { idvigilante: string }) {

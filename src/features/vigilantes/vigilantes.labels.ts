@@ -21,8 +21,6 @@ export const TEXTOS_VIGILANTES = {
   datos: 'Datos del vigilante',
   puestos: 'Puestos asignados',
   sinPuestos: 'No tiene puestos asignados en este dispositivo',
-  desde: (fecha: string) => `desde el ${fecha}`,
-  hasta: (fecha: string) => `hasta el ${fecha}`,
   turnosMes: 'Turnos de este mes',
   cuadrante: 'Ver su cuadrante',
   enlaces: 'Del vigilante',
