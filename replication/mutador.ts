@@ -4,7 +4,7 @@
  * sobre una Tx igual en el cliente (RxDB) que en el servidor (SQL).
  */
 import type { z } from 'zod';
-import { esquemasSincronizados, type Accion, type AppId, type Coleccion, type ObjetoPermiso } from '../schemas';
+import { entidades, esquemasSincronizados, type Accion, type AppId, type Coleccion, type DocDe, type ObjetoPermiso } from '../schemas';
 import { ErrorNegocio } from './errores';
 import type { UsuarioSesion } from './sesion';
 import type { Doc, Tx } from './tx';
@@ -36,4 +36,18 @@ export const sello = (c: Coleccion, doc: Doc, ahora: string): Doc =>
 
 export const noExiste = (objeto: string, id: string): ErrorNegocio =>
   new ErrorNegocio('noExiste', `No existe el registro ${id} de ${objeto.replace(/_/g, ' ')}`);
+
+/** El documento activo (estado > 0, si la colección lo tiene) de `c` con ese id, o «No existe el registro…» de su objeto. */
+export const exigirActivo = async <C extends Coleccion>(tx: Tx, c: C, id: string): Promise<DocDe<C>> => {
+  const doc = await tx.get(c, id);
+  if (!doc || ('estado' in doc && doc.estado <= 0)) throw noExiste(entidades[c].objeto, id);
+  return doc;
+};
+
+/** En el servidor, un alta cuyo id ya existe se rechaza (una subida repetida no duplica ni pisa nada). */
+export const exigirNuevo = async (tx: Tx, c: Coleccion, id: string, ctx: { lado: 'cliente' | 'servidor' }): Promise<void> => {
+  if (ctx.lado === 'servidor' && (await tx.get(c, id))) {
+    throw new ErrorNegocio('yaExiste', `Ya existe el registro ${id} de ${entidades[c].objeto.replace(/_/g, ' ')}`);
+  }
+};
 

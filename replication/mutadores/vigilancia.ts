@@ -14,7 +14,7 @@
  * vienen en los parámetros; en el servidor, un alta con un id que ya existe se rechaza (yaExiste).
  */
 import { z } from '../zod';
-import { entidades, type Coleccion, type DocDe } from '../../schemas';
+import { entidades, type DocDe } from '../../schemas';
 import {
   esDelMes, esHora, horarioTurno, mensajeConflictos, revisarCuadrante, ventanaRevision, type TurnoCuadrante,
 } from '../cuadrantes';
@@ -22,7 +22,7 @@ import { comprobarDocumento, normalizarDocumento } from '../documento-identidad'
 import { ErrorNegocio } from '../errores';
 import { esFecha, HORA_INCORRECTA, MENSAJE_FECHA_NO_VALIDA, zInstante } from '../fechas-validas';
 import { MENSAJES_LLAVES } from '../llaves';
-import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
+import { definirMutador, exigirActivo, exigirNuevo, type ContextoMutacion } from '../mutador';
 import { evaluarLectura, MENSAJES_RONDA, puntosPendientes, resumenRonda } from '../rondas';
 import type { Tx } from '../tx';
 
@@ -61,13 +61,6 @@ export const numeroParteNovedad = (idparte: string): string => `PN${idparte.repl
 /** Hora del servidor al recibir el cambio (null en el dispositivo). */
 const horaRecibido = (ctx: ContextoMutacion): string | null => (ctx.lado === 'servidor' ? new Date().toISOString() : null);
 
-/** En el servidor, un alta cuyo id ya existe se rechaza (una subida repetida no duplica ni pisa nada). */
-const exigirNuevo = async (tx: Tx, c: Coleccion, idDoc: string, ctx: ContextoMutacion): Promise<void> => {
-  if (ctx.lado === 'servidor' && (await tx.get(c, idDoc))) {
-    throw new ErrorNegocio('yaExiste', `Ya existe el registro ${idDoc} de ${entidades[c].objeto.replace(/_/g, ' ')}`);
-  }
-};
-
 const activos = <T extends { estado: number }>(docs: readonly T[]): T[] => docs.filter((d) => d.estado > 0);
 
 // ——— Cuadrante ———
@@ -84,8 +77,7 @@ const guardarCuadrante = definirMutador({
   permiso: { objeto: 'cuadrante', accion: 'editar' },
   apps: ['vigilantes'],
   async aplicar(tx, p) {
-    const servicio = await tx.get('puestoservicioservicio', p.idpuesto_servicio_servicio);
-    if (!servicio || servicio.estado <= 0) throw noExiste('puesto_servicio_servicio', p.idpuesto_servicio_servicio);
+    const servicio = await exigirActivo(tx, 'puestoservicioservicio', p.idpuesto_servicio_servicio);
     const idpuesto = servicio.idpuesto_servicio;
     const idsPoner = new Set(p.poner.map((x) => x.idcuadrante));
     if (idsPoner.size !== p.poner.length) throw new ErrorNegocio('validacion', MENSAJES_VIGILANCIA.repetido);
@@ -95,8 +87,7 @@ const guardarCuadrante = definirMutador({
     const turnoDe = async (idturno: string): Promise<DocDe<'turnopuesto'>> => {
       const conocido = turnos.get(idturno);
       if (conocido) return conocido;
-      const t = await tx.get('turnopuesto', idturno);
-      if (!t || t.estado <= 0) throw noExiste('turno_puesto', idturno);
+      const t = await exigirActivo(tx, 'turnopuesto', idturno);
       if (t.idpuesto_servicio !== idpuesto) throw new ErrorNegocio('regla', MENSAJES_VIGILANCIA.turnoAjeno(t.codigo));
       if (!esHora(t.hora_inicio) || !esHora(t.hora_fin)) throw new ErrorNegocio('validacion', MENSAJES_VIGILANCIA.horarioNoValido(t.codigo));
       turnos.set(idturno, t);
@@ -105,8 +96,7 @@ const guardarCuadrante = definirMutador({
     const nombres = new Map<string, string>();
     const vigilanteDe = async (idvigilante: string): Promise<void> => {
       if (nombres.has(idvigilante)) return;
-      const v = await tx.get('vigilante', idvigilante);
-      if (!v || v.estado <= 0) throw noExiste('vigilante', idvigilante);
+      const v = await exigirActivo(tx, 'vigilante', idvigilante);
       nombres.set(idvigilante, v.nombre);
     };
     const delServicio = async (idcuadrante: string): Promise<DocDe<'cuadranteturno'> | null> => {
@@ -151,16 +141,9 @@ const guardarCuadrante = definirMutador({
 // ——— Rondas ———
 
 const rondaEnCurso = async (tx: Tx, idronda: string): Promise<DocDe<'rondarealizada'>> => {
-  const ronda = await tx.get('rondarealizada', idronda);
-  if (!ronda || ronda.estado <= 0) throw noExiste('ronda_realizada', idronda);
+  const ronda = await exigirActivo(tx, 'rondarealizada', idronda);
   if (ronda.situacion !== 'en_curso') throw new ErrorNegocio('regla', MENSAJES_RONDA.cerrada);
   return ronda;
-};
-
-const programadaDe = async (tx: Tx, idprogramada: string): Promise<DocDe<'rondaprogramada'>> => {
-  const prog = await tx.get('rondaprogramada', idprogramada);
-  if (!prog || prog.estado <= 0) throw noExiste('ronda_programada', idprogramada);
-  return prog;
 };
 
 const iniciarRonda = definirMutador({
@@ -172,7 +155,7 @@ const iniciarRonda = definirMutador({
     const idvigilante = ctx.usuario.idvigilante;
     if (!idvigilante) throw new ErrorNegocio('regla', MENSAJES_RONDA.soloVigilantes);
     await exigirNuevo(tx, 'rondarealizada', p.idronda_realizada, ctx);
-    const prog = await programadaDe(tx, p.idronda_programada);
+    const prog = await exigirActivo(tx, 'rondaprogramada', p.idronda_programada);
     const puntos = activos(await tx.find('puntoronda', { idronda_programada: prog.idronda_programada }));
     await tx.put('rondarealizada', {
       idronda_realizada: p.idronda_realizada, idronda_programada: prog.idronda_programada, idpuesto_servicio: prog.idpuesto_servicio, idvigilante,
@@ -198,7 +181,7 @@ const escanear = definirMutador({
   async aplicar(tx, p, ctx) {
     await exigirNuevo(tx, 'rondacheck', p.idronda_check, ctx);
     const ronda = await rondaEnCurso(tx, p.idronda_realizada);
-    const prog = await programadaDe(tx, ronda.idronda_programada);
+    const prog = await exigirActivo(tx, 'rondaprogramada', ronda.idronda_programada);
     const puntos = await tx.find('puntoronda', { idronda_programada: prog.idronda_programada });
     const checks = await tx.find('rondacheck', { idronda_realizada: ronda.idronda_realizada });
     const { resultado, punto } = evaluarLectura(p.codigo, puntos, checks, prog.ordenada);
@@ -281,8 +264,7 @@ const crearParteNovedad = definirMutador({
     const idvigilante = ctx.usuario.idvigilante;
     if (!idvigilante) throw new ErrorNegocio('regla', MENSAJES_VIGILANCIA.soloVigilantesParte);
     await exigirNuevo(tx, 'partenovedad', p.idparte_novedad, ctx);
-    const puesto = await tx.get('puestoservicio', p.idpuesto_servicio);
-    if (!puesto || puesto.estado <= 0) throw noExiste('puesto_servicio', p.idpuesto_servicio);
+    const puesto = await exigirActivo(tx, 'puestoservicio', p.idpuesto_servicio);
     const numero = numeroParteNovedad(p.idparte_novedad);
     // Primero el parte (en el servidor, su escritura comprueba que el puesto es del vigilante) y después sus novedades.
     await tx.put('partenovedad', {
@@ -339,8 +321,7 @@ const registrarMovimiento = async (
   await exigirNuevo(tx, 'movimientollave', p.idmovimiento_llave, ctx);
   await exigirNuevo(tx, 'firma', p.firmaPersona.idfirma, ctx);
   await exigirNuevo(tx, 'firma', p.firmaCustodio.idfirma, ctx);
-  const llavero = await tx.get('llavero', p.idllavero);
-  if (!llavero || llavero.estado <= 0) throw noExiste('llavero', p.idllavero);
+  const llavero = await exigirActivo(tx, 'llavero', p.idllavero);
   if (tipo === 'salida' && llavero.situacion !== 'dentro') throw new ErrorNegocio('regla', MENSAJES_LLAVES.yaFuera(llavero.codigo, llavero.en_poder ?? null));
   if (tipo === 'entrada' && llavero.situacion !== 'fuera') throw new ErrorNegocio('regla', MENSAJES_LLAVES.yaDentro(llavero.codigo));
   if (p.fprevista_devolucion !== null && Date.parse(p.fprevista_devolucion) <= Date.parse(ctx.ahora)) {
