@@ -122,6 +122,12 @@ test('una ronda de noche sin conexión: tres puntos leídos por QR, uno saltado 
   proxy.rechazar(true);
   proxy.cortar();
 
+  await test.step('sin red: la lista de rondas programadas da el número de puntos de cada una', async () => {
+    await p.goto('/app/rondas/rondas-programadas');
+    const fila = p.getByRole('row').filter({ hasText: texto(ronda.nombre) }).filter({ hasText: texto(puesto.nombre) }).first();
+    await expect(fila.getByRole('cell', { name: String(suyos.length), exact: true })).toBeVisible();
+  });
+
   const idronda = await test.step('sin red: empieza la ronda programada', async () => {
     await p.goto(`/app/rondas/rondas-programadas/${texto(ronda.idronda_programada)}`);
     await p.getByRole('button', { name: 'Empezar ronda' }).click();

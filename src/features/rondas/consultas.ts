@@ -33,8 +33,13 @@ export const useLecturasRonda = (idronda_realizada: string): readonly RondaCheck
 /** Cuántos puntos activos tiene la ronda programada. */
 export const useNumeroPuntos = (idronda_programada: string): number | undefined => {
   const { db } = useVigia();
-  return useRxQuery(() => db.puntoronda.count({ selector: { idronda_programada: { $eq: idronda_programada }, estado: { $gt: 0 } } }), [db, idronda_programada])
-    .resultado;
+  // find y no count: RxDB rechaza un count que su índice no cubre entero (estado no está en el índice), y una
+  // ronda tiene pocos puntos.
+  const { resultado } = useRxQuery(
+    () => db.puntoronda.find({ selector: { idronda_programada: { $eq: idronda_programada }, estado: { $gt: 0 } } }),
+    [db, idronda_programada],
+  );
+  return resultado?.length;
 };
 
 /** La ronda en curso más reciente del vigilante de la sesión, null si no tiene (o no es vigilante). */
