@@ -10,6 +10,7 @@ import { ErrorNegocio } from './errores';
 import { textoOpcionalHasta, textoRequerido, VALIDACIONES_SISTEMA } from './validacion-sistemas';
 import { VALIDACIONES_COMERCIAL, VALIDACIONES_DOCUMENTO } from './validacion-comercial';
 import { VALIDACIONES_VIGILANCIA } from './validacion-vigilancia';
+import { VALIDACIONES_CAJA, VALIDACIONES_DOCUMENTO_CAJA } from './caja';
 
 /** Longitudes de los textos del parte, de sus notas y de sus tiempos (las mismas en las pantallas). */
 export const MAX_DESCRIPCION_PARTE = 500;
@@ -34,6 +35,7 @@ export const VALIDACIONES_CAMPO: Partial<Record<Coleccion, Readonly<Record<strin
   sistema: VALIDACIONES_SISTEMA,
   ...VALIDACIONES_COMERCIAL,
   ...VALIDACIONES_VIGILANCIA,
+  ...VALIDACIONES_CAJA,
 };
 
 /** Lanza ErrorNegocio('validacion') con el primer mensaje de los campos presentes en `campos`. */
@@ -47,9 +49,14 @@ export const validarCampos = (c: Coleccion, campos: Readonly<Record<string, unkn
   }
 };
 
+const REGLAS_DOCUMENTO: Partial<Record<Coleccion, readonly ((d: Readonly<Record<string, unknown>>) => string | null)[]>> = {
+  ...VALIDACIONES_DOCUMENTO,
+  ...VALIDACIONES_DOCUMENTO_CAJA,
+};
+
 /** Lanza ErrorNegocio('validacion') si el documento entero (ya con los cambios) incumple una regla entre campos. */
 export const validarDocumentoEntero = (c: Coleccion, doc: Readonly<Record<string, unknown>>): void => {
-  for (const regla of VALIDACIONES_DOCUMENTO[c] ?? []) {
+  for (const regla of REGLAS_DOCUMENTO[c] ?? []) {
     const error = regla(doc);
     if (error !== null) throw new ErrorNegocio('validacion', error);
   }

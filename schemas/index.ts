@@ -94,6 +94,12 @@ import { partenovedadSchema } from './partenovedad';
 import { novedadSchema } from './novedad';
 import { llaveroSchema } from './llavero';
 import { movimientollaveSchema } from './movimientollave';
+import { pedidocliSchema } from './pedidocli';
+import { lpedidocliSchema } from './lpedidocli';
+import { entregapedidoSchema } from './entregapedido';
+import { presenciaSchema } from './presencia';
+import { cajaSchema } from './caja';
+import { movimientocajaSchema } from './movimientocaja';
 
 export { VERSION_ESQUEMA } from './comun';
 
@@ -185,6 +191,12 @@ export const esquemasSincronizados = {
   novedad: novedadSchema,
   llavero: llaveroSchema,
   movimientollave: movimientollaveSchema,
+  pedidocli: pedidocliSchema,
+  lpedidocli: lpedidocliSchema,
+  entregapedido: entregapedidoSchema,
+  presencia: presenciaSchema,
+  caja: cajaSchema,
+  movimientocaja: movimientocajaSchema,
 } as const;
 
 /** Esquemas de las colecciones que solo existen en el dispositivo. */
@@ -353,6 +365,15 @@ export const entidades = {
   novedad: definir({ coleccion: 'novedad', metodo: 'novedad', idtabla: 251, mutadores: ['insert', 'update', 'delete'], editables: ['hora', 'tipo', 'descripcion', 'actuacion'], apps: ['vigilantes'] }),
   llavero: definir({ coleccion: 'llavero', metodo: 'llavero', idtabla: 270, mutadores: ['update'], editables: ['descripcion', 'ubicacion', 'numero_llaves', 'observaciones'], apps: ['custodiaLlaves', 'vigilantes'] }),
   movimientollave: definir({ coleccion: 'movimientollave', metodo: 'movimientoLlave', idtabla: 271, mutadores: [], editables: [], apps: ['custodiaLlaves', 'vigilantes'] }),
+  // Almacén, presencia y caja (issue 17, decisión 51). Los pedidos los crea la administración; servir es
+  // pedido.servirLineaSync (replication/mutadores/almacen.ts), que escribe entregas, líneas y existencias.
+  pedidocli: definir({ coleccion: 'pedidocli', metodo: 'pedidoCli', idtabla: 280, mutadores: [], editables: [], apps: ['almacen'] }),
+  lpedidocli: definir({ coleccion: 'lpedidocli', metodo: 'lpedidoCli', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
+  entregapedido: definir({ coleccion: 'entregapedido', metodo: 'entregaPedido', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
+  // El fichaje nunca se edita ni se borra: presencia.registrarSync y presencia.corregirSync (un fichaje nuevo).
+  presencia: definir({ coleccion: 'presencia', metodo: 'presencia', idtabla: null, mutadores: [], editables: [], apps: ['presencia'] }),
+  caja: definir({ coleccion: 'caja', metodo: 'caja', idtabla: null, mutadores: [], editables: [], apps: ['tecnicos', 'almacen'] }),
+  movimientocaja: definir({ coleccion: 'movimientocaja', metodo: 'movimientoCaja', idtabla: 290, mutadores: ['insert', 'update'], editables: ['tipo', 'fecha', 'importe', 'concepto', 'categoria', 'observaciones', 'estado'], apps: ['tecnicos', 'almacen'] }),
 } satisfies { [C in Coleccion]: Entidad<C> };
 
 export const colecciones = Object.keys(esquemasSincronizados) as Coleccion[];

@@ -2,12 +2,13 @@ import { estado, id, idOpcional, instante, numero, texto, VERSION_ESQUEMA } from
 
 /**
  * Movimiento de existencias: cada entrada o salida de un almacén (instalar en un parte, devolver,
- * descargar la furgoneta). `unidades` lleva signo. `sin_existencias` marca la salida que dejó el stock en
+ * descargar la furgoneta, servir un pedido). `unidades` lleva signo. `sin_existencias` marca la salida que dejó el stock en
  * negativo, para que el almacén la concilie.
  */
 export const movimientostockSchema = {
   title: 'movimiento_stock',
-  version: VERSION_ESQUEMA,
+  // 65: el motivo 'pedido' (servir un pedido del almacén; migrations/v65.ts).
+  version: 65,
   primaryKey: 'idmovimiento_stock',
   type: 'object',
   properties: {
@@ -15,7 +16,7 @@ export const movimientostockSchema = {
     idalmacen: id,
     idarticulo: id,
     unidades: numero,
-    motivo: { type: 'string', enum: ['instalacion', 'devolucion', 'descarga', 'ajuste'] },
+    motivo: { type: 'string', enum: ['instalacion', 'devolucion', 'descarga', 'ajuste', 'pedido'] },
     idparte_trabajo: idOpcional,
     idtecnico: idOpcional,
     sin_existencias: { type: 'boolean' },

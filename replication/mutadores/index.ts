@@ -23,6 +23,9 @@ import { mutadoresComercial } from './comercial';
 import { mutadoresCorreo } from './correo';
 import { mutadoresPresupuestos, REGLAS_ESCRITURA_PRESUPUESTOS } from './presupuestos';
 import { mutadoresVigilancia } from './vigilancia';
+import { mutadoresAlmacen } from './almacen';
+import { mutadoresPresencia } from './presencia';
+import { REGLAS_ESCRITURA_CAJA } from './caja';
 import type { ReglaEscritura, ReglasEscritura } from '../reglas-escritura';
 import { ACCION_MUTADOR } from '../sesion';
 import type { Doc, Tx } from '../tx';
@@ -39,7 +42,7 @@ export const envolturaMutacion = z.object({
 export type EnvolturaMutacion = z.infer<typeof envolturaMutacion>;
 
 /** Reglas de escritura de los genéricos (replication/reglas-escritura.ts), por colección. */
-const REGLAS_ESCRITURA: ReglasEscritura = { ...REGLAS_ESCRITURA_PRESUPUESTOS };
+const REGLAS_ESCRITURA: ReglasEscritura = { ...REGLAS_ESCRITURA_PRESUPUESTOS, ...REGLAS_ESCRITURA_CAJA };
 
 /** Id del padre que decide si `doc` se puede escribir; lanza si el padre no existe o no lo deja. */
 const comprobarPadre = async (tx: Tx, r: ReglaEscritura, doc: Doc): Promise<string | null> => {
@@ -205,6 +208,8 @@ const personalizados = [
   ...mutadoresCorreo,
   ...mutadoresPresupuestos,
   ...mutadoresVigilancia,
+  ...mutadoresAlmacen,
+  ...mutadoresPresencia,
 ] as const;
 
 const lista: Mutador<unknown>[] = [...(Object.keys(entidades) as Coleccion[]).flatMap(genericos), ...personalizados];

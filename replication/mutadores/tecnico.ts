@@ -90,6 +90,8 @@ export interface Movimiento {
   /** El parte del movimiento; null en los que no son de un parte (descargar la furgoneta). */
   parte: DocDe<'partetrabajo'> | null;
   descripcion: string;
+  /** El técnico del movimiento si no es el del parte ni el de la sesión (la entrada en su furgoneta de un pedido). */
+  idtecnico?: string | null;
 }
 
 /**
@@ -106,7 +108,7 @@ export const moverExistencias = async (tx: Tx, ctx: ContextoMutacion, m: Movimie
   const sin_existencias = m.unidades < 0 && existencias < 0;
   await tx.put('movimientostock', {
     idmovimiento_stock: m.idmovimiento_stock, idalmacen: m.almacen.idalmacen, idarticulo: m.articulo.idarticulo, unidades: m.unidades,
-    motivo: m.motivo, idparte_trabajo: m.parte?.idparte_trabajo ?? null, idtecnico: m.parte?.idtecnico ?? ctx.usuario.idtecnico ?? null,
+    motivo: m.motivo, idparte_trabajo: m.parte?.idparte_trabajo ?? null, idtecnico: m.idtecnico !== undefined ? m.idtecnico : (m.parte?.idtecnico ?? ctx.usuario.idtecnico ?? null),
     sin_existencias, fecha: ctx.ahora, descripcion: m.descripcion, estado: 1,
   });
   return { existencias, sin_existencias };
@@ -285,11 +287,13 @@ const cobroInsert = definirMutador({
       idcobro: id, idparte_trabajo: id, importe: z.number(), forma_pago: z.enum(['efectivo', 'tarjeta', 'transferencia']),
       recibo: z.string().min(1).max(40), observaciones: z.string().max(2000).nullable().optional(), fecha: zInstante.optional(),
     }),
+    /** El movimiento de la caja del técnico si cobra en efectivo (issue 17); sin él, solo el cobro. */
+    idmovcaja: id.optional(),
   }),
   permiso: { objeto: 'cobro', accion: 'insertar' },
   apps: ['tecnicos'],
-  async aplicar(tx, { doc }, ctx) {
-    await parteParaTrabajar(tx, doc.idparte_trabajo);
+  async aplicar(tx, { doc, idmovcaja }, ctx) {
+    const parte = await parteParaTrabajar(tx, doc.idparte_trabajo);
     if (!(doc.importe > 0)) throw new ErrorNegocio('validacion', MENSAJES_TECNICO.importe);
     const repetidos = await tx.find('cobro', { recibo: doc.recibo });
     if (repetidos.some((c) => c.idcobro !== doc.idcobro)) throw new ErrorNegocio('yaExiste', MENSAJES_TECNICO.reciboRepetido);
@@ -297,7 +301,17 @@ const cobroInsert = definirMutador({
       idcobro: doc.idcobro, idparte_trabajo: doc.idparte_trabajo, importe: Math.round(doc.importe * 100) / 100, forma_pago: doc.forma_pago,
       recibo: doc.recibo, observaciones: doc.observaciones ?? null, fecha: doc.fecha ?? ctx.ahora, estado: 1,
     });
-    return { idcobro: doc.idcobro, recibo: doc.recibo };
+    // El efectivo entra en la caja de quien cobra (la del técnico), en la misma Tx: sin conexión también.
+    const idtecnico = ctx.usuario.idtecnico ?? parte.idtecnico;
+    const caja = doc.forma_pago === 'efectivo' && idmovcaja && idtecnico ? (await tx.find('caja', { idtecnico })).find((c) => c.estado > 0) : undefined;
+    if (caja && idmovcaja) {
+      await tx.put('movimientocaja', {
+        idmovcaja, idcaja: caja.idcaja, tipo: 'ingreso', fecha: doc.fecha ?? ctx.ahora, importe: Math.round(doc.importe * 100) / 100,
+        concepto: `Cobro del parte ${parte.numero} (recibo ${doc.recibo})`.slice(0, 200), categoria: 'cobro', idcobro: doc.idcobro,
+        idparte_trabajo: doc.idparte_trabajo, observaciones: null, estado: 1,
+      });
+    }
+    return { idcobro: doc.idcobro, recibo: doc.recibo, idmovcaja: caja ? idmovcaja : null };
   },
 });
 

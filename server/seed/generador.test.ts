@@ -227,6 +227,7 @@ const cuentas = (d: DatosDemo): Record<Coleccion, number> => {
     clientecomercial: n('clientecomercial'), correo: n('correo'),
     presupuestocli: n('presupuestocli'), lpresupuestocli: n('lpresupuestocli'), cuotapresupuesto: n('cuotapresupuesto'), ubicacionpresupuesto: n('ubicacionpresupuesto'), subsispresupuesto: n('subsispresupuesto'), mantpresupuesto: n('mantpresupuesto'), revisionpresupuesto: n('revisionpresupuesto'), plantillapresupuesto: n('plantillapresupuesto'), lplantillapresupuesto: n('lplantillapresupuesto'), contrato: n('contrato'), cuotacontrato: n('cuotacontrato'), serviciocontratado: n('serviciocontratado'), materialcontrato: n('materialcontrato'), sobre: n('sobre'), destinatariosobre: n('destinatariosobre'), enviosobre: n('enviosobre'),
     vigilante: n('vigilante'), puestoservicio: n('puestoservicio'), puestoservicioservicio: n('puestoservicioservicio'), turnopuesto: n('turnopuesto'), puestovigilante: n('puestovigilante'), cuadranteturno: n('cuadranteturno'), rondaprogramada: n('rondaprogramada'), puntoronda: n('puntoronda'), rondarealizada: n('rondarealizada'), rondacheck: n('rondacheck'), partenovedad: n('partenovedad'), novedad: n('novedad'), llavero: n('llavero'), movimientollave: n('movimientollave'),
+    pedidocli: n('pedidocli'), lpedidocli: n('lpedidocli'), entregapedido: n('entregapedido'), presencia: n('presencia'), caja: n('caja'), movimientocaja: n('movimientocaja'),
   };
 };
 

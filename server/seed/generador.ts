@@ -29,6 +29,7 @@ import {
   apps, PERMISOS_ADMIN, PERMISOS_ALMACEN, PERMISOS_COMERCIAL, PERMISOS_CUSTODIA, PERMISOS_PRESENCIA, PERMISOS_TECNICO, PERMISOS_VIGILANTE, usuario,
 } from './generador/usuarios';
 import { generarVigilancia, type DatosVigilancia } from './generador/vigilancia';
+import { generarAlmacenPresenciaCaja } from './generador/almacen-presencia-caja';
 
 export { PASSWORD_DEMO } from './generador/usuarios';
 
@@ -121,6 +122,12 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
   const comercial = generarComercial({ r: azar('comercial'), diaHoy, escala, org, cartera, catalogo });
   const vigilancia = generarVigilancia({ r: azar('vigilancia'), diaHoy, escala, org, cartera });
   const usuarios = generarUsuarios(org, vigilancia);
+  const presenciaUsuario = usuarios.find((u) => u.login === 'presencia')?.idempleado;
+  const almacen = generarAlmacenPresenciaCaja({
+    r: azar('almacen-presencia-caja'), diaHoy, escala, org, cartera, catalogo, stock: inventario.stock,
+    sinFichajes: new Set(presenciaUsuario ? [presenciaUsuario] : []),
+    turnoNoche: vigilancia.vigilantes.filter((x) => x.iddelegacion === '1').slice(1, 3).map((x) => x.idempleado),
+  });
   const correos = generarCorreos({ r: azar('correos'), comercial, clientes: cartera.clientes, usuarios });
   const presupuestos = generarPresupuestos({ r: azar('presupuestos'), diaHoy, escala, org, cartera, catalogo, comercial, usuarios });
   const sobres = await generarSobres({
@@ -153,7 +160,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       plantillaarticulo: inventario.plantillas,
       lplantillaarticulo: inventario.lplantillas,
       stock: inventario.stock,
-      movimientostock: [],
+      movimientostock: almacen.movimientos,
       solicitudmaterial: [],
       partetrabajotecnico: [],
       nota: [],
@@ -217,6 +224,12 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       novedad: vigilancia.novedades,
       llavero: vigilancia.llaveros,
       movimientollave: vigilancia.movimientos,
+      pedidocli: almacen.pedidos,
+      lpedidocli: almacen.lineas,
+      entregapedido: almacen.entregas,
+      presencia: almacen.fichajes,
+      caja: almacen.cajas,
+      movimientocaja: almacen.movimientosCaja,
     },
     contenidos: sobres.contenidos,
   };

@@ -33,6 +33,7 @@ export const etiquetaTecnico = (idtecnico: string): string => `tecnico:${idtecni
 export const etiquetaDelegacion = (iddelegacion: string): string => `delegacion:${iddelegacion}`;
 export const etiquetaComercial = (idcomercial: string): string => `comercial:${idcomercial}`;
 export const etiquetaVigilante = (idvigilante: string): string => `vigilante:${idvigilante}`;
+export const etiquetaEmpleado = (idempleado: string): string => `empleado:${idempleado}`;
 
 /** Un documento de `coleccion` guarda en `campo` el id del documento al que se refiere. */
 export interface Vinculo {
@@ -83,6 +84,11 @@ const delVigilante = (doc: Doc): string[] => {
   return v ? [etiquetaVigilante(v)] : [];
 };
 
+const delEmpleado = (doc: Doc): string[] => {
+  const e = texto(doc.idempleado);
+  return e ? [etiquetaEmpleado(e)] : [];
+};
+
 const delParte = (doc: Doc): string[] => [...delTecnico(doc), ...delDelegacion(doc)];
 
 const delComercial = (doc: Doc): string[] => {
@@ -101,7 +107,8 @@ const duenos: readonly Vinculo[] = [de('cliente', 'idcliente'), de('clientepoten
 
 export const reglasAmbito = {
   articulo: global,
-  almacen: global,
+  // Catálogo que ve todo el mundo; sus movimientos de existencias, además, su delegación (el almacén).
+  almacen: { global: true, propias: delDelegacion },
   tecnico: global,
   parametro: global,
   delegacion: global,
@@ -130,7 +137,9 @@ export const reglasAmbito = {
   plantillaarticulo: global,
   lplantillaarticulo: global,
   stock: global,
-  movimientostock: { propias: delTecnico },
+  // Los del técnico (su furgoneta, sus partes) y, por el almacén, su delegación: el almacén ve lo que hay
+  // detrás de cada existencia de sus almacenes y de las furgonetas que abastece.
+  movimientostock: { propias: delTecnico, tomaPropias: de('almacen', 'idalmacen') },
   solicitudmaterial: heredaDe('partetrabajo', 'idparte_trabajo'),
   partetrabajotecnico: { propias: delTecnico, hereda: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' } },
   cobro: heredaDe('partetrabajo', 'idparte_trabajo'),
@@ -206,6 +215,15 @@ export const reglasAmbito = {
   novedad: heredaDe('partenovedad', 'idparte_novedad'),
   llavero: { propias: delDelegacion, hereda: { coleccion: 'puestoservicio', campo: 'idpuesto_servicio' } },
   movimientollave: heredaDe('llavero', 'idllavero'),
+  // Almacén, presencia y caja (issue 17, decisión 51). El pedido, su delegación (el almacén que lo sirve);
+  // líneas y entregas, con él. El fichaje, su delegación y el empleado (cada uno ve los suyos). La caja, su
+  // delegación y su técnico; sus movimientos, con ella.
+  pedidocli: { propias: delDelegacion },
+  lpedidocli: heredaDe('pedidocli', 'idpedidocli'),
+  entregapedido: heredaDe('pedidocli', 'idpedidocli'),
+  presencia: { propias: (doc) => [...delDelegacion(doc), ...delEmpleado(doc)] },
+  caja: { propias: (doc) => [...delDelegacion(doc), ...delTecnico(doc)] },
+  movimientocaja: heredaDe('caja', 'idcaja'),
 } as const satisfies Record<Coleccion, Regla>;
 
 const regla = (c: Coleccion): Regla => reglasAmbito[c];
@@ -324,9 +342,11 @@ export const etiquetasUsuario = (usuario: UsuarioSesion, ambito: AmbitoUsuario):
         ...(usuario.idcomercial ? [etiquetaComercial(usuario.idcomercial)] : []),
       ];
     case 'propio':
-      // El técnico, lo suyo; el vigilante, sus puestos y lo que cuelga de ellos (y lo que escribe él).
+      // El técnico, lo suyo; el vigilante, sus puestos y lo que cuelga de ellos (y lo que escribe él); cada
+      // empleado, sus fichajes.
       return [
         ETIQUETA_GLOBAL,
+        ...(usuario.idempleado ? [etiquetaEmpleado(usuario.idempleado)] : []),
         ...(usuario.idtecnico ? [etiquetaTecnico(usuario.idtecnico)] : []),
         ...(usuario.idvigilante ? [etiquetaVigilante(usuario.idvigilante)] : []),
       ];

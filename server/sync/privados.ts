@@ -24,6 +24,8 @@ export const CAMPOS_PRIVADOS: { readonly [C in Coleccion]?: ReglaPrivados<C> } =
   empleado: { campos: ['nif', 'email'], propio: { doc: 'idempleado', usuario: 'idempleado' } },
   // El teléfono y el correo de un vigilante, solo él y quien puede editar vigilantes (la supervisión).
   vigilante: { campos: ['telefono', 'email'], propio: { doc: 'idvigilante', usuario: 'idvigilante' } },
+  // Dónde fichó un empleado: él y quien supervisa la presencia (puede editar), no sus compañeros de delegación.
+  presencia: { campos: ['lat', 'lng', 'precision'], propio: { doc: 'idempleado', usuario: 'idempleado' } },
 };
 
 /** ¿Recibe este usuario los campos privados de todos los documentos de la colección? */

@@ -88,6 +88,12 @@ export const etiquetasEntidad: Record<Coleccion, string> = {
   novedad: 'novedad',
   llavero: 'llavero',
   movimientollave: 'movimiento de llavero',
+  pedidocli: 'pedido',
+  lpedidocli: 'línea de pedido',
+  entregapedido: 'entrega de pedido',
+  presencia: 'fichaje',
+  caja: 'caja',
+  movimientocaja: 'movimiento de caja',
 };
 
 /** Género gramatical de cada entidad, para concordar 'Nota añadida' / 'Teléfono añadido'. */
@@ -180,6 +186,12 @@ export const generoEntidad: Record<Coleccion, Genero> = {
   novedad: 'femenino',
   llavero: 'masculino',
   movimientollave: 'masculino',
+  pedidocli: 'masculino',
+  lpedidocli: 'femenino',
+  entregapedido: 'femenino',
+  presencia: 'masculino',
+  caja: 'femenino',
+  movimientocaja: 'masculino',
 };
 
 /**
@@ -273,6 +285,12 @@ export const nombresColeccion: Record<ColeccionCualquiera, string> = {
   novedad: 'Novedades',
   llavero: 'Llaveros',
   movimientollave: 'Movimientos de llaveros',
+  pedidocli: 'Pedidos',
+  lpedidocli: 'Líneas de pedido',
+  entregapedido: 'Entregas de pedidos',
+  presencia: 'Fichajes',
+  caja: 'Cajas',
+  movimientocaja: 'Movimientos de caja',
   syncupload: 'Cola de subida',
   sync: 'Estado de la sincronización',
   ficherocontenido: 'Contenido de los ficheros',

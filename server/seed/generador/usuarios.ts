@@ -60,6 +60,8 @@ export const PERMISOS_TECNICO = permisos(
     checklist_ot: ['editar'],
     pregunta_checklist_ot: ['editar'],
     accion_correctora_ot: ['insertar', 'editar'],
+    // Su caja (issue 17): los gastos que paga y lo que cobra en efectivo (el cobro escribe su movimiento).
+    movimiento_caja: ['insertar', 'editar'],
   }),
 );
 
@@ -116,8 +118,21 @@ export const PERMISOS_CUSTODIA = permisos(
     llavero: ['editar'],
   }),
 );
-export const PERMISOS_ALMACEN = permisos(ver(['articulo', 'almacen', 'tecnico', 'stock', 'movimiento_stock', 'plantilla_articulo', 'lplantilla_articulo', 'solicitud_material', ...CATALOGOS]));
-export const PERMISOS_PRESENCIA = permisos(ver(CATALOGOS));
+/**
+ * Almacén (issue 17): sirve pedidos (entregas y movimientos de existencias), ve las existencias y los
+ * movimientos de sus almacenes y de las furgonetas que abastece, y lleva la caja de su delegación.
+ */
+export const PERMISOS_ALMACEN = permisos(
+  ver(['articulo', 'almacen', 'tecnico', 'stock', 'movimiento_stock', 'plantilla_articulo', 'lplantilla_articulo', 'solicitud_material', 'cliente',
+    'pedidocli', 'lpedidocli', 'entrega_pedido', 'caja', 'movimiento_caja', 'fichero', ...CATALOGOS], {
+    entrega_pedido: ['insertar'],
+    movimiento_stock: ['insertar'],
+    movimiento_caja: ['insertar', 'editar'],
+    fichero: ['insertar', 'borrar'],
+  }),
+);
+/** Presencia: cada empleado ficha y ve sus fichajes; la supervisión (admin) corrige y ve a todos. */
+export const PERMISOS_PRESENCIA = permisos(ver([...CATALOGOS, 'presencia'], { presencia: ['insertar'] }));
 export const PERMISOS_ADMIN = permisos(Object.fromEntries(OBJETOS.map((o) => [o, ACCIONES])));
 
 const SIN_APPS: Record<AppId, boolean> = { comerciales: false, tecnicos: false, vigilantes: false, custodiaLlaves: false, almacen: false, presencia: false };

@@ -181,6 +181,24 @@ export const documentosPrueba = (): DocumentosDemo => ({
     situacion: 'dentro', idmovimiento_llave: null, en_poder: null, fprevista_devolucion: null, observaciones: null, estado: 1,
   }],
   movimientollave: [],
+  pedidocli: [{
+    idpedidocli: 'PD1', numero: 'PED-1', tipo: 'tecnico', idcliente: null, idtecnico: 'T1', idalmacen_destino: 'A1', iddelegacion: 'D1', fecha: '2026-11-19',
+    fecha_entrega: null, situacion: 'pendiente', observaciones: null, estado: 1,
+  }],
+  lpedidocli: [{ idlpedidocli: 'LPD1', idpedidocli: 'PD1', idarticulo: 'AR1', descripcion: 'Detector', unidades: 3, servidas: 0, con_numero_serie: false, estado: 1 }],
+  entregapedido: [],
+  presencia: [{
+    idpresencia: 'PR1', idempleado: 'E5', iddelegacion: 'D1', tipo: 'entrada', hora: AHORA, fdispositivo: AHORA, frecibido: AHORA, lat: 40.4, lng: -3.7, precision: 10,
+    sin_posicion: null, idpresencia_corrige: null, motivo: null, idusuario: 'UV1', autor: 'Usuario UV1', estado: 1,
+  }],
+  caja: [
+    { idcaja: 'CJ1', nombre: 'Caja del técnico 1', tipo: 'tecnico', iddelegacion: 'D1', idtecnico: 'T1', saldo_inicial: 100, estado: 1 },
+    { idcaja: 'CJ2', nombre: 'Caja oficina Sevilla', tipo: 'delegacion', iddelegacion: 'D2', idtecnico: null, saldo_inicial: 300, estado: 1 },
+  ],
+  movimientocaja: [
+    { idmovcaja: 'MC1', idcaja: 'CJ1', tipo: 'gasto', fecha: AHORA, importe: 45.3, concepto: 'Gasóleo', categoria: 'combustible', idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1 },
+    { idmovcaja: 'MC2', idcaja: 'CJ2', tipo: 'ingreso', fecha: AHORA, importe: 500, concepto: 'Reposición', categoria: 'ingreso_banco', idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1 },
+  ],
 });
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
@@ -198,6 +216,7 @@ export const conjuntoT1: Record<Coleccion, string[]> = {
   plantillapresupuesto: ['PLP1'], lplantillapresupuesto: ['LPLP1'], presupuestocli: [], lpresupuestocli: [], cuotapresupuesto: [], ubicacionpresupuesto: [],
   subsispresupuesto: [], mantpresupuesto: [], revisionpresupuesto: [], contrato: [], cuotacontrato: [], serviciocontratado: [], materialcontrato: [], sobre: [], destinatariosobre: [], enviosobre: [],
   vigilante: ['V1'], puestoservicio: [], puestoservicioservicio: [], turnopuesto: [], puestovigilante: [], cuadranteturno: [], rondaprogramada: [], puntoronda: [], rondarealizada: [], rondacheck: [], partenovedad: [], novedad: [], llavero: [], movimientollave: [],
+  pedidocli: [], lpedidocli: [], entregapedido: [], presencia: [], caja: ['CJ1'], movimientocaja: ['MC1'],
 };
 
 const ACCIONES: readonly Accion[] = ['visualizar', 'insertar', 'editar', 'borrar'];

@@ -112,7 +112,8 @@ export const formularioCobro = ({ db, idtecnico, alGuardar }: DependenciasCobro)
       if (importe === null || !esFormaPago(forma_pago)) throw new Error('Revisa el importe y la forma de pago');
       if (!idtecnico) throw new Error(SIN_TECNICO);
       const doc = construirCobro({ idcobro: crypto.randomUUID(), idparte_trabajo: registro, idtecnico, importe, forma_pago, observaciones, ahora: new Date() });
-      await db.mutate('cobro.insertSync', { doc });
+      // El efectivo entra también en la caja del técnico (movimientos de caja), con su id desde aquí.
+      await db.mutate('cobro.insertSync', { doc, ...(forma_pago === 'efectivo' ? { idmovcaja: crypto.randomUUID() } : {}) });
       alGuardar(doc);
     },
   });

@@ -116,6 +116,9 @@ const REGISTRO_METODO: Readonly<Record<string, (p: Objeto) => PedidoReferencia |
   'parteNovedad.crearSync': (p) => subirDesde('partenovedad', p.idparte_novedad),
   'llavero.salidaSync': (p) => subirDesde('llavero', p.idllavero),
   'llavero.entradaSync': (p) => subirDesde('llavero', p.idllavero),
+  'pedido.servirSync': (p) => subirDesde('pedidocli', p.idpedidocli),
+  'presencia.registrarSync': (p) => subirDesde('presencia', p.idpresencia),
+  'presencia.corregirSync': (p) => subirDesde('presencia', p.idpresencia),
 };
 
 const esOpcionCierre = (v: unknown): v is OpcionCierre => v === 1 || v === 2 || v === 3 || v === 4;

@@ -62,6 +62,9 @@ export const descripcionesMetodo: Readonly<Record<string, string>> = {
   'parteNovedad.crearSync': 'Parte de novedad creado',
   'llavero.salidaSync': 'Salida de un llavero registrada',
   'llavero.entradaSync': 'Devolución de un llavero registrada',
+  'pedido.servirSync': 'Pedido servido (en parte o entero)',
+  'presencia.registrarSync': 'Fichaje registrado',
+  'presencia.corregirSync': 'Corrección de un fichaje registrada',
 };
 
 /** Una entrada cuyo método no conoce esta versión de la aplicación (llegada de una versión más nueva). */
