@@ -1,5 +1,8 @@
 /**
- * Versión 64, solo de `cliente` (las demás colecciones siguen en la 63, decisión 46): índice de `nombre`,
+ * Versión 64 de `movimientostock` (issue 17): el motivo 'pedido' (servir un pedido del almacén); sus
+ * documentos de la 63 valen tal cual (paso identidad).
+ *
+ * Versión 64 de `cliente` (las demás colecciones siguen en la 63, decisión 46): índice de `nombre`,
  * el orden de la lista de clientes, para que la primera página pare en el límite en vez de leer todos los
  * clientes. Un texto indexado necesita `maxLength` (MAX_NOMBRE_CLIENTE): un nombre guardado más largo se
  * recorta a esa longitud; lo demás pasa igual. El índice lo construye RxDB al copiar los documentos a la
@@ -13,6 +16,7 @@ import type { CambioEsquema, DocMigrado, PasoMigracion } from './tipos';
 /** Lo que la 64 cambió, por colección (sirve para derivar los esquemas 63). */
 export const CAMBIOS_V64: Partial<Record<ColeccionCualquiera, CambioEsquema>> = {
   cliente: { indices: ['nombre'], antes: { nombre: texto } },
+  movimientostock: { antes: { motivo: { type: 'string', enum: ['instalacion', 'devolucion', 'descarga', 'ajuste'] } } },
 };
 
 /**
@@ -29,6 +33,10 @@ export const recortar = (valor: string, n: number): string => {
 export const clienteV64 = (doc: DocMigrado): DocMigrado =>
   typeof doc.nombre === 'string' ? { ...doc, nombre: recortar(doc.nombre, MAX_NOMBRE_CLIENTE) } : doc;
 
+/** El movimiento de existencias de la 63 en la 64: igual (solo se amplió el enumerado del motivo). */
+export const movimientoStockV64 = (doc: DocMigrado): DocMigrado => doc;
+
 export const pasosV64: Partial<Record<ColeccionCualquiera, PasoMigracion>> = {
   cliente: clienteV64,
+  movimientostock: movimientoStockV64,
 };

@@ -31,9 +31,9 @@ export const VALIDACIONES_CAJA = {
 } satisfies Record<string, Readonly<Record<string, Comprobacion>>>;
 
 type Documento = Readonly<Record<string, unknown>>;
+/** Entre campos (el del cobro, que no se toca a mano, va en las reglas de escritura: replication/mutadores/caja.ts). */
 export const VALIDACIONES_DOCUMENTO_CAJA = {
   movimientocaja: [
-    (d: Documento) => (typeof d.idcobro === 'string' && d.idcobro !== '' ? MENSAJES_CAJA.deCobro : null),
     (d: Documento) => (d.tipo === 'gasto' && (d.categoria === 'cobro' || d.categoria === 'ingreso_banco') ? MENSAJES_CAJA.categoriaIngreso : null),
   ],
 };

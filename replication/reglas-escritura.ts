@@ -18,6 +18,12 @@ export interface ReglaEscritura {
   padre: { coleccion: Coleccion; campo: string };
   /** null si el padre deja escribir; si no, el mensaje del rechazo. */
   bloqueo(padre: Doc): string | null;
+  /**
+   * Lo que el propio documento (el que había al modificar, el nuevo al añadir) no deja hacer con los
+   * genéricos: null si se puede; si no, el mensaje (el movimiento de caja de un cobro lo lleva el cobro).
+   * Corre después de la escritura, como `bloqueo`: una referencia fuera del ámbito se rechaza antes.
+   */
+  documento?(doc: Doc): string | null;
   /** Al borrar (ya quitado en la Tx): null si se puede; si no, el mensaje (un subsistema con líneas). */
   antesDeBorrar?(tx: Tx, doc: Doc): Promise<string | null>;
   /** Después de escribir o borrar: recalcula lo que depende en el padre (el total de un presupuesto). */

@@ -1,4 +1,4 @@
-import { estado, id, idOpcional, instante, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, instante, numero, texto } from './comun';
 
 /**
  * Movimiento de existencias: cada entrada o salida de un almacén (instalar en un parte, devolver,
@@ -7,8 +7,8 @@ import { estado, id, idOpcional, instante, numero, texto, VERSION_ESQUEMA } from
  */
 export const movimientostockSchema = {
   title: 'movimiento_stock',
-  // 65: el motivo 'pedido' (servir un pedido del almacén; migrations/v65.ts).
-  version: 65,
+  // 64: el motivo 'pedido' (servir un pedido del almacén; migrations/v64.ts).
+  version: 64,
   primaryKey: 'idmovimiento_stock',
   type: 'object',
   properties: {

@@ -14,7 +14,7 @@ import type { MotorVigia } from './motor';
 import { CAMBIOS, esquemaAnterior, esquemasAnteriores } from '../../migrations/esquemas-anteriores';
 import { estrategiasMigracion, PASOS } from '../../migrations/registro';
 import { documentosDeParams } from '../../migrations/v63';
-import { clienteV64, pasosV64, recortar } from '../../migrations/v64';
+import { clienteV64, movimientoStockV64, pasosV64, recortar } from '../../migrations/v64';
 import type { DocMigrado } from '../../migrations/tipos';
 import { MAX_NOMBRE_CLIENTE } from '../../schemas/cliente';
 
@@ -82,7 +82,7 @@ const clienteV63 = (id: string, nombre: string, cambios: Record<string, unknown>
 const NOMBRE_LARGO = `${'Comunidad de propietarios '.repeat(8).slice(0, 199)}😀${'x'.repeat(50)}`;
 
 describe('migraciones del esquema local', () => {
-  it('cada colección tiene una estrategia para cada versión de 1 a la suya; solo cliente pasa de la base', () => {
+  it('cada colección tiene una estrategia para cada versión de 1 a la suya; solo cliente y movimientostock pasan de la base', () => {
     for (const c of Object.keys(esquemas) as ColeccionCualquiera[]) {
       const version = esquemas[c].version;
       expect(version).toBeGreaterThanOrEqual(VERSION_ESQUEMA);
@@ -92,10 +92,12 @@ describe('migraciones del esquema local', () => {
       for (let v = VERSION_ESQUEMA + 1; v <= version; v++) expect(CAMBIOS[v]?.[c], `${c} ${v}`).toBeDefined();
     }
     const porEncima = (Object.keys(esquemas) as ColeccionCualquiera[]).filter((c) => esquemas[c].version > VERSION_ESQUEMA);
-    expect(porEncima).toEqual(['cliente']);
+    expect([...porEncima].sort()).toEqual(['cliente', 'movimientostock']);
     expect(esquemas.cliente.version).toBe(64);
     expect(Object.keys(PASOS[63] ?? {}).sort()).toEqual(['ordentrabajo', 'partetrabajo', 'syncupload']);
-    expect(Object.keys(PASOS[64] ?? {})).toEqual(['cliente']);
+    expect(Object.keys(PASOS[64] ?? {})).toEqual(['cliente', 'movimientostock']);
+    expect(esquemas.movimientostock.version).toBe(64);
+    expect(estrategiasMigracion('movimientostock')[64]).toBe(movimientoStockV64);
     // Un paso registrado para una versión a la que su colección no llega no correría nunca.
     for (const [v, pasos] of Object.entries(PASOS)) {
       for (const c of Object.keys(pasos) as ColeccionCualquiera[]) expect(esquemas[c].version, `${c} ${v}`).toBeGreaterThanOrEqual(Number(v));
@@ -143,8 +145,11 @@ describe('migraciones del esquema local', () => {
     // El derivado es ese mismo esquema, con la lista de índices vacía explícita.
     expect(v63.cliente).toEqual({ ...publicado, indexes: [] });
     for (const c of Object.keys(esquemas) as ColeccionCualquiera[]) {
-      if (c !== 'cliente') expect(v63[c], c).toEqual(esquemas[c]);
+      if (c !== 'cliente' && c !== 'movimientostock') expect(v63[c], c).toEqual(esquemas[c]);
     }
+    // El movimiento de existencias de la 63 no tenía el motivo 'pedido' (issue 17).
+    expect(v63.movimientostock.properties.motivo).toEqual({ type: 'string', enum: ['instalacion', 'devolucion', 'descarga', 'ajuste'] });
+    expect(v63.movimientostock.version).toBe(63);
     expect(() => esquemaAnterior('partetrabajo', 64)).toThrow(/no llega a la versión 64/);
   });
 

@@ -44,8 +44,13 @@ export type EnvolturaMutacion = z.infer<typeof envolturaMutacion>;
 /** Reglas de escritura de los genéricos (replication/reglas-escritura.ts), por colección. */
 const REGLAS_ESCRITURA: ReglasEscritura = { ...REGLAS_ESCRITURA_PRESUPUESTOS, ...REGLAS_ESCRITURA_CAJA };
 
+/** Lo que el propio documento no deja hacer con los genéricos (ReglaEscritura.documento), o null. */
+export const bloqueoDocumento = (c: Coleccion, doc: Doc): string | null => REGLAS_ESCRITURA[c]?.documento?.(doc) ?? null;
+
 /** Id del padre que decide si `doc` se puede escribir; lanza si el padre no existe o no lo deja. */
 const comprobarPadre = async (tx: Tx, r: ReglaEscritura, doc: Doc): Promise<string | null> => {
+  const propio = r.documento?.(doc) ?? null;
+  if (propio !== null) throw new ErrorNegocio('regla', propio);
   const id = doc[r.padre.campo];
   if (typeof id !== 'string' || id === '') return null;
   const padre = await tx.get(r.padre.coleccion, id);

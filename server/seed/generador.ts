@@ -124,7 +124,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
   const usuarios = generarUsuarios(org, vigilancia);
   const presenciaUsuario = usuarios.find((u) => u.login === 'presencia')?.idempleado;
   const almacen = generarAlmacenPresenciaCaja({
-    r: azar('almacen-presencia-caja'), diaHoy, escala, org, cartera, catalogo, stock: inventario.stock,
+    r: azar('almacen-presencia-caja'), diaHoy, escala, org, cartera, catalogo, stock: inventario.stock, partes: trabajo.partes,
     sinFichajes: new Set(presenciaUsuario ? [presenciaUsuario] : []),
     turnoNoche: vigilancia.vigilantes.filter((x) => x.iddelegacion === '1').slice(1, 3).map((x) => x.idempleado),
   });
@@ -164,7 +164,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       solicitudmaterial: [],
       partetrabajotecnico: [],
       nota: [],
-      cobro: [],
+      cobro: almacen.cobros,
       firma: vigilancia.firmas,
       partedescargado: [],
       gradoanomalia: checklists.grados,

@@ -217,6 +217,9 @@ export const MENSAJE_RECHAZO_AMBITO = /^No tienes permiso de acceso para (añadi
 export const etiquetasEsperadas = (u: UsuarioDemo): string[] | null => {
   if (u.ambito === 'todo') return null;
   if (u.ambito === 'delegacion') return ['global', ...(u.iddelegacion ? [`delegacion:${u.iddelegacion}`] : [])];
-  // 'propio': el técnico, lo suyo; el vigilante, sus puestos (issue 16).
-  return ['global', ...(u.idtecnico ? [`tecnico:${u.idtecnico}`] : []), ...(u.idvigilante ? [`vigilante:${u.idvigilante}`] : [])];
+  // 'propio': el técnico, lo suyo; el vigilante, sus puestos (issue 16); cada empleado, sus fichajes (issue 17).
+  return [
+    'global', ...(u.idempleado ? [`empleado:${u.idempleado}`] : []), ...(u.idtecnico ? [`tecnico:${u.idtecnico}`] : []),
+    ...(u.idvigilante ? [`vigilante:${u.idvigilante}`] : []),
+  ];
 };

@@ -9,9 +9,12 @@ describe('reglas de ámbito', () => {
   const de = (c: Parameters<typeof etiquetas.get>[0], id: string): string[] | undefined => etiquetas.get(c)?.get(id);
 
   it('los catálogos son globales', () => {
-    for (const c of ['articulo', 'almacen', 'tecnico', 'parametro', 'delegacion', 'empleado'] as const) {
+    for (const c of ['articulo', 'tecnico', 'parametro', 'delegacion', 'empleado'] as const) {
       for (const tags of etiquetas.get(c)?.values() ?? []) expect(tags).toEqual(['global']);
     }
+    // El almacén también: además lleva su delegación, que toman sus movimientos de existencias (issue 17).
+    expect(de('almacen', 'A1')).toEqual(['delegacion:D1', 'global']);
+    expect(de('movimientostock', 'MV2')).toEqual(['delegacion:D1', 'tecnico:T2']);
   });
 
   it('el parte lleva su técnico, su delegación y sus compañeros; sus hijos lo heredan', () => {

@@ -107,8 +107,8 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
 
     const r1 = await descargar(db, tecnico1, t1.checkpoint);
     const siguen = conjunto({
-      delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3', 'E4', 'E5'], vigilante: ['V1'], tecnico: ['T1', 'T2', 'T3', 'T4'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
-      plantillaarticulo: ['PL1'], lplantillaarticulo: ['LPL1'], stock: ['A1-AR1'], movimientostock: ['MV1'],
+      delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3', 'E4', 'E5'], vigilante: ['V1'], tecnico: ['T1', 'T2', 'T3', 'T4'], almacen: ['A1', 'A2'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
+      plantillaarticulo: ['PL1'], lplantillaarticulo: ['LPL1'], stock: ['A1-AR1'], movimientostock: ['MV1'], caja: ['CJ1'], movimientocaja: ['MC1'],
       gradoanomalia: ['GA1', 'GA2'], tanomaliachecklistot: ['TA1'], plantillapresupuesto: ['PLP1'], lplantillapresupuesto: ['LPLP1'],
     });
     const seVan = conjunto(conjuntoT1).filter((k) => !siguen.includes(k));

@@ -8,10 +8,10 @@
  *  - una caja por delegación y una por técnico, con ingresos y gastos de las últimas semanas.
  * El usuario «presencia» no tiene fichajes de hoy: la prueba ficha su entrada.
  */
-import { redondear2, type DocDe } from '../../../schemas';
+import { numeroRecibo, redondear2, type DocDe } from '../../../schemas';
 import type { Catalogo } from './catalogo';
 import type { Cartera } from './clientes';
-import { fechaDe, instanteDe } from './fechas';
+import { diaDe, fechaDe, instanteDe } from './fechas';
 import type { Organizacion } from './organizacion';
 import type { Aleatorio } from './prng';
 
@@ -23,6 +23,8 @@ export interface EntradaAlmacenPresenciaCaja {
   cartera: Cartera;
   catalogo: Catalogo;
   stock: readonly DocDe<'stock'>[];
+  /** Los partes de la demo: los finalizados tienen a veces un cobro (en efectivo, con su movimiento de caja). */
+  partes: readonly DocDe<'partetrabajo'>[];
   /** Empleados que no fichan en la demo (el usuario «presencia», para que la prueba empiece fuera). */
   sinFichajes: ReadonlySet<string>;
   /** Empleados con el turno de noche abierto (vigilantes): «dentro» ahora. */
@@ -37,6 +39,7 @@ export interface DatosAlmacenPresenciaCaja {
   fichajes: DocDe<'presencia'>[];
   cajas: DocDe<'caja'>[];
   movimientosCaja: DocDe<'movimientocaja'>[];
+  cobros: DocDe<'cobro'>[];
 }
 
 const CONCEPTOS_GASTO: readonly [DocDe<'movimientocaja'>['categoria'], string, number, number][] = [
@@ -48,7 +51,7 @@ const CONCEPTOS_GASTO: readonly [DocDe<'movimientocaja'>['categoria'], string, n
 
 export const generarAlmacenPresenciaCaja = (e: EntradaAlmacenPresenciaCaja): DatosAlmacenPresenciaCaja => {
   const { r, diaHoy, org, cartera, catalogo } = e;
-  const d: DatosAlmacenPresenciaCaja = { pedidos: [], lineas: [], entregas: [], movimientos: [], fichajes: [], cajas: [], movimientosCaja: [] };
+  const d: DatosAlmacenPresenciaCaja = { pedidos: [], lineas: [], entregas: [], movimientos: [], fichajes: [], cajas: [], movimientosCaja: [], cobros: [] };
   const existencias = new Map(e.stock.map((s) => [s.idstock, s.unidades]));
 
   // ——— Pedidos ———
@@ -170,6 +173,25 @@ export const generarAlmacenPresenciaCaja = (e: EntradaAlmacenPresenciaCaja): Dat
       movimiento(idcaja, 'gasto', categoria, concepto, r.real(min, max), diaHoy - 20 + k * 4);
     }
     movimiento(idcaja, 'ingreso', 'otros', 'Anticipo para gastos', 150, diaHoy - 21);
+  }
+  // Cobros de partes finalizados: uno de cada cuatro; los de efectivo entran en la caja del técnico (como
+  // hace cobro.insertSync).
+  const cajaTecnico = new Map(d.cajas.filter((c) => c.idtecnico).map((c) => [c.idtecnico, c.idcaja]));
+  for (const p of e.partes) {
+    if (p.estado !== 2 || !p.idtecnico || !r.probabilidad(0.25)) continue;
+    const idcobro = String(d.cobros.length + 1);
+    const forma_pago = r.elegir(['efectivo', 'efectivo', 'tarjeta', 'transferencia'] as const);
+    const importe = redondear2(r.real(40, 320));
+    const fecha = instanteDe(diaDe(p.fecha), 10 * 60 + r.entero(0, 360));
+    const recibo = numeroRecibo(p.idtecnico, fecha, idcobro.padStart(8, '0'));
+    d.cobros.push({ idcobro, idparte_trabajo: p.idparte_trabajo, importe, forma_pago, recibo, observaciones: null, fecha, estado: 1 });
+    const idcaja = cajaTecnico.get(p.idtecnico);
+    if (forma_pago === 'efectivo' && idcaja) {
+      d.movimientosCaja.push({
+        idmovcaja: String(d.movimientosCaja.length + 1), idcaja, tipo: 'ingreso', fecha, importe, concepto: `Cobro del parte ${p.numero} (recibo ${recibo})`, categoria: 'cobro',
+        idcobro, idparte_trabajo: p.idparte_trabajo, observaciones: null, estado: 1,
+      });
+    }
   }
   return d;
 };

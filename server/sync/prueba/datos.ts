@@ -37,7 +37,10 @@ export const documentosPrueba = (): DocumentosDemo => ({
   ],
   empleado: [1, 2, 3, 4, 5].map((n) => ({ idempleado: `E${n}`, nombre: `Empleado ${n}`, apellidos: 'Prueba', nif: null, email: null, iddelegacion: n === 3 ? 'D2' : 'D1', estado: 1 })),
   tecnico: [1, 2, 3, 4].map((n) => ({ idtecnico: `T${n}`, idempleado: `E${n}`, nombre: `Técnico ${n}`, iddelegacion: n === 3 ? 'D2' : 'D1', idalmacen: null, estado: 1 })),
-  almacen: [{ idalmacen: 'A1', nombre: 'Central', tipo: 'central', idtecnico: null, iddelegacion: 'D1', estado: 1 }],
+  almacen: [
+    { idalmacen: 'A1', nombre: 'Central', tipo: 'central', idtecnico: null, iddelegacion: 'D1', estado: 1 },
+    { idalmacen: 'A2', nombre: 'Furgoneta T1', tipo: 'vehiculo', idtecnico: 'T1', iddelegacion: 'D1', estado: 1 },
+  ],
   articulo: [
     { idarticulo: 'AR1', codigo: 'DET-1', descripcion: 'Detector', familia: 'intrusion', precio: 10, estado: 1 },
     { idarticulo: 'AR2', codigo: 'CAM-1', descripcion: 'Cámara', familia: 'cctv', precio: 90, estado: 1 },
@@ -182,10 +185,16 @@ export const documentosPrueba = (): DocumentosDemo => ({
   }],
   movimientollave: [],
   pedidocli: [{
-    idpedidocli: 'PD1', numero: 'PED-1', tipo: 'tecnico', idcliente: null, idtecnico: 'T1', idalmacen_destino: 'A1', iddelegacion: 'D1', fecha: '2026-11-19',
+    idpedidocli: 'PD1', numero: 'PED-1', tipo: 'tecnico', idcliente: null, idtecnico: 'T1', idalmacen_destino: 'A2', iddelegacion: 'D1', fecha: '2026-11-19',
+    fecha_entrega: null, situacion: 'pendiente', observaciones: null, estado: 1,
+  }, {
+    idpedidocli: 'PD2', numero: 'PED-2', tipo: 'cliente', idcliente: 'C1', idtecnico: null, idalmacen_destino: null, iddelegacion: 'D1', fecha: '2026-11-19',
     fecha_entrega: null, situacion: 'pendiente', observaciones: null, estado: 1,
   }],
-  lpedidocli: [{ idlpedidocli: 'LPD1', idpedidocli: 'PD1', idarticulo: 'AR1', descripcion: 'Detector', unidades: 3, servidas: 0, con_numero_serie: false, estado: 1 }],
+  lpedidocli: [
+    { idlpedidocli: 'LPD1', idpedidocli: 'PD1', idarticulo: 'AR1', descripcion: 'Detector', unidades: 3, servidas: 0, con_numero_serie: false, estado: 1 },
+    { idlpedidocli: 'LPD2', idpedidocli: 'PD2', idarticulo: 'AR2', descripcion: 'Cámara', unidades: 50, servidas: 0, con_numero_serie: true, estado: 1 },
+  ],
   entregapedido: [],
   presencia: [{
     idpresencia: 'PR1', idempleado: 'E5', iddelegacion: 'D1', tipo: 'entrada', hora: AHORA, fdispositivo: AHORA, frecibido: AHORA, lat: 40.4, lng: -3.7, precision: 10,
@@ -203,7 +212,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
 
 /** Ids que el técnico T1 (ámbito propio) debe tener, por colección. */
 export const conjuntoT1: Record<Coleccion, string[]> = {
-  delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3', 'E4', 'E5'], tecnico: ['T1', 'T2', 'T3', 'T4'], almacen: ['A1'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
+  delegacion: ['D1', 'D2'], empleado: ['E1', 'E2', 'E3', 'E4', 'E5'], tecnico: ['T1', 'T2', 'T3', 'T4'], almacen: ['A1', 'A2'], articulo: ['AR1', 'AR2'], parametro: ['P1'],
   gradoanomalia: ['GA1', 'GA2'], tanomaliachecklistot: ['TA1'], checklistot: ['CK1'], grupochecklistot: ['GCK1'], preguntachecklistot: ['PCK1', 'PCK2'], accioncorrectoraot: [],
   cliente: ['C1'], direccion: ['DIR1'], telefono: ['TEL1'], sistema: ['S1'], materialsistema: ['MS1'], ordentrabajo: ['O1'], lordentrabajo: ['LO1'],
   partetrabajo: ['PT1'], lpartetrabajo: ['LP1'], accionejec: ['AC1'], tiempotrabajado: ['TT1'], fichero: ['F1', 'F3'],
