@@ -19,5 +19,6 @@ export const cajaSchema = {
     estado,
   },
   required: ['idcaja', 'nombre', 'tipo', 'iddelegacion', 'saldo_inicial', 'estado'],
+  indexes: ['iddelegacion'],
   additionalProperties: false,
 } as const;

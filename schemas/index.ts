@@ -366,7 +366,7 @@ export const entidades = {
   llavero: definir({ coleccion: 'llavero', metodo: 'llavero', idtabla: 270, mutadores: ['update'], editables: ['descripcion', 'ubicacion', 'numero_llaves', 'observaciones'], apps: ['custodiaLlaves', 'vigilantes'] }),
   movimientollave: definir({ coleccion: 'movimientollave', metodo: 'movimientoLlave', idtabla: 271, mutadores: [], editables: [], apps: ['custodiaLlaves', 'vigilantes'] }),
   // Almacén, presencia y caja (issue 17, decisión 51). Los pedidos los crea la administración; servir es
-  // pedido.servirLineaSync (replication/mutadores/almacen.ts), que escribe entregas, líneas y existencias.
+  // pedido.servirSync (replication/mutadores/almacen.ts), que escribe entregas, líneas y existencias.
   pedidocli: definir({ coleccion: 'pedidocli', metodo: 'pedidoCli', idtabla: 280, mutadores: [], editables: [], apps: ['almacen'] }),
   lpedidocli: definir({ coleccion: 'lpedidocli', metodo: 'lpedidoCli', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),
   entregapedido: definir({ coleccion: 'entregapedido', metodo: 'entregaPedido', idtabla: null, mutadores: [], editables: [], apps: ['almacen'] }),

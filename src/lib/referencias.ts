@@ -12,6 +12,7 @@
  */
 import { claveDe, entidades, esColeccion, type Coleccion } from '../../schemas';
 import { etiquetasEntidad, mayuscula } from './entidades.labels';
+import { fechaHoraJornada } from '../../replication/presencia';
 
 export type DocLeido = Readonly<Record<string, unknown>>;
 
@@ -96,6 +97,15 @@ const REFERENCIA: Partial<Record<Coleccion, (d: DocLeido) => string | null>> = {
   partenovedad: (d) => con('Parte de novedad', d.numero),
   novedad: (d) => juntos(con('Novedad', d.hora), texto(d.descripcion)),
   llavero: (d) => con('Llavero', d.codigo),
+  pedidocli: (d) => con('Pedido', d.numero),
+  lpedidocli: (d) => texto(d.descripcion),
+  presencia: (d) => {
+    const hora = texto(d.hora);
+    const tipo = texto(d.tipo);
+    return hora && tipo ? `${tipo === 'entrada' ? 'Entrada' : 'Salida'} del ${fechaHoraJornada(hora)}` : null;
+  },
+  caja: (d) => texto(d.nombre),
+  movimientocaja: (d) => con('Movimiento', texto(d.concepto) && `«${texto(d.concepto)}»`),
 };
 
 /**
@@ -105,7 +115,7 @@ const REFERENCIA: Partial<Record<Coleccion, (d: DocLeido) => string | null>> = {
 const PRINCIPALES: ReadonlySet<Coleccion> = new Set<Coleccion>([
   'partetrabajo', 'ordentrabajo', 'sistema', 'cliente', 'almacen', 'articulo', 'tecnico', 'empleado', 'delegacion', 'plantillaarticulo',
   'parametro', 'campodato', 'gradoanomalia', 'tanomaliachecklistot', 'clientepotencial', 'operacioncrm', 'cita',
-  'vigilante', 'puestoservicio', 'rondaprogramada', 'partenovedad', 'llavero',
+  'vigilante', 'puestoservicio', 'rondaprogramada', 'partenovedad', 'llavero', 'pedidocli', 'presencia', 'caja',
 ]);
 
 /** ¿Se reconoce el registro por sí mismo (parte, sistema, cliente…)? Ahí se para al subir. */
@@ -172,6 +182,9 @@ const PADRES: Partial<Record<Coleccion, readonly Coleccion[]>> = {
   rondacheck: ['rondarealizada'],
   novedad: ['partenovedad'],
   movimientollave: ['llavero'],
+  lpedidocli: ['pedidocli'],
+  entregapedido: ['pedidocli'],
+  movimientocaja: ['caja'],
 };
 
 /** Colecciones que cuelgan de cualquier registro por idtabla + id (notas, ficheros, firmas, datos). */

@@ -38,6 +38,9 @@ import { arbolRondas } from './rondas';
 import { arbolPuestosServicio } from './puestos-servicio';
 import { arbolCuadrantes } from './cuadrantes';
 import { arbolVigilantes } from './vigilantes';
+import { arbolPresencia } from './presencia';
+import { arbolMovimientosCaja } from './movimientos-caja';
+import { arbolPedidos } from './pedidos';
 
 export const arbolRutas = rutaRaiz.addChildren([
   rutaLogin,
@@ -81,5 +84,8 @@ export const arbolRutas = rutaRaiz.addChildren([
     arbolPuestosServicio,
     arbolCuadrantes,
     arbolVigilantes,
+    arbolPresencia,
+    arbolMovimientosCaja,
+    arbolPedidos,
   ]),
 ]);

@@ -1,26 +1,32 @@
 /**
- * Rutas de la furgoneta (/vehiculos/…), solo de la app de técnicos: declaraciones (declarar.tsx) con su
- * acceso; cada pantalla se carga al abrirla.
+ * Rutas de la furgoneta (/vehiculos/…): declaraciones (declarar.tsx) con su acceso; cada pantalla se carga
+ * al abrirla. Todas son de la app de técnicos salvo el stock, que también abre el almacén (las existencias
+ * de los almacenes centrales y las furgonetas de su delegación).
  */
 import { createRoute, redirect } from '@tanstack/react-router';
+import { tieneAccesoApp } from '../app/permisos';
+import { obtenerSesion } from '../app/sesion';
 import { rutaAutenticada } from './autenticado';
 import { rutaGrupo, rutaPantalla, type PermisoRuta } from './declarar';
 
 const insertarMovimiento: PermisoRuta = ['movimiento_stock', 'insertar'];
+const tecnicos = ['tecnicos'] as const;
 
 const rutaVehiculos = rutaGrupo(() => rutaAutenticada, {
   path: 'vehiculos',
-  apps: ['tecnicos'],
+  apps: ['tecnicos', 'almacen'],
   permisos: [['stock', 'visualizar']],
 });
 const padre = () => rutaVehiculos;
 
-/** /vehiculos/ a secas lleva al material en el vehículo. */
+/** /vehiculos/ a secas lleva al material en el vehículo (al almacén, que no tiene furgoneta, al stock). */
 const rutaVehiculosInicio = createRoute({
   getParentRoute: padre,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/vehiculos/material-en-vehiculo', replace: true });
+    const sesion = obtenerSesion();
+    const soloAlmacen = sesion !== null && !tieneAccesoApp(sesion.usuario, 'tecnicos');
+    throw redirect({ to: soloAlmacen ? '/vehiculos/stock' : '/vehiculos/material-en-vehiculo', replace: true });
   },
 });
 
@@ -29,6 +35,7 @@ const hijas = [
   rutaVehiculosInicio,
   rutaPantalla(padre, {
     path: 'material-en-vehiculo',
+    apps: tecnicos,
     pantalla: () => import('../features/vehiculos/MaterialEnVehiculoScreen').then((m) => m.MaterialEnVehiculoScreen),
   }),
   rutaPantalla(padre, {
@@ -37,11 +44,13 @@ const hijas = [
   }),
   rutaPantalla(padre, {
     path: 'descargar',
+    apps: tecnicos,
     permisos: [insertarMovimiento],
     pantalla: () => import('../features/vehiculos/DescargarVehiculoScreen').then((m) => m.DescargarVehiculoScreen),
   }),
   rutaPantalla(padre, {
     path: 'descargar-parte/$idparte_trabajo',
+    apps: tecnicos,
     permisos: [insertarMovimiento],
     pantalla: () => import('../features/vehiculos/DescargarParteScreen').then((m) => m.DescargarParteScreen),
   }),

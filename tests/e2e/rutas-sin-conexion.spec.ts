@@ -84,6 +84,8 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     ['/app/tiempos/', null],
     ['/app/vehiculos/material-en-vehiculo', null],
     ['/app/planificacion/agenda', null],
+    ['/app/movimientos-caja/', 'Movimientos de caja'],
+    ['/app/movimientos-caja/add', 'Nuevo movimiento'],
     // comerciales
     ['/app/clientes/', 'Clientes'],
     ['/app/clientes/cartera', 'Mi cartera'],
@@ -117,6 +119,9 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     ['/app/vigilantes/', 'Vigilantes'],
     ['/app/custodia-llaves/llaveros', 'Llaveros'],
     [`/app/custodia-llaves/llaveros/${idllavero}`, null],
+    // presencia
+    ['/app/presencia/', 'Fichajes'],
+    ['/app/presencia/registrar-entrada-salida/entrada', 'Fichar entrada'],
     // todas
     ['/app/sincronizacion/', 'Sincronización'],
     ['/app/configuracion/cuenta', null],

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PaginaLogin } from './paginas/login';
-import { descargaCompleta, iniciarSesionApi, llamarRpc, type DescargaCompleta } from './soporte/api';
+import { activos, descargaCompleta, type DocDescarga, iniciarSesionApi, llamarRpc, numero, texto } from './soporte/api';
 import { argumentosCamaraFalsa, escribirVideoQr } from './soporte/camara';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, ARGUMENTOS_CHROMIUM, colaLocal, esperarServiceWorker, esperarVigia, estadoMotor, RUTA_CHROMIUM } from './soporte/navegador';
@@ -30,11 +30,7 @@ test.describe.configure({ mode: 'serial' });
 
 const entorno = usarServidor({ nombre: 'vigilancia', bd: 'pglite', proxy: true });
 
-type Doc = Record<string, unknown>;
-const texto = (v: unknown): string => (typeof v === 'string' ? v : '');
-const numero = (v: unknown): number => (typeof v === 'number' ? v : Number.NaN);
-const activos = (d: DescargaCompleta, c: Parameters<DescargaCompleta['get']>[0]): Doc[] =>
-  [...(d.get(c)?.values() ?? [])].filter((x) => typeof x.estado === 'number' && x.estado > 0);
+type Doc = DocDescarga;
 const campo = (p: Page, etiqueta: string): Locator => p.getByLabel(etiqueta, { exact: true });
 const idDeUrl = (p: Page, patron: RegExp): string => {
   const m = patron.exec(new URL(p.url()).pathname);

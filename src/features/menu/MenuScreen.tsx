@@ -55,6 +55,15 @@ const VIGILANTES: EntradaMenu = { to: '/vigilantes/', titulo: 'Vigilantes', desc
 const LLAVEROS: EntradaMenu = { to: '/custodia-llaves/llaveros', titulo: 'Llaveros', descripcion: 'Llaveros en custodia: dentro, fuera y vencidos, con su historial', permiso: { objeto: 'llavero', accion: 'visualizar' } };
 const SALIDA_LLAVERO: EntradaMenu = { to: '/custodia-llaves/salida', titulo: 'Registrar salida', descripcion: 'Entregar un llavero con las dos firmas', permiso: { objeto: 'movimiento_llave', accion: 'insertar' } };
 const ENTRADA_LLAVERO: EntradaMenu = { to: '/custodia-llaves/entrada', titulo: 'Registrar entrada', descripcion: 'Recoger un llavero devuelto con las dos firmas', permiso: { objeto: 'movimiento_llave', accion: 'insertar' } };
+const PEDIDOS: EntradaMenu = { to: '/pedidos/', titulo: 'Pedidos', descripcion: 'Pedidos de clientes y técnicos: servirlos, enteros o en parte, y sus entregas', permiso: { objeto: 'pedidocli', accion: 'visualizar' } };
+const STOCK_ALMACEN: EntradaMenu = { to: '/vehiculos/stock', titulo: 'Stock', descripcion: 'Existencias de los almacenes y furgonetas de tu delegación, con sus movimientos', permiso: { objeto: 'stock', accion: 'visualizar' } };
+const MOVIMIENTOS_CAJA: EntradaMenu = { to: '/movimientos-caja/', titulo: 'Caja', descripcion: 'Saldo de la caja, ingresos, gastos con sus justificantes y cobros en efectivo', permiso: { objeto: 'movimiento_caja', accion: 'visualizar' } };
+const FICHAJES: EntradaMenu = {
+  to: '/presencia/',
+  titulo: 'Fichajes',
+  descripcion: 'Fichar la entrada y la salida, tus fichajes y el informe del mes para firmar',
+  permiso: { objeto: 'presencia', accion: 'visualizar' },
+};
 const SINCRONIZACION: EntradaMenu = { to: '/sincronizacion/', titulo: 'Sincronización', descripcion: 'Conexión, cola de subida y descargas' };
 
 /** Pantallas reales de cada app (se añaden aquí según se construyen). */
@@ -75,12 +84,13 @@ const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
     { to: '/vehiculos/material-en-vehiculo', titulo: 'Vehículo', descripcion: 'El material de tu furgoneta, su stock frente al almacén y descargarla', permiso: { objeto: 'stock', accion: 'visualizar' } },
     { to: '/planificacion/planificador-tecnicos', titulo: 'Planificación', descripcion: 'Asignar y cambiar de día los partes de los técnicos, y ver su conexión', permiso: { objeto: 'parte_trabajo', accion: 'editar' } },
     { to: '/planificacion/agenda', titulo: 'Agenda de técnicos', descripcion: 'El día y la semana de partes y citas de cada técnico', permiso: VER_PARTES },
+    MOVIMIENTOS_CAJA,
     SINCRONIZACION,
   ],
   vigilantes: [RONDAS, RONDAS_REALIZADAS, PARTES_NOVEDAD, AGENDA_CUADRANTE, PUESTOS, VIGILANTES, LLAVEROS, SINCRONIZACION],
   custodiaLlaves: [LLAVEROS, SALIDA_LLAVERO, ENTRADA_LLAVERO, VIGILANTES, SINCRONIZACION],
-  almacen: [SINCRONIZACION],
-  presencia: [SINCRONIZACION],
+  almacen: [PEDIDOS, STOCK_ALMACEN, MOVIMIENTOS_CAJA, SINCRONIZACION],
+  presencia: [FICHAJES, SINCRONIZACION],
 };
 
 export function MenuScreen() {

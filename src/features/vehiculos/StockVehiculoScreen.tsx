@@ -1,17 +1,22 @@
 /**
  * /vehiculos/stock: las existencias de mi furgoneta frente al almacén central de su delegación. Los
  * artículos en negativo (salió más de lo que constaba) van primero y resaltados como 'por conciliar', y
- * debajo, las salidas que quedaron registradas sin existencias para que el almacén las concilie.
+ * debajo, las salidas que quedaron registradas sin existencias para que el almacén las concilie. Con la
+ * app del almacén, en cambio, las existencias de sus almacenes y de las furgonetas de su delegación
+ * (StockAlmacenes).
  */
 import { useId, useMemo, useState } from 'react';
 import { formatearFechaHora } from '../../lib/formato';
 import { CampoTexto } from '../../ui/formulario/campos';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { formatearUnidades } from '../ordenes/TablaLineas';
+import { tieneAccesoApp } from '../../app/permisos';
 import { usePorIds } from '../../app/usePorIds';
+import { useVigia } from '../../app/VigiaProvider';
 import { useExistencias } from '../offline/consultas';
 import { usePorConciliar } from './consultas';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
+import { StockAlmacenes } from './StockAlmacenes';
 import { compararStock, type FilaStock } from './vehiculos';
 import { etiquetasEstadoStock, FURGONETA_VACIA, SIN_CENTRAL, SIN_RESULTADOS, titulosVehiculo } from './vehiculos.labels';
 
@@ -23,6 +28,8 @@ const columnasStock = (nombreCentral: string): readonly ColumnaTablaHija<FilaSto
 ];
 
 export function StockVehiculoScreen() {
+  const { sesion } = useVigia();
+  if (tieneAccesoApp(sesion.usuario, 'almacen')) return <StockAlmacenes />;
   return <MarcoVehiculo titulo={titulosVehiculo.stock}>{(v) => <Stock v={v} />}</MarcoVehiculo>;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Consultas reactivas de la furgoneta (RxDB, sin red): la furgoneta del técnico y el central de su
  * delegación, los movimientos por conciliar y lo que sobra de un parte (movimientos
- * y líneas del parte con la misma regla que parteTrabajo.devolverMaterialSync).
+ * y líneas del parte con la misma regla que parteTrabajo.devolverMaterialSync); y, para el almacén, los
+ * movimientos de un artículo en uno de sus almacenes.
  */
 import { useMemo } from 'react';
 import { sobrantesParte } from '../../../replication/mutadores/vehiculos';
@@ -9,6 +10,7 @@ import { usePorIds } from '../../app/usePorIds';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { useAlmacenes, type Almacen } from '../offline/consultas';
+import { movimientosRecientes } from './stock-almacen';
 import { centralDe } from './vehiculos';
 
 export interface Vehiculo {
@@ -69,4 +71,14 @@ export const usePartesConSobrante = (): { idparte_trabajo: string; numero: strin
       return unidades > 0 && parte ? [{ idparte_trabajo: id, numero: parte.numero, unidades }] : [];
     });
   }, [idtecnico, movimientos, firma, lineas, partes, idsPartes]);
+};
+
+/** Los movimientos de un artículo en un almacén (por el índice idalmacen), el más reciente primero. */
+export const useMovimientosArticulo = (idalmacen: string, idarticulo: string) => {
+  const { db } = useVigia();
+  const { resultado } = useRxQuery(
+    () => db.movimientostock.find({ selector: { idalmacen: { $eq: idalmacen }, idarticulo: { $eq: idarticulo } } }),
+    [db, idalmacen, idarticulo],
+  );
+  return useMemo(() => (resultado ? movimientosRecientes(resultado) : undefined), [resultado]);
 };

@@ -63,6 +63,15 @@ export const documentoPorPull = async (url: string, token: string, coleccion: Co
 /** Lo que ve el usuario del token en el servidor: la última versión de cada documento, por colección. */
 export type DescargaCompleta = Map<Coleccion, Map<string, Record<string, unknown>>>;
 
+/** Un documento de la descarga, sin tipo de colección. */
+export type DocDescarga = Record<string, unknown>;
+/** Lectores tolerantes de un campo de un documento de la descarga. */
+export const texto = (v: unknown): string => (typeof v === 'string' ? v : '');
+export const numero = (v: unknown): number => (typeof v === 'number' ? v : Number.NaN);
+/** Los documentos activos (estado > 0) de una colección de la descarga. */
+export const activos = (d: DescargaCompleta, c: Coleccion): DocDescarga[] =>
+  [...(d.get(c)?.values() ?? [])].filter((x) => typeof x.estado === 'number' && x.estado > 0);
+
 /** Todo lo que el usuario del token ve en el servidor (sync.pull completo, última versión de cada documento). */
 export const descargaCompleta = async (url: string, token: string): Promise<DescargaCompleta> => {
   const todo: DescargaCompleta = new Map();

@@ -1,0 +1,81 @@
+/** Textos de la caja y sus movimientos (lista con saldo y gráfico, alta, ficha, edición y justificantes). */
+
+/** Etiquetas de los campos del movimiento (lista, ficha y formularios). */
+export const etiquetasMovimientoCaja = {
+  idcaja: 'Caja',
+  caja: 'Caja',
+  tipo: 'Tipo',
+  fecha: 'Fecha',
+  hora: 'Hora',
+  importe: 'Importe',
+  ingreso: 'Ingreso',
+  gasto: 'Gasto',
+  saldo: 'Saldo',
+  saldoTras: 'Saldo tras el movimiento',
+  concepto: 'Concepto',
+  categoria: 'Categoría',
+  parte: 'Parte',
+  recibo: 'Recibo del cobro',
+  observaciones: 'Observaciones',
+} as const satisfies Record<string, string>;
+
+export const ETIQUETAS_TIPO_MOVIMIENTO = { ingreso: 'Ingreso', gasto: 'Gasto' } as const satisfies Record<string, string>;
+
+/** Los periodos de la lista y del gráfico del saldo. */
+export const ETIQUETAS_PERIODO = {
+  '30': 'Últimos 30 días',
+  '90': 'Últimos 90 días',
+  '365': 'Último año',
+  todo: 'Todo',
+} as const satisfies Record<string, string>;
+
+export const TEXTOS_CAJA = {
+  titulo: 'Movimientos de caja',
+  vacio: 'La caja no tiene movimientos en este periodo',
+  nuevo: 'Nuevo movimiento',
+  caja: 'Caja',
+  periodo: 'Periodo',
+  resumen: 'Resumen de la caja',
+  saldoActual: 'Saldo actual',
+  saldoInicial: (importe: string) => `Saldo inicial de la caja: ${importe}`,
+  sinCajas: 'No tienes ninguna caja en este dispositivo',
+  cajaNoEsta: 'La caja no está en este dispositivo',
+  cargando: 'Cargando…',
+  fechaReciente: 'Más recientes primero',
+  fechaAntigua: 'Más antiguos primero',
+  importeMayor: 'Importe mayor primero',
+  todosTipos: 'Todos los tipos',
+  todasCategorias: 'Todas las categorías',
+  eligeCaja: 'Elige una caja',
+  eligeTipo: 'Elige si es un ingreso o un gasto',
+  eligeCategoria: 'Elige la categoría',
+  fechaNoValida: 'La fecha o la hora no son válidas',
+  categoriaManual: 'La categoría «Cobro de parte» la pone el cobro de un parte, no se elige a mano',
+  crear: 'Guardar movimiento',
+  creado: 'Movimiento guardado',
+  guardado: 'Cambios guardados',
+  movimiento: 'Movimiento de caja',
+  datos: 'Datos del movimiento',
+  enlaces: 'Del movimiento',
+  editar: 'Editar',
+  editarTitulo: 'Editar el movimiento',
+  anular: 'Anular movimiento',
+  anulado: 'Movimiento anulado',
+  confirmarAnular: (concepto: string, importe: string) => `¿Anular el movimiento «${concepto}» de ${importe}? Dejará de contar en el saldo de la caja.`,
+  verCaja: 'Ver la caja',
+  volverLista: 'Volver a la caja',
+  volverFicha: 'Volver al movimiento',
+  justificantes: 'Justificantes',
+  sinJustificantes: 'El movimiento no tiene justificantes',
+  anadirJustificante: 'Añadir justificante',
+  verFicheros: 'Ficheros del movimiento',
+  cobroDeParte: 'Cobro de parte',
+  parte: (numero: string) => `Parte ${numero}`,
+  parteSinNumero: 'Cobro de un parte',
+  noEsta: 'No está en el dispositivo',
+  grafico: 'Evolución del saldo',
+  graficoVacio: 'Sin movimientos en el periodo: el saldo no ha cambiado',
+  descripcionGrafico: (desde: string, hasta: string, inicial: string, final: string, minimo: string, maximo: string) =>
+    `Saldo del ${desde} al ${hasta}: empieza en ${inicial} y acaba en ${final}; mínimo ${minimo}, máximo ${maximo}`,
+  pieGrafico: (desde: string, hasta: string, minimo: string, maximo: string) => `Del ${desde} al ${hasta} · mínimo ${minimo} · máximo ${maximo}`,
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * Rutas de la presencia (/presencia/: la lista de fichajes con el estado y el botón de fichar, la ficha de
+ * un fichaje con su corrección, y fichar la entrada o la salida en registrar-entrada-salida/{tipo}) de la
+ * app 'presencia': declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
+ */
+import { rutaAutenticada } from './autenticado';
+import { rutaGrupo, rutaPantalla } from './declarar';
+
+const rutaPresencia = rutaGrupo(() => rutaAutenticada, { path: 'presencia', apps: ['presencia'], permisos: [['presencia', 'visualizar']] });
+const padre = () => rutaPresencia;
+
+// Fuera de addChildren([…]): dentro, TypeScript pierde el tipo del path.
+const hijas = [
+  rutaPantalla(padre, { path: '/', pantalla: () => import('../features/presencia/PresenciaScreen').then((m) => m.PresenciaScreen) }),
+  rutaPantalla(padre, {
+    path: 'registrar-entrada-salida/$tipo',
+    permisos: [['presencia', 'insertar']],
+    pantalla: () => import('../features/presencia/RegistrarFichajeScreen').then((m) => m.RegistrarFichajeScreen),
+  }),
+  rutaPantalla(padre, { path: '$idpresencia', pantalla: () => import('../features/presencia/FichajeScreen').then((m) => m.FichajeScreen) }),
+] as const;
+
+export const arbolPresencia = rutaPresencia.addChildren(hijas);
