@@ -148,7 +148,8 @@ test('servir una línea en parte sin red y el resto después: entregas, movimien
     // Ninguno por servir después del primero servido entero.
     if (primeraServida >= 0) expect(situaciones.slice(primeraServida).every((s) => s === 'Servido')).toBe(true);
     await lista.filtrar({ Tipo: 'Técnico' });
-    expect(new Set(await lista.columna('tipo'))).toEqual(new Set(['Técnico']));
+    // La lista se vuelve a pintar con el filtro: se espera a que solo queden los de técnico.
+    await expect.poll(async () => [...new Set(await lista.columna('tipo'))]).toEqual(['Técnico']);
     await lista.buscar(numeroPedido);
     await expect(lista.filas).toHaveCount(1);
     await expect(lista.filas.first()).toContainText('Pendiente');
