@@ -30,6 +30,12 @@ export interface Mutador<P = unknown, M extends string = string> {
  */
 export const definirMutador = <const M extends string, P>(m: Mutador<P, M>): Mutador<P, M> => m;
 
+/**
+ * Hora del servidor al recibir un cambio (`recibido`/`frecibido` de rondas, partes de novedad, llaves,
+ * fichajes y entregas): la pone solo el servidor; en el dispositivo es null y llega con la descarga.
+ */
+export const horaRecibido = (ctx: Pick<ContextoMutacion, 'lado'>): string | null => (ctx.lado === 'servidor' ? new Date().toISOString() : null);
+
 /** Marca `actualizado` con el instante de la mutación en las entidades que lo tienen. */
 export const sello = (c: Coleccion, doc: Doc, ahora: string): Doc =>
   'actualizado' in esquemasSincronizados[c].properties ? { ...doc, actualizado: ahora } : doc;

@@ -11,7 +11,7 @@
 import { z } from '../zod';
 import { idStock, type DocDe } from '../../schemas';
 import { ErrorNegocio } from '../errores';
-import { definirMutador, exigirActivo, exigirNuevo } from '../mutador';
+import { definirMutador, exigirActivo, exigirNuevo, horaRecibido } from '../mutador';
 import { errorNumerosSerie, MAX_NUMERO_SERIE, MENSAJES_PEDIDOS, pendienteLinea, situacionPedido } from '../pedidos';
 import { moverExistencias } from './tecnico';
 
@@ -83,7 +83,7 @@ const servirPedido = definirMutador({
         identrega_pedido: l.identrega_pedido, idpedidocli: pedido.idpedidocli, idlpedidocli: linea.idlpedidocli, idarticulo: linea.idarticulo,
         idalmacen: origen.idalmacen, unidades: l.unidades, numeros_serie: l.numeros_serie, idmovimiento_salida: l.idmovimiento_salida,
         idmovimiento_entrada: furgoneta ? l.idmovimiento_entrada : null, fecha: ctx.ahora,
-        recibido: ctx.lado === 'servidor' ? new Date().toISOString() : null, usuario, estado: 1,
+        recibido: horaRecibido(ctx), usuario, estado: 1,
       };
       await tx.put('entregapedido', entrega);
       entregas.push(entrega);

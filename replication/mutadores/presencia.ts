@@ -12,7 +12,7 @@
 import { z } from '../zod';
 import { ErrorNegocio } from '../errores';
 import { zInstante } from '../fechas-validas';
-import { definirMutador, exigirActivo, exigirNuevo, type ContextoMutacion } from '../mutador';
+import { definirMutador, exigirActivo, exigirNuevo, horaRecibido } from '../mutador';
 import { errorRegistro, errorSecuencia, MENSAJES_PRESENCIA, type Fichaje } from '../presencia';
 import type { Tx } from '../tx';
 
@@ -22,7 +22,6 @@ export const MAX_SIN_POSICION = 200;
 /** Margen para los relojes de los dispositivos: una corrección no puede ser de más allá de ahora. */
 const MARGEN_RELOJ_MS = 5 * 60_000;
 
-const horaRecibido = (ctx: ContextoMutacion): string | null => (ctx.lado === 'servidor' ? new Date().toISOString() : null);
 
 const fichajesDe = async (tx: Tx, idempleado: string): Promise<Fichaje[]> => tx.find('presencia', { idempleado });
 

@@ -22,7 +22,7 @@ import { comprobarDocumento, normalizarDocumento } from '../documento-identidad'
 import { ErrorNegocio } from '../errores';
 import { esFecha, HORA_INCORRECTA, MENSAJE_FECHA_NO_VALIDA, zInstante } from '../fechas-validas';
 import { MENSAJES_LLAVES } from '../llaves';
-import { definirMutador, exigirActivo, exigirNuevo, type ContextoMutacion } from '../mutador';
+import { definirMutador, exigirActivo, exigirNuevo, horaRecibido, type ContextoMutacion } from '../mutador';
 import { evaluarLectura, MENSAJES_RONDA, puntosPendientes, resumenRonda } from '../rondas';
 import type { Tx } from '../tx';
 
@@ -57,9 +57,6 @@ export const MENSAJES_VIGILANCIA = {
 
 /** Número del parte de novedad creado en el dispositivo (sin contador sin red): 'PN' + 8 cifras hexadecimales de su id. */
 export const numeroParteNovedad = (idparte: string): string => `PN${idparte.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-
-/** Hora del servidor al recibir el cambio (null en el dispositivo). */
-const horaRecibido = (ctx: ContextoMutacion): string | null => (ctx.lado === 'servidor' ? new Date().toISOString() : null);
 
 const activos = <T extends { estado: number }>(docs: readonly T[]): T[] => docs.filter((d) => d.estado > 0);
 

@@ -29,11 +29,7 @@ export const etiquetasCorreccion = {
 export const ETIQUETAS_TIPO_FICHAJE = { entrada: 'Entrada', salida: 'Salida' } as const satisfies Record<string, string>;
 
 /** Por qué no hay posición (lo que se guarda en `sin_posicion`). */
-export const MOTIVOS_SIN_POSICION = {
-  denegado: 'Permiso denegado',
-  noDisponible: 'Posición no disponible',
-  tiempo: 'Tiempo agotado',
-} as const satisfies Record<string, string>;
+export { MOTIVOS_SIN_POSICION } from '../../lib/posicion';
 
 export const TEXTOS_PRESENCIA = {
   titulo: 'Fichajes',
