@@ -22,6 +22,8 @@ export const CODIGOS_RPC = {
   ocupado: -32020,
   /** La respuesta no cabe en el presupuesto de la petición, o el método agotó su cuota (transitorio). */
   limitePeticion: -32021,
+  /** Una llamada anterior del lote falló en el servidor: esta ya no se ejecutó (transitorio). */
+  interrumpido: -32022,
 } as const;
 
 export const MENSAJES_RPC = {
@@ -36,6 +38,7 @@ export const MENSAJES_RPC = {
   respuestaDemasiadoGrande: 'La respuesta es demasiado grande: pide menos datos en cada petición',
   cuotaMetodo: (metodo: string, llamadas: number, bytes: number): string =>
     `Demasiadas llamadas a ${metodo} en una sola petición: como máximo ${llamadas} y ${enMb(bytes)}; pide el resto en otra petición`,
+  interrumpido: 'No se ha ejecutado porque una llamada anterior del mismo lote falló en el servidor; se volverá a intentar',
   ocupado: (maximo: number): string =>
     `Tienes demasiadas descargas en curso (como máximo ${maximo} a la vez): vuelve a intentarlo en unos segundos`,
 } as const;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ErrorNegocio } from '../../replication/errores';
+import { ErrorNegocio, esRechazoDefinitivo } from '../../replication/errores';
 import { BACKENDS } from '../db/backends-prueba';
 import { montarAppPrueba, USUARIO_TECNICO, type AppPrueba } from '../http/app-prueba';
 import { crearDespachador } from './servidor';
@@ -144,19 +144,49 @@ describe.each(BACKENDS)('POST /api/ sobre $nombre', (backend) => {
 
   it('-32603 sin detalles ante un fallo interno o un resultado que no se puede serializar; el servidor sigue', async () => {
     const r = await api(JSON.stringify([
-      { jsonrpc: '2.0', id: 13, method: 'prueba.rompe' },
-      { jsonrpc: '2.0', id: 14, method: 'prueba.bigint' },
-      { jsonrpc: '2.0', id: 15, method: 'prueba.nada' },
+      { jsonrpc: '2.0', id: 13, method: 'prueba.bigint' },
+      { jsonrpc: '2.0', id: 14, method: 'prueba.nada' },
+      { jsonrpc: '2.0', id: 15, method: 'prueba.rompe' },
     ]));
     expect(r.statusCode).toBe(200);
     expect(r.body).not.toContain('secreto');
     expect(r.body).not.toContain('at ');
     expect(r.json()).toEqual([
       { jsonrpc: '2.0', id: 13, error: { code: -32603, message: 'Error interno del servidor' } },
-      { jsonrpc: '2.0', id: 14, error: { code: -32603, message: 'Error interno del servidor' } },
-      { jsonrpc: '2.0', id: 15, result: null },
+      { jsonrpc: '2.0', id: 14, result: null },
+      { jsonrpc: '2.0', id: 15, error: { code: -32603, message: 'Error interno del servidor' } },
     ]);
     expect(await llamar({ jsonrpc: '2.0', id: 16, method: 'prueba.eco', params: { texto: 'sigo' } })).toEqual({ jsonrpc: '2.0', id: 16, result: { texto: 'sigo' } });
+  });
+
+  it('tras un fallo interno, lo que sigue en el lote no se ejecuta (-32022, transitorio): un cambio posterior no adelanta al que falló', async () => {
+    anotaciones.length = 0;
+    const r = await llamar([
+      { jsonrpc: '2.0', id: 1, method: 'prueba.anotar', params: { valor: 'antes', esperaMs: 0 } },
+      { jsonrpc: '2.0', id: 2, method: 'prueba.negocio' },
+      { jsonrpc: '2.0', id: 3, method: 'prueba.anotar', params: { valor: 'tras el rechazo', esperaMs: 0 } },
+      { jsonrpc: '2.0', id: 4, method: 'prueba.rompe' },
+      { jsonrpc: '2.0', id: 5, method: 'prueba.anotar', params: { valor: 'después', esperaMs: 0 } },
+      { jsonrpc: '2.0', method: 'prueba.anotar', params: { valor: 'notificación', esperaMs: 0 } },
+      { jsonrpc: '2.0', id: 6, method: 'prueba.eco', params: { texto: 'tampoco' } },
+    ]);
+    const interrumpida = (id: number) => ({
+      jsonrpc: '2.0', id,
+      error: { code: -32022, message: 'No se ha ejecutado porque una llamada anterior del mismo lote falló en el servidor; se volverá a intentar' },
+    });
+    expect(r).toEqual([
+      { jsonrpc: '2.0', id: 1, result: 1 },
+      { jsonrpc: '2.0', id: 2, error: { code: -32014, message: 'El parte no está pendiente' } },
+      { jsonrpc: '2.0', id: 3, result: 2 },
+      { jsonrpc: '2.0', id: 4, error: { code: -32603, message: 'Error interno del servidor' } },
+      interrumpida(5),
+      interrumpida(6),
+    ]);
+    // Un rechazo de negocio es definitivo y el lote sigue; tras el fallo interno no se ejecutó nada.
+    expect(anotaciones).toEqual(['antes', 'tras el rechazo']);
+    expect(esRechazoDefinitivo(-32022)).toBe(false);
+    // La petición siguiente se ejecuta entera.
+    expect(await llamar({ jsonrpc: '2.0', id: 7, method: 'prueba.eco', params: { texto: 'sigo' } })).toEqual({ jsonrpc: '2.0', id: 7, result: { texto: 'sigo' } });
   });
 
   it('un lote que mezcla llamadas buenas y malas: cada una independiente, en orden, sin respuesta para las notificaciones', async () => {
@@ -279,9 +309,9 @@ describe('crearDespachador', () => {
     const registrarError = vi.fn();
     const d = crearDespachador(metodosPrueba, { registrarError });
     await d.procesar([
-      { jsonrpc: '2.0', id: 1, method: 'prueba.rompe' },
-      { jsonrpc: '2.0', id: 2, method: 'prueba.negocio' },
-      { jsonrpc: '2.0', id: 3, method: 'prueba.eco', params: {} },
+      { jsonrpc: '2.0', id: 1, method: 'prueba.negocio' },
+      { jsonrpc: '2.0', id: 2, method: 'prueba.eco', params: {} },
+      { jsonrpc: '2.0', id: 3, method: 'prueba.rompe' },
     ], ctx);
     expect(registrarError).toHaveBeenCalledTimes(1);
     expect(registrarError).toHaveBeenCalledWith(expect.objectContaining({ message: 'detalle secreto del servidor' }), 'prueba.rompe');

@@ -5,7 +5,11 @@
  *   que contengan (claves incluidas): sin carácter nulo ni sustitutos sueltos (replication/texto-seguro.ts);
  * - ErrorNegocio con su código y mensaje; cualquier otro fallo, -32603 sin detalles (y se registra);
  * - lotes procesados en orden, uno detrás de otro (la biblioteca los lanzaría en paralelo y el orden
- *   importa para la cola de mutaciones), cada llamada independiente; las notificaciones no responden.
+ *   importa para la cola de mutaciones), cada llamada independiente salvo tras un fallo interno: las
+ *   llamadas que le siguen en el lote ya no se ejecutan (-32022, transitorio). Un rechazo de negocio o de
+ *   parámetros es definitivo y el lote sigue; un fallo interno (PostgreSQL reiniciándose, un
+ *   interbloqueo que no cede) se reintenta, y si el lote siguiera, un cambio posterior del mismo
+ *   documento se aplicaría antes que él. Las notificaciones no responden.
  * Devuelve el JSON ya serializado (en bytes): un resultado que no se puede serializar se convierte en
  * -32603 sin estropear el resto del lote.
  *
@@ -87,12 +91,14 @@ interface GastoPeticion {
   bytes: number;
   /** Presupuesto gastado: las llamadas que quedan ya no se ejecutan. */
   agotado: boolean;
+  /** Una llamada falló por dentro (-32603): las que quedan ya no se ejecutan, para no adelantarla. */
+  interrumpido: boolean;
   /** La petición ocupa uno de los huecos de lecturas pesadas de su usuario. */
   hueco: boolean;
   porMetodo: Map<string, { llamadas: number; bytes: number }>;
 }
 
-const nuevoGasto = (): GastoPeticion => ({ bytes: 0, agotado: false, hueco: false, porMetodo: new Map() });
+const nuevoGasto = (): GastoPeticion => ({ bytes: 0, agotado: false, interrumpido: false, hueco: false, porMetodo: new Map() });
 
 /** Una respuesta ya serializada, o la marca de que no cupo (RangeError al serializar: cadena demasiado larga). */
 type Serializada = { ok: true; json: string } | { ok: false };
@@ -184,6 +190,7 @@ export const crearDespachador = (metodos: readonly MetodoRpc[], opciones: Opcion
     const { peticion } = v;
     const { id, method } = peticion;
     if (gasto.agotado) return demasiadoGrande(id);
+    if (gasto.interrumpido) return rechazo(id, CODIGOS_RPC.interrumpido, MENSAJES_RPC.interrumpido);
     const m = porNombre.get(method);
     // Una lectura pesada sin id no devolvería nada: no se ejecuta.
     if (m?.pesado === true && id === undefined) return null;
@@ -198,8 +205,11 @@ export const crearDespachador = (metodos: readonly MetodoRpc[], opciones: Opcion
       respuesta = await ejecutar(peticion, m, ctx, gasto);
     } catch (error) {
       registrarError(error, method);
+      gasto.interrumpido = true;
       return rechazo(id, CODIGOS_RPC.interno, MENSAJES_RPC.interno);
     }
+    // Un fallo interno del método (no de negocio ni de parámetros): lo que sigue en el lote espera.
+    if (respuesta !== null && respuesta !== 'ocupado' && 'error' in respuesta && respuesta.error.code === CODIGOS_RPC.interno) gasto.interrumpido = true;
     if (respuesta === 'ocupado') return rechazo(id, CODIGOS_RPC.ocupado, MENSAJES_RPC.ocupado(limites.pesadasPorUsuario));
     if (respuesta === null) return null;
     const s = serializar(respuesta, method);
