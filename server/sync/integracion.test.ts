@@ -109,6 +109,43 @@ describe.each(BASES)('de punta a punta por HTTP ($nombre)', ({ abrir }) => {
     }
   });
 
+  it('un fallo interno a mitad de un lote no deja que los cambios siguientes del mismo parte se adelanten (decisión 52)', async () => {
+    // Un disparador que falla por dentro (no es un rechazo de negocio) con un texto concreto, como lo haría
+    // PostgreSQL al reiniciarse a mitad del lote.
+    await base.db.query(`create or replace function prueba_fallo_interno() returns trigger language plpgsql as $$
+      begin if new.doc->>'observaciones' = 'paso 2' then raise exception 'fallo de prueba'; end if; return new; end $$`);
+    await base.db.query('create trigger prueba_fallo_interno before update on partetrabajo for each row execute function prueba_fallo_interno()');
+    const paso = (n: number) => ({
+      jsonrpc: '2.0', id: n, method: 'parteTrabajo.updateSync',
+      params: { idsync_upload: `orden-${n}`, creado: `2026-11-21T10:0${n}:00.000Z`, params: { id: 'PT1', cambios: { observaciones: `paso ${n}` } } },
+    });
+    const lote = [paso(1), paso(2), paso(3), { jsonrpc: '2.0', id: 4, method: 'sync.estado', params: { pendientes: 2, masAntiguo: '2026-11-21T10:00:00.000Z' } }];
+    const observaciones = async () =>
+      (await base.db.query<{ o: string }>(`select doc->>'observaciones' as o from partetrabajo where id = 'PT1'`))[0]?.o;
+    const aplicadas = () => contar(base.db, `select count(*) as n from sync_aplicado where idsync_upload like 'orden-%'`);
+    try {
+      const primero = await rpc(servidor.url, tokenT1, lote);
+      expect(primero[0]?.result).toMatchObject({ idsync_upload: 'orden-1', repetido: false });
+      expect(primero[1]?.error).toEqual({ code: -32603, message: 'Error interno del servidor' });
+      const interrumpido = { code: -32022, message: 'No se ha ejecutado porque una llamada anterior del mismo lote falló en el servidor; se volverá a intentar' };
+      expect(primero[2]?.error).toEqual(interrumpido);
+      expect(primero[3]?.error).toEqual(interrumpido);
+      expect(await observaciones()).toBe('paso 1');
+      expect(await aplicadas()).toBe(1);
+    } finally {
+      await base.db.query('drop trigger prueba_fallo_interno on partetrabajo');
+    }
+    // El reintento del lote entero: el 1 ya estaba (repetido), el 2 y después el 3.
+    const segundo = await rpc(servidor.url, tokenT1, lote);
+    expect(segundo.slice(0, 3).map((r) => r.result)).toEqual([
+      expect.objectContaining({ idsync_upload: 'orden-1', repetido: true }),
+      expect.objectContaining({ idsync_upload: 'orden-2', repetido: false }),
+      expect.objectContaining({ idsync_upload: 'orden-3', repetido: false }),
+    ]);
+    expect(await observaciones()).toBe('paso 3');
+    expect(await aplicadas()).toBe(3);
+  });
+
   it('un token revocado no abre el stream (403)', async () => {
     const { token, idtoken } = await emitirToken(base.db, 'UT2', 1);
     await revocarToken(base.db, idtoken);
