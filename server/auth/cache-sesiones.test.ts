@@ -22,7 +22,7 @@ const contando = (db: Db): { db: Db; lecturas: () => number } => {
     if (/FROM token t JOIN usuario/.test(sql)) n += 1;
   };
   const q = (c: Consulta): Consulta => ({ query: (sql, params) => (contar(sql), c.query(sql, params)) });
-  return { db: { ...db, query: (sql, params) => (contar(sql), db.query(sql, params)), transaccion: (fn) => db.transaccion((c) => fn(q(c))) }, lecturas: () => n };
+  return { db: { ...db, query: (sql, params) => (contar(sql), db.query(sql, params)), transaccion: (fn, inicio, fin) => db.transaccion((c, inicial) => fn(q(c), inicial), inicio, fin) }, lecturas: () => n };
 };
 
 describe('sesiones recordadas', () => {

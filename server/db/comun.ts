@@ -35,3 +35,10 @@ export const literal = (texto: string): string => {
   const dobladas = texto.replace(/'/g, "''");
   return texto.includes('\\') ? ` E'${dobladas.replace(/\\/g, '\\\\')}'` : `'${dobladas}'`;
 };
+
+/**
+ * Una lista de textos como literal de SQL de tipo text[]: cada elemento entre comillas dobles con sus
+ * comillas y barras escapadas (la forma de texto de un array de PostgreSQL), y el conjunto con `literal`.
+ */
+export const literalTextos = (textos: readonly string[]): string =>
+  `${literal(`{${textos.map((t) => `"${t.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`)}::text[]`;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './backends-prueba';
-import { literal } from './comun';
+import { literal, literalTextos } from './comun';
 import type { Db } from './tipos';
 
 const TEXTOS = ["normal", "o'brien", "''", "\\", "a\\'b", "\\'; drop table token; --", "línea\nsalto", "ñ€😀", "\\x41", "E'x'"];
@@ -34,5 +34,12 @@ describe.each(BACKENDS)('literal en $nombre', (backend) => {
     const leido = await db.transaccion(async (q) => (await q.query<{ v: string }>('select current_setting($1) as v', ['vigia.prueba']))[0]?.v,
       `select set_config('vigia.prueba', ${literal("\\'; select 1; --")}, true)`);
     expect(leido).toBe("\\'; select 1; --");
+  });
+
+  it('una lista de textos vuelve igual como text[] (comillas, barras, llaves, comas, vacía)', async () => {
+    for (const lista of [TEXTOS, [], ['{a,b}', '"', 'NULL', ' espacio ', ''], ['delegacion:1', 'tecnico:2']]) {
+      const [fila] = await db.query<{ v: string[] }>(`select ${literalTextos(lista)} as v`);
+      expect(fila?.v, JSON.stringify(lista)).toEqual(lista);
+    }
   });
 });

@@ -34,11 +34,11 @@ export const abrirPglite = async (dir: string | null): Promise<Db> => {
       comprobarFueraDeTransaccion();
       return consultar<T>(pg, sql, params);
     },
-    transaccion: <T>(fn: (q: Consulta) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined) => {
+    transaccion: <T>(fn: (q: Consulta, inicial: readonly Fila[]) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined) => {
       comprobarFueraDeTransaccion();
       return pg.transaction(async (tx) => {
-        if (inicio !== undefined) await tx.exec(inicio);
-        const resultado = await enTransaccion(() => fn({ query: (sql, params) => consultar(tx, sql, params) }));
+        const inicial = inicio === undefined ? [] : await consultar(tx, inicio);
+        const resultado = await enTransaccion(() => fn({ query: (sql, params) => consultar(tx, sql, params) }, inicial));
         const antesDelCommit = fin?.(resultado);
         if (antesDelCommit !== undefined) await tx.exec(antesDelCommit);
         return resultado;

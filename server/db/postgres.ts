@@ -131,7 +131,7 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
       comprobarFueraDeTransaccion();
       return consultar<T>(pool, sql, params);
     },
-    transaccion: async <T>(fn: (q: Consulta) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T> => {
+    transaccion: async <T>(fn: (q: Consulta, inicial: readonly Fila[]) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T> => {
       comprobarFueraDeTransaccion();
       const cliente = await pool.connect();
       let rota: Error | undefined;
@@ -144,9 +144,9 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
       cliente.on('error', alError);
       try {
         // Con `inicio`, una sola ida y vuelta para el BEGIN y lo primero (protocolo simple, varias sentencias).
-        await cliente.query(inicio === undefined ? 'BEGIN' : `BEGIN; ${inicio}`);
+        const inicial = inicio === undefined ? (await cliente.query('BEGIN'), []) : await consultar(cliente, `BEGIN; ${inicio}`);
         const q: Consulta = { query: <R extends Fila = Fila>(sql: string, params?: readonly unknown[]) => consultar<R>(cliente, sql, params) };
-        const resultado = await enTransaccion(() => fn(q));
+        const resultado = await enTransaccion(() => fn(q, inicial));
         const antesDelCommit = fin?.(resultado);
         // Si la sentencia de `fin` falla, PostgreSQL no ejecuta el COMMIT que la sigue: el catch deshace.
         await cliente.query(antesDelCommit === undefined ? 'COMMIT' : `${antesDelCommit}; COMMIT`);

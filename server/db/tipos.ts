@@ -12,11 +12,13 @@ export interface Db extends Consulta {
   readonly tipo: 'pglite' | 'postgres';
   /**
    * Ejecuta fn dentro de BEGIN/COMMIT (ROLLBACK si lanza). `inicio`: SQL sin parámetros (los valores, con
-   * `literal`) que va junto al BEGIN en la misma ida y vuelta, antes de fn. `fin`: lo que, según el
-   * resultado de fn, va junto al COMMIT en la misma ida y vuelta (undefined: nada); si falla, ROLLBACK.
-   * Sus resultados no se devuelven.
+   * `literal`) que va junto al BEGIN en la misma ida y vuelta, antes de fn; fn recibe las filas de su
+   * última sentencia (`inicial`; sin `inicio`, ninguna). En READ COMMITTED cada sentencia toma su propia
+   * instantánea, también dentro de una misma ida y vuelta: una lectura que va detrás de un cerrojo ve lo
+   * confirmado antes de obtenerlo. `fin`: lo que, según el resultado de fn, va junto al COMMIT en la
+   * misma ida y vuelta (undefined: nada); si falla, ROLLBACK. Sus resultados no se devuelven.
    */
-  transaccion<T>(fn: (q: Consulta) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T>;
+  transaccion<T>(fn: (q: Consulta, inicial: readonly Fila[]) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T>;
   /** LISTEN canal; devuelve la función que deja de escuchar. */
   escuchar(canal: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   notificar(canal: string, payload: string): Promise<void>;

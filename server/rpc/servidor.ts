@@ -209,7 +209,7 @@ export const crearDespachador = (metodos: readonly MetodoRpc[], opciones: Opcion
       return rechazo(id, CODIGOS_RPC.interno, MENSAJES_RPC.interno);
     }
     // Un fallo interno del método (no de negocio ni de parámetros): lo que sigue en el lote espera.
-    if (respuesta !== null && respuesta !== 'ocupado' && 'error' in respuesta && respuesta.error.code === CODIGOS_RPC.interno) gasto.interrumpido = true;
+    if (respuesta !== null && respuesta !== 'ocupado' && respuesta.error?.code === CODIGOS_RPC.interno) gasto.interrumpido = true;
     if (respuesta === 'ocupado') return rechazo(id, CODIGOS_RPC.ocupado, MENSAJES_RPC.ocupado(limites.pesadasPorUsuario));
     if (respuesta === null) return null;
     const s = serializar(respuesta, method);

@@ -25,7 +25,7 @@ export const dbQueCede = (db: Db): Db => {
       await cederTurno();
       return db.query<T>(sql, params);
     },
-    transaccion: async <T>(fn: (q: Consulta) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T> => {
+    transaccion: async <T>(fn: (q: Consulta, inicial: readonly Fila[]) => Promise<T>, inicio?: string, fin?: (resultado: T) => string | undefined): Promise<T> => {
       await cederTurno();
       return db.transaccion(fn, inicio, fin);
     },

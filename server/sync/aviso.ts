@@ -4,12 +4,12 @@
  * (avisar a todos los streams), que también se acepta como payload suelto.
  */
 import { z } from 'zod';
-import { literal } from '../db/comun';
 import type { Consulta } from '../db/tipos';
 import { CANAL_CAMBIOS } from './registro';
 
 export const TODAS = '*';
-const MAX_PAYLOAD = 7000;
+/** Bytes como mucho del payload con la lista de etiquetas (también en el SQL del sellador). */
+export const MAX_PAYLOAD = 7000;
 
 export interface Aviso {
   seq: number;
@@ -44,6 +44,3 @@ export const decodificarAviso = (payload: string): Aviso | null => {
 export const avisarEnTransaccion = async (q: Consulta, aviso: Aviso): Promise<void> => {
   await q.query('select pg_notify($1, $2)', [CANAL_CAMBIOS, codificarAviso(aviso)]);
 };
-
-/** El mismo aviso como sentencia sin parámetros, para mandarla junto al COMMIT (`fin` de transaccion). */
-export const sentenciaAviso = (aviso: Aviso): string => `select pg_notify(${literal(CANAL_CAMBIOS)}, ${literal(codificarAviso(aviso))})`;

@@ -101,18 +101,35 @@ export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: Envoltu
 /** Lo que devuelve una transacción de mutación; `registrar`: el insert en sync_aplicado, que va con el COMMIT. */
 type Aplicada = ResultadoMutacion & { sinSellar: boolean; registrar?: string };
 
+/** Lo que se lee de la subida tras sus cerrojos: si ya se aplicó (y con qué) y el horizonte de la poda. */
+interface Previo {
+  idusuario: string | null;
+  resultado: unknown;
+  huella: string | null;
+  subidas_hasta: unknown;
+}
+
+const leerPrevio = (inicial: readonly Record<string, unknown>[]): Previo | undefined => {
+  const [f] = inicial;
+  if (!f) return undefined;
+  const texto = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  return { idusuario: texto(f.idusuario), resultado: f.resultado, huella: texto(f.huella), subidas_hasta: f.subidas_hasta };
+};
+
+/**
+ * Lo que va con el BEGIN, en una ida y vuelta: los dos cerrojos (la subida y la poda, compartido) y, en
+ * otra sentencia (con su propia instantánea, de después de los cerrojos), si ya se aplicó y el horizonte
+ * de la poda. Cada ida y vuelta a PostgreSQL cuenta con 100 escritores a la vez.
+ */
+const sentenciaInicio = (idsync_upload: string): string =>
+  `select pg_advisory_xact_lock(hashtextextended(${literal(idsync_upload)}, 1)), pg_advisory_xact_lock_shared(${BLOQUEO_PODA}::bigint); `
+  + 'select a.idusuario, a.resultado, a.huella, (select subidas_hasta from cambio_poda) as subidas_hasta '
+  + `from (select 1) as uno left join sync_aplicado a on a.idsync_upload = ${literal(idsync_upload)}`;
+
 const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<Aplicada> =>
-  db.transaccion<Aplicada>(async (q) => {
-    // Los dos cerrojos (la subida y la poda, compartido) van con el BEGIN, en la misma ida y vuelta
-    // (`inicio`, abajo); otra sentencia, ya con ellos, lee si ya se aplicó y el horizonte de la poda: cada
-    // ida y vuelta a PostgreSQL cuenta con 100 escritores a la vez. La lectura va aparte: su instantánea
-    // ha de ser de después de los cerrojos.
+  db.transaccion<Aplicada>(async (q, inicial) => {
     const huella = huellaSubida(m.metodo, env.params);
-    const [fila] = await q.query<{ idusuario: string | null; resultado: unknown; huella: string | null; subidas_hasta: unknown }>(
-      `select a.idusuario, a.resultado, a.huella, (select subidas_hasta from cambio_poda) as subidas_hasta
-         from (select 1) as uno left join sync_aplicado a on a.idsync_upload = $1`,
-      [env.idsync_upload],
-    );
+    const fila = leerPrevio(inicial);
     const previo = fila?.idusuario ? { idusuario: fila.idusuario, resultado: fila.resultado, huella: fila.huella } : null;
     if (previo) {
       if (previo.idusuario !== ctx.usuario.idusuario) {
@@ -134,17 +151,22 @@ const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion
     if (horizonte !== null && Date.parse(env.creado) <= Date.parse(horizonte)) throw new ErrorNegocio('regla', mensajeSubidaCaducada(env.creado));
     comprobarPermiso(m, ctx.usuario);
 
+    // Escrituras diferidas (tx-sql.ts): la última del mutador va con el COMMIT, como el registro de la subida.
     const tx = crearTxSql(q, {
-      etiquetasUsuario: etiquetasUsuario(ctx.usuario, ctx.ambito), iddelegacionUsuario: ctx.usuario.iddelegacion,
+      etiquetasUsuario: etiquetasUsuario(ctx.usuario, ctx.ambito), iddelegacionUsuario: ctx.usuario.iddelegacion, diferirEscrituras: true,
     });
     const json = aJson(await m.aplicar(tx, params, { lado: 'servidor', usuario: ctx.usuario, ahora: env.creado }));
-    // El registro de la subida va con el COMMIT, en la misma ida y vuelta (`fin`, abajo).
-    const registrar = 'insert into sync_aplicado (idsync_upload, idusuario, metodo, resultado, huella) values '
-      + `(${literal(env.idsync_upload)}, ${literal(ctx.usuario.idusuario)}, ${literal(m.metodo)}, ${literal(json)}::jsonb, ${literal(huella)})`;
+    // Lo que el mutador dejó por escribir y el registro de la subida van con el COMMIT, en la misma ida y
+    // vuelta (`fin`, abajo): si algo falla, PostgreSQL no ejecuta el COMMIT y se deshace todo.
+    const registrar = [
+      tx.pendientes(),
+      'insert into sync_aplicado (idsync_upload, idusuario, metodo, resultado, huella) values '
+      + `(${literal(env.idsync_upload)}, ${literal(ctx.usuario.idusuario)}, ${literal(m.metodo)}, ${literal(json)}::jsonb, ${literal(huella)})`,
+    ].filter((s) => s !== undefined).join('; ');
     const resultado: unknown = JSON.parse(json);
     return { idsync_upload: env.idsync_upload, resultado, repetido: false, sinSellar: tx.escribio(), registrar };
   },
-  `select pg_advisory_xact_lock(hashtextextended(${literal(env.idsync_upload)}, 1)), pg_advisory_xact_lock_shared(${BLOQUEO_PODA}::bigint)`,
+  sentenciaInicio(env.idsync_upload),
   (r) => r.registrar);
 
 /** Un MetodoRpc por mutador. */

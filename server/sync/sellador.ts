@@ -7,37 +7,50 @@
  * numera lo que se confirmó antes de ella con números mayores que los de toda ronda anterior. Así el
  * orden de seq sigue al de commit y un lector que pagina `seq > checkpoint` nunca se salta un cambio:
  * lo que se confirme después de su lectura se sellará con un número mayor que todo lo que vio.
- * El NOTIFY a los streams sale de la ronda que sella, con el mayor seq y las etiquetas selladas.
+ * El NOTIFY a los streams sale de la ronda que sella, con el mayor seq y las etiquetas selladas. Una ronda
+ * es una sola ida y vuelta: el cerrojo y la sentencia que numera y avisa van en un mismo mensaje, que
+ * PostgreSQL ejecuta como una transacción implícita (el cerrojo dura hasta su fin) y en el que cada
+ * sentencia toma su propia instantánea (la que numera ve lo confirmado antes de tener el cerrojo).
  *
  * En cada proceso las peticiones se agrupan: quien pide sellar espera a una ronda que empiece después
  * de su petición (la que está en curso pudo leer antes de su commit); mientras hay una en curso, todos
  * los que llegan comparten la siguiente. Un temporizador sella también lo que un proceso caído dejó sin
  * sellar (`programarSellado`).
  */
+import { literal } from '../db/comun';
 import type { Db } from '../db/tipos';
-import { sentenciaAviso } from './aviso';
-import { numero } from './registro';
+import { MAX_PAYLOAD, TODAS } from './aviso';
+import { CANAL_CAMBIOS, numero } from './registro';
 
 /** Cerrojo consultivo del sellado ("vigis" en ASCII). */
 export const BLOQUEO_SELLO = 0x7669676973;
 
+/**
+ * La ronda entera en un mensaje: el cerrojo, y numerar lo confirmado sin seq con el aviso (el mismo de
+ * aviso.ts: el mayor seq y las etiquetas, o '*' si no caben) en la misma sentencia.
+ */
+const SELLAR = `select pg_advisory_xact_lock(${BLOQUEO_SELLO}::bigint);
+  with pendientes as (
+    select orden from cambio where seq is null order by orden
+  ), sellados as (
+    update cambio c set seq = nextval('cambio_seq') from pendientes p where c.orden = p.orden returning c.seq, c.ambito
+  ), resumen as (
+    select (select max(seq) from sellados) as hasta,
+           (select coalesce(array_agg(distinct e), '{}') from sellados, unnest(sellados.ambito) as e) as ambito
+  ), aviso as (
+    select hasta, jsonb_build_object('seq', hasta, 'ambito', to_jsonb(ambito))::text as payload from resumen
+  )
+  select hasta,
+         case when hasta is null then null
+              else pg_notify(${literal(CANAL_CAMBIOS)}, case when octet_length(payload) <= ${MAX_PAYLOAD} then payload
+                                                       else jsonb_build_object('seq', hasta, 'ambito', ${literal(TODAS)})::text end)
+         end as avisado
+    from aviso`;
+
 /** Una ronda: sella todo lo confirmado sin seq y avisa. Devuelve el mayor seq sellado (0 si nada). */
 export const sellarCambios = async (db: Db): Promise<number> => {
-  // El cerrojo va con el BEGIN y el aviso con el COMMIT (`inicio` y `fin`): tres idas y vueltas por ronda.
-  const ronda = await db.transaccion(async (q) => {
-    const [f] = await q.query<{ hasta: unknown; ambito: string[] | null }>(
-      `with pendientes as (
-         select orden from cambio where seq is null order by orden
-       ), sellados as (
-         update cambio c set seq = nextval('cambio_seq') from pendientes p where c.orden = p.orden returning c.seq, c.ambito
-       )
-       select (select max(seq) from sellados) as hasta,
-              (select array_agg(distinct e) from sellados, unnest(sellados.ambito) as e) as ambito`,
-    );
-    const hasta = numero(f?.hasta);
-    return { hasta, aviso: hasta > 0 ? sentenciaAviso({ seq: hasta, ambito: f?.ambito ?? [] }) : undefined };
-  }, `select pg_advisory_xact_lock(${BLOQUEO_SELLO}::bigint)`, (r) => r.aviso);
-  return ronda.hasta;
+  const [f] = await db.query<{ hasta: unknown }>(SELLAR);
+  return numero(f?.hasta);
 };
 
 export interface Sellador {

@@ -20,10 +20,17 @@
  * de ella). `find` (las comprobaciones de un mutador, p. ej. un solo cronómetro en marcha) toma un
  * cerrojo consultivo por colección y filtro: dos mutaciones que buscan lo mismo van en orden. Un
  * interbloqueo lo resuelve PostgreSQL abortando una, que el ejecutor repite.
+ *
+ * Escrituras diferidas (`diferirEscrituras`, las del ejecutor): la sentencia de un `put` (el cambio y la
+ * fila, con literales) no se manda al momento; va delante de la siguiente consulta de la Tx o, si no hay
+ * más, con el COMMIT (`pendientes()`): un mutador que lee, calcula y escribe un documento hace dos idas
+ * y vueltas en vez de tres. Toda lectura posterior de la Tx ve lo escrito, porque antes se manda lo
+ * pendiente. Un fallo de la escritura llega al COMMIT y deshace la transacción entera, igual que antes.
  */
 import { claveDe, derivar, esquemasSincronizados, type Coleccion, type DocDe } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import type { Doc, Filtro, Tx } from '../../replication/tx';
+import { literal, literalTextos } from '../db/comun';
 import type { Consulta } from '../db/tipos';
 import {
   calcularEtiquetas, camposCoherentes, cortan, esGlobal, etiquetaDelegacion, etiquetasParaHerederos, etiquetasPropias, herederosDe, mismasEtiquetas, padreDe,
@@ -47,6 +54,8 @@ export interface OpcionesTxSql {
    * no se comprueban las referencias. Las mutaciones (ejecutor.ts) siempre las comprueban.
    */
   comprobarReferencias?: boolean;
+  /** Las escrituras de `put` esperan a la siguiente consulta o a `pendientes()` (el ejecutor, con su COMMIT). */
+  diferirEscrituras?: boolean;
 }
 
 export interface TxSql extends Tx {
@@ -54,6 +63,11 @@ export interface TxSql extends Tx {
   readonly afectadas: ReadonlySet<string>;
   /** ¿Anotó algún cambio? */
   escribio(): boolean;
+  /**
+   * Lo que queda por mandar con `diferirEscrituras` (sentencias sin parámetros separadas por ';'), que
+   * deja de estar pendiente: quien llama lo manda en la misma transacción. undefined: nada.
+   */
+  pendientes(): string | undefined;
 }
 
 interface Fila {
@@ -90,8 +104,24 @@ const mismoAmbitoDeOrigen = (c: Coleccion, antes: Doc, despues: Doc): boolean =>
   return tomaPropiasDe(c).every((t) => idTexto(antes[t.campo]) === idTexto(despues[t.campo]));
 };
 
-export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
+export const crearTxSql = (base: Consulta, opciones: OpcionesTxSql): TxSql => {
   let anotados = 0;
+  /** Escrituras diferidas, en orden. */
+  let porEscribir: string[] = [];
+  const tomarPendientes = (): string | undefined => {
+    if (porEscribir.length === 0) return undefined;
+    const sql = porEscribir.join('; ');
+    porEscribir = [];
+    return sql;
+  };
+  /** Toda consulta de la Tx manda antes lo pendiente: ve lo que esta Tx ya escribió. */
+  const q: Consulta = {
+    query: async (sql, params) => {
+      const antes = tomarPendientes();
+      if (antes !== undefined) await base.query(antes);
+      return base.query(sql, params);
+    },
+  };
   const afectadas = new Set<string>();
 
   /**
@@ -255,6 +285,7 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
   return {
     afectadas,
     escribio: () => anotados > 0,
+    pendientes: tomarPendientes,
 
     async guardarContenido(idfichero, tipo, base64) {
       const datos = Buffer.from(base64, 'base64');
@@ -290,14 +321,18 @@ export const crearTxSql = (q: Consulta, opciones: OpcionesTxSql): TxSql => {
       if (opciones.comprobarReferencias !== false) await comprobarReferencias(c, id, doc, antes?.doc ?? null, accion);
       const nuevas = antes && mismoAmbitoDeOrigen(c, antes.doc, doc) ? antes.ambito : await calcular(c, id, doc);
       comprobarAmbito(c, id, antes ? antes.ambito : nuevas, accion);
-      // El cambio del registro y la fila, en una sola sentencia (una ida y vuelta menos por escritura).
+      // El cambio del registro y la fila, en una sola sentencia (una ida y vuelta menos por escritura);
+      // diferida, ni eso: va con la consulta siguiente o con el COMMIT.
       const delCambio = unionEtiquetas(antes?.ambito ?? [], nuevas);
-      await q.query(
-        `with cambio_nuevo as (insert into cambio (coleccion, id, ambito, borrado) values ($4, $1, $5::text[], false))
-         insert into ${tabla(c)} (id, doc, ambito) values ($1, $2::jsonb, $3::text[])
-         on conflict (id) do update set doc = excluded.doc, ambito = excluded.ambito, escrito = pg_current_xact_id()`,
-        [id, JSON.stringify(doc), nuevas, c, delCambio],
-      );
+      const escribir = (i: string, d: string, a: string, col: string, cam: string): string =>
+        `with cambio_nuevo as (insert into cambio (coleccion, id, ambito, borrado) values (${col}, ${i}, ${cam}, false))
+         insert into ${tabla(c)} (id, doc, ambito) values (${i}, ${d}::jsonb, ${a})
+         on conflict (id) do update set doc = excluded.doc, ambito = excluded.ambito, escrito = pg_current_xact_id()`;
+      if (opciones.diferirEscrituras === true) {
+        porEscribir.push(escribir(literal(id), literal(JSON.stringify(doc)), literalTextos(nuevas), literal(c), literalTextos(delCambio)));
+      } else {
+        await q.query(escribir('$1', '$2', '$3::text[]', '$4', '$5::text[]'), [id, JSON.stringify(doc), nuevas, c, delCambio]);
+      }
       contarCambio(delCambio);
       bloqueadas.set(claveFila(c, id), { doc, ambito: nuevas });
       await propagar(c, id, antes, { doc, ambito: nuevas });
