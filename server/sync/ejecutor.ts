@@ -3,7 +3,8 @@
  * van en la envoltura {idsync_upload, creado, params}. Todo ocurre en UNA transacción (READ COMMITTED, sin
  * cerrojo global: decisión 39; las filas que toca las bloquea la Tx SQL):
  *  1. cerrojo consultivo del idsync_upload (ordena dos entregas simultáneas del mismo id, sea cual sea el
- *     proceso) y el de la poda, compartido (la poda no olvida una subida mientras se comprueba);
+ *     proceso) y el de la poda, compartido (la poda no olvida una subida mientras se comprueba), con el
+ *     BEGIN y la lectura de lo ya aplicado en una sola ida y vuelta;
  *  2. si el idsync_upload ya está en sync_aplicado con la misma huella (sha256 del método y los
  *     parámetros en JSON canónico): entregas + 1 y el resultado guardado, nada más. Con otra huella es
  *     un id reutilizado para otro cambio: se rechaza (ErrorNegocio) sin tocar nada. Las filas de antes
@@ -11,8 +12,9 @@
  *  3. si no: parámetros (zod, mensajes en español); una subida creada antes del horizonte de la poda del
  *     registro de subidas (poda.ts, 90 días) se rechaza, porque pudo aplicarse y olvidarse; permiso y
  *     apps, el mutador sobre la Tx SQL (que
- *     además rechaza escribir fuera del ámbito del usuario), registro en sync_aplicado (con la huella)
- *     (el NOTIFY lo manda el sellador al numerar el cambio).
+ *     además rechaza escribir fuera del ámbito del usuario; sus escrituras, diferidas), registro en
+ *     sync_aplicado (con la huella) junto con lo que el mutador dejó por escribir y el COMMIT (el NOTIFY lo
+ *     manda el sellador al numerar el cambio).
  * Un fallo deshace todo y no registra nada: la entrada corregida podrá aplicarse más tarde. Si
  * PostgreSQL aborta la transacción por un interbloqueo o un conflicto de serialización, se repite
  * (REINTENTOS_CONFLICTO veces). Tras el commit se pide una ronda del sellador (sellador.ts): el cambio
