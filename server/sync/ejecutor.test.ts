@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DocDe } from '../../schemas';
 import { CODIGOS, ErrorNegocio } from '../../replication/errores';
 import type { Mutador } from '../../replication/mutadores';
+import type { Db } from '../db/tipos';
 import { ejecutarMutacion } from './ejecutor';
 import { registrarEstado } from './estado';
 import { llamante, permisosTodos, tecnico1, tecnico2, usuarioPrueba } from './prueba/datos';
@@ -171,6 +172,38 @@ describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
     const doc = await leerDoc(db, 'partetrabajo', 'PT1');
     expect(doc?.actualizado).toBe('2026-11-21T09:30:00.000Z');
     expect(doc?.fecha_desc).toBe(`${String(99999999 - 20261201).padStart(8, '0')}|PT1`);
+  });
+
+  it('cambiar un parte son 3 idas y vueltas a la base (BEGIN con lo previo, la fila, la escritura con el COMMIT) y el sellado, 1', async () => {
+    const { db } = base;
+    const idas: string[] = [];
+    const contada: Db = {
+      ...db,
+      query: (sql, params) => (idas.push(`query: ${sql}`), db.query(sql, params)),
+      transaccion: (fn, inicio, fin) => {
+        idas.push(`BEGIN; ${inicio ?? ''}`);
+        return db.transaccion(
+          (q, inicial) => fn({ query: (sql, params) => (idas.push(sql), q.query(sql, params)) }, inicial),
+          inicio,
+          fin === undefined ? undefined : (r) => {
+            const s = fin(r);
+            idas.push(`${s ?? ''}; COMMIT`);
+            return s;
+          },
+        );
+      },
+    };
+    const r = await mutar(contada, tecnico1, 'parteTrabajo.updateSync', { id: 'PT1', cambios: { observaciones: 'tres idas y vueltas' } });
+    expect(r.repetido).toBe(false);
+    expect(idas.map((s) => s.replace(/\s+/g, ' ').slice(0, 60))).toHaveLength(4);
+    expect(idas[0]).toContain('pg_advisory_xact_lock');
+    expect(idas[0]).toContain('sync_aplicado');
+    expect(idas[1]).toContain('for update');
+    expect(idas[2]).toContain('insert into "partetrabajo"');
+    expect(idas[2]).toContain('insert into sync_aplicado');
+    expect(idas[3]).toContain('pg_notify');
+    expect((await leerDoc(db, 'partetrabajo', 'PT1'))?.observaciones).toBe('tres idas y vueltas');
+    expect(await contar(db, 'select count(*) as n from cambio where seq is null')).toBe(0);
   });
 
   it('sync.estado guarda el último contacto del dispositivo, una fila por usuario', async () => {

@@ -74,6 +74,36 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     await comprobarInvariante(base.db);
   });
 
+  it('escrituras diferidas: el put no sale hasta la siguiente consulta o pendientes(), y lo que se lee después lo ve', async () => {
+    const sentencias: string[] = [];
+    const pendiente = await base.db.transaccion(async (q) => {
+      const contada = { query: <T extends Record<string, unknown>>(sql: string, params?: readonly unknown[]) => (sentencias.push(sql), q.query<T>(sql, params)) };
+      const tx = crearTxSql(contada, { etiquetasUsuario: null, diferirEscrituras: true });
+      await tx.put('partetrabajo', { ...(await parte(tx, 'PT1')), observaciones: "diferida: o'brien \\ {llaves}" });
+      // Solo la lectura for update: la escritura espera.
+      expect(sentencias).toHaveLength(1);
+      const linea = (await tx.find('lpartetrabajo', { idparte_trabajo: 'PT1' }))[0];
+      if (!linea) throw new Error('Falta la línea de PT1');
+      // find manda antes lo pendiente (una ida y vuelta con la escritura) y después su cerrojo y su lectura.
+      expect(sentencias[1]).toContain('insert into "partetrabajo"');
+      const otraLectura = await q.query<{ o: string }>(`select doc->>'observaciones' as o from partetrabajo where id = 'PT1'`);
+      expect(otraLectura[0]?.o).toBe("diferida: o'brien \\ {llaves}");
+      await tx.put('lpartetrabajo', { ...linea, descripcion: 'línea diferida' });
+      const sql = tx.pendientes();
+      expect(sql).toContain('insert into "lpartetrabajo"');
+      expect(tx.pendientes()).toBeUndefined();
+      expect(tx.escribio()).toBe(true);
+      return sql;
+    }, undefined, (sql) => sql);
+    expect(pendiente).toBeDefined();
+    await sellarCambios(base.db);
+    const [l] = await base.db.query<{ d: string }>(`select doc->>'descripcion' as d from lpartetrabajo where id = 'LP1'`);
+    expect(l?.d).toBe('línea diferida');
+    expect(await contar(base.db, `select count(*) as n from cambio where seq is null`)).toBe(0);
+    expect((await leerAmbitos(base.db)).get('partetrabajo:PT1')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
+    await comprobarInvariante(base.db);
+  });
+
   it('mover un parte a otra orden re-etiqueta la orden vieja y la nueva, y lo que cuelga de ellas', async () => {
     const { db } = base;
     const antes = await contar(db, 'select max(seq) as n from cambio');
