@@ -144,7 +144,7 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
       cliente.on('error', alError);
       try {
         // Con `inicio`, una sola ida y vuelta para el BEGIN y lo primero (protocolo simple, varias sentencias).
-        const inicial = inicio === undefined ? (await cliente.query('BEGIN'), []) : await consultar(cliente, `BEGIN; ${inicio}`);
+        const inicial = await consultar(cliente, inicio === undefined ? 'BEGIN' : `BEGIN; ${inicio}`);
         const q: Consulta = { query: <R extends Fila = Fila>(sql: string, params?: readonly unknown[]) => consultar<R>(cliente, sql, params) };
         const resultado = await enTransaccion(() => fn(q, inicial));
         const antesDelCommit = fin?.(resultado);

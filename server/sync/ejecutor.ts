@@ -105,17 +105,18 @@ type Aplicada = ResultadoMutacion & { sinSellar: boolean; registrar?: string };
 
 /** Lo que se lee de la subida tras sus cerrojos: si ya se aplicó (y con qué) y el horizonte de la poda. */
 interface Previo {
-  idusuario: string | null;
-  resultado: unknown;
-  huella: string | null;
-  subidas_hasta: unknown;
+  aplicada: { idusuario: string; resultado: unknown; huella: string | null } | null;
+  subidasHasta: unknown;
 }
 
-const leerPrevio = (inicial: readonly Record<string, unknown>[]): Previo | undefined => {
-  const [f] = inicial;
-  if (!f) return undefined;
-  const texto = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-  return { idusuario: texto(f.idusuario), resultado: f.resultado, huella: texto(f.huella), subidas_hasta: f.subidas_hasta };
+const leerPrevio = ([f]: readonly Record<string, unknown>[]): Previo => {
+  const huella = f?.huella;
+  return {
+    aplicada: typeof f?.idusuario === 'string' && f.idusuario !== ''
+      ? { idusuario: f.idusuario, resultado: f.resultado, huella: typeof huella === 'string' ? huella : null }
+      : null,
+    subidasHasta: f?.subidas_hasta,
+  };
 };
 
 /**
@@ -131,8 +132,7 @@ const sentenciaInicio = (idsync_upload: string): string =>
 const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<Aplicada> =>
   db.transaccion<Aplicada>(async (q, inicial) => {
     const huella = huellaSubida(m.metodo, env.params);
-    const fila = leerPrevio(inicial);
-    const previo = fila?.idusuario ? { idusuario: fila.idusuario, resultado: fila.resultado, huella: fila.huella } : null;
+    const { aplicada: previo, subidasHasta } = leerPrevio(inicial);
     if (previo) {
       if (previo.idusuario !== ctx.usuario.idusuario) {
         throw new ErrorNegocio('yaExiste', `La subida ${env.idsync_upload} ya la aplicó otro usuario`);
@@ -149,7 +149,7 @@ const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion
       throw new ErrorNegocio('validacion', `La fecha de creación de la subida no es válida: ${env.creado}`);
     }
     // Creada antes de lo podado del registro de subidas (poda.ts): pudo aplicarse y olvidarse.
-    const horizonte = horizonteDe(fila?.subidas_hasta);
+    const horizonte = horizonteDe(subidasHasta);
     if (horizonte !== null && Date.parse(env.creado) <= Date.parse(horizonte)) throw new ErrorNegocio('regla', mensajeSubidaCaducada(env.creado));
     comprobarPermiso(m, ctx.usuario);
 
