@@ -9,8 +9,21 @@ import { claveDe, type Coleccion, type DocDe } from '../schemas';
 export type Doc = Record<string, unknown>;
 export type Filtro = Record<string, string | number | boolean | null>;
 
+/**
+ * Cómo lee `get` un documento que quien escribe no tiene en su ámbito (solo el servidor lo mira): por
+ * defecto es un error de permiso; `comoReferencia` lo lee como lo que va a fijar la clave ajena `campo`
+ * de `coleccion`, con el alcance de esa referencia (`referenciaEnDelegacion`, server/sync/ambito.ts).
+ */
+export interface OpcionesGet {
+  comoReferencia?: { coleccion: Coleccion; campo: string };
+}
+
 export interface Tx {
-  get<C extends Coleccion>(c: C, id: string): Promise<DocDe<C> | null>;
+  /**
+   * El documento, o null si no existe. En el servidor, uno que existe fuera del ámbito de quien escribe
+   * es el mismo error de permiso que escribirlo, antes de que el mutador pueda mirar nada de él.
+   */
+  get<C extends Coleccion>(c: C, id: string, opciones?: OpcionesGet): Promise<DocDe<C> | null>;
   /** Documentos cuyos campos igualan el filtro (igualdad simple; pensado para hijos de un padre). */
   find<C extends Coleccion>(c: C, filtro: Filtro): Promise<DocDe<C>[]>;
   /** Inserta o reemplaza el documento completo (los campos derivados se recalculan al escribir). */
@@ -34,7 +47,7 @@ export const parseRef = (ref: string): { coleccion: string; id: string } => {
 export const conRegistro = (tx: Tx): { tx: Tx; tocados: Set<string> } => {
   const tocados = new Set<string>();
   const envuelta: Tx = {
-    get: (c, id) => tx.get(c, id),
+    get: (c, id, o) => tx.get(c, id, o),
     find: (c, f) => tx.find(c, f),
     put: async (c, doc) => {
       tocados.add(refDoc(c, String((doc as Doc)[claveDe(c)])));

@@ -370,7 +370,8 @@ const descargarParte = definirMutador({
   async aplicar(tx, p, ctx) {
     const idtecnico = ctx.usuario.idtecnico;
     if (!idtecnico) throw new ErrorNegocio('regla', MENSAJES_TECNICO.soloTecnicos);
-    const parte = await tx.get('partetrabajo', p.idparte_trabajo);
+    // El parte aún no es suyo: se lee con el alcance de la referencia que va a fijar (su delegación).
+    const parte = await tx.get('partetrabajo', p.idparte_trabajo, { comoReferencia: { coleccion: 'partedescargado', campo: 'idparte_trabajo' } });
     if (ctx.lado === 'servidor') {
       if (!parte) throw noExiste('parte_trabajo', p.idparte_trabajo);
       if (parte.iddelegacion !== ctx.usuario.iddelegacion) throw new ErrorNegocio('permiso', MENSAJES_TECNICO.parteAjeno);

@@ -65,6 +65,12 @@ export interface Regla {
    * comprueba el resto de la regla.
    */
   referenciaEnDelegacion?: readonly string[];
+  /**
+   * Catálogo global al que una escritura solo puede apuntar si quien escribe lo puede usar (el almacén de
+   * un movimiento de existencias): `etiquetas` tienen que cortar las de quien escribe, o también su
+   * delegación si `tambienSuDelegacion` (el central de su delegación, no la furgoneta de un compañero).
+   */
+  uso?: (doc: Doc) => { etiquetas: string[]; tambienSuDelegacion: boolean };
 }
 
 const texto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
@@ -107,8 +113,19 @@ const duenos: readonly Vinculo[] = [de('cliente', 'idcliente'), de('clientepoten
 
 export const reglasAmbito = {
   articulo: global,
-  // Catálogo que ve todo el mundo; sus movimientos de existencias, además, su delegación (el almacén).
-  almacen: { global: true, propias: delDelegacion },
+  // Catálogo que ve todo el mundo; sus movimientos de existencias, además, su delegación (el almacén). Se
+  // mueven existencias de la furgoneta propia o de los almacenes de la delegación de quien escribe; la
+  // furgoneta de otro técnico, solo quien lleva la delegación (el almacén).
+  almacen: {
+    global: true,
+    propias: delDelegacion,
+    uso: (doc) => {
+      const t = texto(doc.idtecnico);
+      return doc.tipo === 'vehiculo' && t
+        ? { etiquetas: [etiquetaTecnico(t), ...delDelegacion(doc)], tambienSuDelegacion: false }
+        : { etiquetas: delDelegacion(doc), tambienSuDelegacion: true };
+    },
+  },
   tecnico: global,
   parametro: global,
   delegacion: global,
@@ -390,3 +407,12 @@ export const esGlobal = (c: Coleccion): boolean => regla(c).global === true;
 /** ¿Puede la clave ajena `campo` de `c` apuntar a la delegación del usuario (ver `referenciaEnDelegacion`)? */
 export const referenciaEnDelegacion = (c: Coleccion, campo: string): boolean =>
   (regla(c).referenciaEnDelegacion ?? []).includes(campo);
+
+/** Lo que declara un catálogo sobre quién puede apuntarlo en una escritura (ver `uso`), o null si todos. */
+export const usoDe = (c: Coleccion, doc: Doc): { etiquetas: string[]; tambienSuDelegacion: boolean } | null => regla(c).uso?.(doc) ?? null;
+
+/** ¿Declara la colección quién puede apuntarla (`uso`)? */
+export const tieneUso = (c: Coleccion): boolean => regla(c).uso !== undefined;
+
+/** ¿Cuelga la colección de cualquier registro por el par idtabla + id (fichero, nota, firma, dato, correo)? */
+export const heredaPorIdtabla = (c: Coleccion): boolean => regla(c).hereda === 'entidadPorIdtabla';

@@ -20,10 +20,10 @@ import { z } from 'zod';
 import { colecciones, entidades, esColeccion, type Coleccion } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import type { DocPull, EliminadoPull, ParamsSyncDocumentos, ParamsSyncPull, RespuestaSyncDocumentos, RespuestaSyncPull } from '../../replication/metodos';
-import { puede } from '../../replication/sesion';
+import { puede, type UsuarioSesion } from '../../replication/sesion';
 import { parseRef, type Doc } from '../../replication/tx';
 import type { Db } from '../db/tipos';
-import { cortan, etiquetasUsuario } from './ambito';
+import { cortan, etiquetasUsuario, heredaPorIdtabla } from './ambito';
 import { proyectorDe, type Proyector } from './privados';
 import type { Llamante } from './tipos';
 import { horizontePoda, inicioFoto, numero, tabla, ultimoSeqRepartido } from './registro';
@@ -64,6 +64,8 @@ interface Alcance {
   /** null: sin filtro de ámbito ('todo'). */
   etiquetas: string[] | null;
   visibles: ReadonlySet<Coleccion>;
+  /** idtabla de los registros cuyo objeto puede visualizar: lo que cuelga por idtabla + id, solo de esos. */
+  idtablas: ReadonlySet<number>;
   limite: number;
   /** El documento tal como lo debe recibir el usuario (sin los campos privados que no le tocan). */
   proyectar: Proyector;
@@ -90,13 +92,21 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
       continue;
     }
     const resto = a.limite - documentos.length;
-    const filtro = a.etiquetas === null ? '' : 'and ambito && $4::text[]';
     const params: unknown[] = [ultimoId, resto, cursor.v];
-    if (a.etiquetas !== null) params.push(a.etiquetas);
+    let filtro = '';
+    if (a.etiquetas !== null) {
+      params.push(a.etiquetas);
+      filtro += ` and ambito && $${params.length}::text[]`;
+    }
+    if (heredaPorIdtabla(c)) {
+      params.push([...a.idtablas].map(String));
+      filtro += ` and (doc->>'idtabla') = any($${params.length}::text[])`;
+    }
     const filas = await db.query<{ id: string; doc: Doc }>(
       `select id, doc from ${tabla(c)} where id > $1 and pg_visible_in_snapshot(escrito, $3::pg_snapshot) ${filtro} order by id limit $2`,
       params,
     );
+    await a.proyectar.preparar(db, filas.map((f) => ({ coleccion: c, doc: f.doc })));
     for (const f of filas) documentos.push({ coleccion: c, doc: a.proyectar(c, f.doc) });
     if (filas.length < resto) {
       ci += 1;
@@ -116,6 +126,21 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
 };
 
 /**
+ * ¿Recibe el usuario este documento? Si puede visualizar su colección, está en su ámbito y, si cuelga de
+ * otro registro por idtabla + id (un fichero, una firma, una nota…), si puede visualizar el objeto de ese
+ * registro: las etiquetas las hereda del padre, pero el permiso sobre el padre no va en ellas.
+ */
+const visible = (a: Alcance, c: Coleccion, fila: { doc: Doc; ambito: string[] }): boolean =>
+  a.visibles.has(c) && cortan(fila.ambito, a.etiquetas) && (!heredaPorIdtabla(c) || a.idtablas.has(Number(fila.doc.idtabla)));
+
+/** idtabla de los registros cuyo objeto puede visualizar el usuario (entidades de schemas/index.ts). */
+export const idtablasVisibles = (usuario: UsuarioSesion): ReadonlySet<number> =>
+  new Set(colecciones.flatMap((c) => {
+    const { idtabla, objeto } = entidades[c];
+    return idtabla !== null && puede(usuario, objeto, 'visualizar') ? [idtabla] : [];
+  }));
+
+/**
  * La versión actual de unos documentos para este usuario: los que existen y están en su ámbito van en
  * `documentos`; los borrados o fuera de su ámbito, en `eliminados`. Conserva el orden de `refs`.
  */
@@ -133,11 +158,15 @@ const versionesActuales = async (
     );
     for (const d of docs) actuales.set(`${c}:${d.id}`, { doc: d.doc, ambito: d.ambito });
   }
+  await a.proyectar.preparar(db, refs.flatMap((u) => {
+    const actual = actuales.get(`${u.coleccion}:${u.id}`);
+    return actual ? [{ coleccion: u.coleccion, doc: actual.doc }] : [];
+  }));
   const documentos: DocPull[] = [];
   const eliminados: EliminadoPull[] = [];
   for (const u of refs) {
     const actual = actuales.get(`${u.coleccion}:${u.id}`);
-    if (actual && a.visibles.has(u.coleccion) && cortan(actual.ambito, a.etiquetas)) documentos.push({ coleccion: u.coleccion, doc: a.proyectar(u.coleccion, actual.doc) });
+    if (actual && visible(a, u.coleccion, actual)) documentos.push({ coleccion: u.coleccion, doc: a.proyectar(u.coleccion, actual.doc) });
     else eliminados.push({ coleccion: u.coleccion, id: u.id });
   }
   return { documentos, eliminados };
@@ -172,6 +201,7 @@ const registro = async (db: Db, checkpoint: number, a: Alcance): Promise<Respues
 const alcanceDe = (ctx: Llamante, limite: number): Alcance => ({
   etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito),
   visibles: new Set(colecciones.filter((c) => puede(ctx.usuario, entidades[c].objeto, 'visualizar'))),
+  idtablas: idtablasVisibles(ctx.usuario),
   limite,
   proyectar: proyectorDe(ctx),
 });

@@ -147,7 +147,8 @@ describe.each(BASES)('mutadores del técnico ($nombre)', ({ abrir }) => {
     expect(await ids()).toEqual([]);
 
     const ajeno = await errorDe(mutar(db, tecnico1, 'parteTrabajo.descargarSync', { idparte_descargado: 'PD2', idparte_trabajo: 'PT3' }));
-    expect(ajeno.message).toBe(MENSAJES_TECNICO.parteAjeno);
+    // Fuera de su delegación, el parte ni se lee: el mismo error que cualquier registro fuera de su ámbito.
+    expect(ajeno.message).toBe('No tienes permiso de acceso para modificar el registro PT3 de parte trabajo');
 
     await mutar(db, tecnico1, 'parteDescargado.deleteSync', { id: 'PD1' });
     const fuera = await descargar(db, tecnico1, tras.checkpoint);

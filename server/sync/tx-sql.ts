@@ -34,7 +34,7 @@ import { literal, literalTextos } from '../db/comun';
 import type { Consulta } from '../db/tipos';
 import {
   calcularEtiquetas, camposCoherentes, cortan, esGlobal, etiquetaDelegacion, etiquetasParaHerederos, etiquetasPropias, herederosDe, mismasEtiquetas, padreDe,
-  referenciaEnDelegacion, referenciasDe, reunidoresDe, reunidoresPropiasDe, reunionesDe, reunionesPropiasDe, tomadoresDe, tomaPropiasDe,
+  referenciaEnDelegacion, referenciasDe, reunidoresDe, tieneUso, usoDe, reunidoresPropiasDe, reunionesDe, reunionesPropiasDe, tomadoresDe, tomaPropiasDe,
   unionEtiquetas,
 } from './ambito';
 import { jsonCanonico } from './json-canonico';
@@ -131,6 +131,8 @@ export const crearTxSql = (base: Consulta, opciones: OpcionesTxSql): TxSql => {
    */
   const bloqueadas = new Map<string, Fila | null>();
   const claveFila = (c: Coleccion, id: string): string => `${c}\u0000${id}`;
+  /** Filas que esta Tx escribió (put o cascada de re-ámbito): `get` las lee aunque hayan salido del ámbito. */
+  const escritas = new Set<string>();
 
   /** Una fila, bloqueada: `para` 'escribir' (for update) o 'depender' de ella (for share). */
   const leer = async (c: Coleccion, id: string, para: 'escribir' | 'depender'): Promise<Fila | null> => {
@@ -215,9 +217,20 @@ export const crearTxSql = (base: Consulta, opciones: OpcionesTxSql): TxSql => {
     // cuenta lo que da a sus herederos (un empleado es de todos; sus ficheros, de su delegación).
     const padre = padreDe(c, doc);
     if (padre && !refs.some((r) => r.coleccion === padre.coleccion && r.id === padre.id)) refs.push(padre);
+    // Los catálogos que declaran quién los usa (el almacén de un movimiento): de quien escribe.
+    const deUso = referenciasDe(c).filter((r) => tieneUso(r.coleccion));
     const coherentes = camposCoherentes(c);
-    const vigilados = new Set([...refs.map((r) => r.campo), ...coherentes, 'idtabla']);
+    const vigilados = new Set([...refs.map((r) => r.campo), ...deUso.map((r) => r.campo), ...coherentes, 'idtabla']);
     if (antes && [...vigilados].every((campo) => antes[campo] === doc[campo])) return;
+    for (const r of deUso) {
+      const valor = idTexto(doc[r.campo]);
+      const fila = valor ? await leer(r.coleccion, valor, 'depender') : null;
+      const uso = fila ? usoDe(r.coleccion, fila.doc) : null;
+      const propias = opciones.etiquetasUsuario;
+      if (!valor || !uso || propias === null) continue;
+      const suya = opciones.iddelegacionUsuario && uso.tambienSuDelegacion ? [...propias, etiquetaDelegacion(opciones.iddelegacionUsuario)] : propias;
+      if (!cortan(uso.etiquetas, suya)) throw sinPermiso(c, id, accion, `: el registro ${valor} de ${nombreObjeto(r.coleccion)} (${r.campo}) no está a tu alcance`);
+    }
     for (const r of refs) {
       const fila = await leer(r.coleccion, r.id, 'depender');
       const esPadre = padre !== null && r.coleccion === padre.coleccion && r.id === padre.id;
@@ -279,6 +292,7 @@ export const crearTxSql = (base: Consulta, opciones: OpcionesTxSql): TxSql => {
     await anotar(c, id, unionEtiquetas(fila.ambito, nuevas), false);
     await q.query(`update ${tabla(c)} set ambito = $2::text[], escrito = pg_current_xact_id() where id = $1`, [id, nuevas]);
     bloqueadas.set(claveFila(c, id), { doc: fila.doc, ambito: nuevas });
+    escritas.add(claveFila(c, id));
     await propagar(c, id, fila, { doc: fila.doc, ambito: nuevas });
   };
 
@@ -295,11 +309,17 @@ export const crearTxSql = (base: Consulta, opciones: OpcionesTxSql): TxSql => {
       );
     },
 
-    async get(c, id) {
+    async get(c, id, o) {
       // Un catálogo global (artículos, parámetros…) lo leen muchas mutaciones y casi ninguna lo escribe:
       // compartido, para que no se esperen entre sí.
       const f = await leer(c, id, esGlobal(c) ? 'depender' : 'escribir');
-      return f ? comoDoc(c, f.doc) : null;
+      if (!f) return null;
+      // Lectura con ámbito: lo que existe fuera del ámbito de quien escribe es el error de modificarlo, sea
+      // cual sea su estado, antes de que el mutador mire nada de él (ninguna regla habla de lo ajeno). Lo
+      // que esta Tx ya escribió (o re-etiquetó en cascada) se lee: quien lo escribió podía escribirlo.
+      const alcance = o?.comoReferencia ? alcanceReferencia(o.comoReferencia.coleccion, o.comoReferencia.campo) : opciones.etiquetasUsuario;
+      if (!escritas.has(claveFila(c, id)) && !cortan(f.ambito, alcance)) throw sinPermiso(c, id, 'modificar');
+      return comoDoc(c, f.doc);
     },
 
     async find(c, filtro: Filtro) {
@@ -335,6 +355,7 @@ export const crearTxSql = (base: Consulta, opciones: OpcionesTxSql): TxSql => {
       }
       contarCambio(delCambio);
       bloqueadas.set(claveFila(c, id), { doc, ambito: nuevas });
+      escritas.add(claveFila(c, id));
       await propagar(c, id, antes, { doc, ambito: nuevas });
     },
 
