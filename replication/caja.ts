@@ -3,7 +3,7 @@
  * (positivo, EUR con 2 decimales), el saldo acumulado de una caja y lo que no se puede tocar a mano (el
  * movimiento de un cobro de un parte, que lleva el cobro).
  */
-import { redondear2 } from '../schemas';
+import { centimosDe, decimalesDe, euros } from '../schemas/dinero';
 import { textoOpcionalHasta, textoRequerido } from './validacion-sistemas';
 
 export const MAX_CONCEPTO_CAJA = 200;
@@ -22,7 +22,7 @@ type Comprobacion = (valor: unknown) => string | null;
 
 /** Importe de un movimiento: > 0, como mucho 2 decimales y 1.000.000 €. */
 export const comprobarImporteCaja: Comprobacion = (v) => {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || redondear2(v) !== v) return MENSAJES_CAJA.importe;
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || decimalesDe(v) > 2) return MENSAJES_CAJA.importe;
   return v > MAX_IMPORTE_CAJA ? MENSAJES_CAJA.importeMaximo : null;
 };
 
@@ -51,24 +51,24 @@ export const importeConSigno = (m: Pick<MovimientoSaldo, 'tipo' | 'importe'>): n
 
 /**
  * Saldo acumulado tras cada movimiento activo, en orden de fecha (y de id si coinciden), empezando por el
- * saldo inicial de la caja. Se suma en céntimos: el saldo es exacto al céntimo.
+ * saldo inicial de la caja. Se suma en céntimos enteros (schemas/dinero.ts): el saldo es exacto al céntimo.
  */
 export const saldosAcumulados = (saldoInicial: number, movimientos: readonly MovimientoSaldo[]): Map<string, number> => {
   const orden = movimientos
     .filter((m) => m.estado > 0)
     .sort((a, b) => Date.parse(a.fecha) - Date.parse(b.fecha) || a.idmovcaja.localeCompare(b.idmovcaja));
-  let centimos = Math.round(saldoInicial * 100);
+  let centimos = centimosDe(saldoInicial);
   const r = new Map<string, number>();
   for (const m of orden) {
-    centimos += Math.round(importeConSigno(m) * 100);
-    r.set(m.idmovcaja, centimos / 100);
+    centimos += centimosDe(importeConSigno(m));
+    r.set(m.idmovcaja, euros(centimos));
   }
   return r;
 };
 
 /** Saldo actual de una caja. */
 export const saldoCaja = (saldoInicial: number, movimientos: readonly MovimientoSaldo[]): number =>
-  movimientos.filter((m) => m.estado > 0).reduce((c, m) => c + Math.round(importeConSigno(m) * 100), Math.round(saldoInicial * 100)) / 100;
+  euros(movimientos.filter((m) => m.estado > 0).reduce((c, m) => c + centimosDe(importeConSigno(m)), centimosDe(saldoInicial)));
 
 export const ETIQUETAS_CATEGORIA_CAJA = {
   cobro: 'Cobro de parte',

@@ -4,10 +4,9 @@
  * para aceptar. Funciones puras: la pantalla de aceptar enseña `faltasParaAceptar` con lo que lee del
  * dispositivo y el mutador `presupuestoCli.aceptarSync` lo exige con lo que lee de su Tx.
  */
-import { importeLinea, redondear2 } from '../schemas';
+import { centimosLinea, centimosPorcentaje, euros, formatearMoneda, mismoImporte, repartirImporte, sumaCentimos } from '../schemas/dinero';
 
-const moneda = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-const formatearMoneda = (n: number): string => moneda.format(n);
+export { repartirImporte, sumaCentimos };
 
 /** Estados del presupuesto (especificación, sección 4). */
 export const ESTADOS_PRESUPUESTO = { anulado: 0, enElaboracion: 1, pendienteCliente: 2, aceptado: 3, firmado: 4, rechazado: 5 } as const;
@@ -90,40 +89,29 @@ export interface Totales {
 }
 
 /**
- * Totales de un presupuesto con sus líneas activas: la base es la suma de importes de línea (ya
- * redondeados), la cuota de IVA se calcula por tipo sobre la base de ese tipo (como una factura) y se
- * redondea a 2 decimales; el total, base + cuotas.
+ * Totales de un presupuesto con sus líneas activas, exactos al céntimo (schemas/dinero.ts): la base de
+ * cada tipo es la suma de los importes de línea (ya redondeados), la cuota de IVA se calcula por tipo
+ * sobre la base de ese tipo (como una factura) y se redondea al céntimo, la mitad lejos del cero; base,
+ * IVA y total son las sumas de esas partes redondeadas.
  */
 export const totalesPresupuesto = (lineas: readonly LineaImporte[]): Totales => {
-  const porTipo = new Map<number, number>();
+  const porTipo = new Map<number, bigint>();
   for (const l of lineas) {
     if (l.estado <= 0) continue;
-    porTipo.set(l.iva, redondear2((porTipo.get(l.iva) ?? 0) + importeLinea(l.precio, l.dto, l.unidades)));
+    porTipo.set(l.iva, (porTipo.get(l.iva) ?? 0n) + centimosLinea(l.precio, l.dto, l.unidades));
   }
-  const impuestos = [...porTipo.entries()]
+  const partes = [...porTipo.entries()]
     .sort((a, b) => b[0] - a[0])
-    .map(([tipo, base]) => ({ tipo, base, cuota: redondear2((base * tipo) / 100) }));
-  const base = redondear2(impuestos.reduce((s, i) => s + i.base, 0));
-  const cuota_iva = redondear2(impuestos.reduce((s, i) => s + i.cuota, 0));
-  return { base, cuota_iva, total: redondear2(base + cuota_iva), impuestos };
+    .map(([tipo, base]) => ({ tipo, base, cuota: centimosPorcentaje(base, tipo) }));
+  const base = partes.reduce((s, i) => s + i.base, 0n);
+  const cuota = partes.reduce((s, i) => s + i.cuota, 0n);
+  return {
+    base: euros(base),
+    cuota_iva: euros(cuota),
+    total: euros(base + cuota),
+    impuestos: partes.map((p) => ({ tipo: p.tipo, base: euros(p.base), cuota: euros(p.cuota) })),
+  };
 };
-
-/**
- * Reparte un importe en n cuotas que suman exactamente el importe: cada una lleva la parte entera en
- * céntimos y los céntimos que sobran van, de uno en uno, a las primeras.
- */
-export const repartirImporte = (importe: number, n: number): number[] => {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError('El número de cuotas tiene que ser un entero mayor que 0');
-  const centimos = Math.round(importe * 100);
-  const signo = centimos < 0 ? -1 : 1;
-  const abs = Math.abs(centimos);
-  const parte = Math.floor(abs / n);
-  const resto = abs - parte * n;
-  return Array.from({ length: n }, (_, i) => (signo * (parte + (i < resto ? 1 : 0))) / 100);
-};
-
-/** Suma de importes en céntimos exactos (sin el error de coma flotante de sumar euros). */
-export const sumaCentimos = (importes: readonly number[]): number => importes.reduce((s, x) => s + Math.round(x * 100), 0) / 100;
 
 /**
  * Fechas de n cuotas mensuales desde `inicio` ('YYYY-MM-DD'): el mismo día de cada mes, o el último del
@@ -197,7 +185,7 @@ export const faltasParaAceptar = (d: DatosAceptacion): FaltaAceptacion[] => {
   if (d.ubicaciones === 0) faltas.push({ clave: 'ubicaciones', mensaje: MENSAJES_ACEPTACION.ubicaciones });
   if (d.cuotas.length > 0) {
     const suma = sumaCentimos(d.cuotas);
-    if (Math.round(suma * 100) !== Math.round(p.total * 100)) faltas.push({ clave: 'cuotas', mensaje: MENSAJES_ACEPTACION.cuotas(suma, p.total) });
+    if (!mismoImporte(suma, p.total)) faltas.push({ clave: 'cuotas', mensaje: MENSAJES_ACEPTACION.cuotas(suma, p.total) });
   }
   for (const r of d.requeridos) {
     if (!d.conValor.has(r.idcampo_dato)) faltas.push({ clave: `dato:${r.idcampo_dato}`, mensaje: MENSAJES_ACEPTACION.dato(r.etiqueta) });

@@ -3,7 +3,9 @@
  * esquema no puede decir (la letra de control de un NIF, un correo electrónico bien formado). El formulario muestra el mismo mensaje antes de
  * encolar; el servidor lo repite porque no se fía del dispositivo.
  */
-import type { Coleccion } from '../schemas';
+import { importeLinea, type Coleccion } from '../schemas';
+import { camposDineroDe } from '../schemas/campos-dinero';
+import { comprobarDinero } from '../schemas/dinero';
 import { comprobarEmailOpcional } from './correo-valido';
 import { comprobarDocumento, comprobarDocumentoOpcional } from './documento-identidad';
 import { ErrorNegocio } from './errores';
@@ -38,8 +40,25 @@ export const VALIDACIONES_CAMPO: Partial<Record<Coleccion, Readonly<Record<strin
   ...VALIDACIONES_CAJA,
 };
 
+/**
+ * El primer error de los campos de dinero presentes en `campos` (los que su esquema declara con
+ * `importeEur`/`precioEur`, schemas/campos-dinero.ts), con el campo: número finito, sus decimales (2 un
+ * importe, 4 un precio) y ±9.999.999.999,99 €. Lo heredan todas las colecciones y todos los mutadores
+ * que pasan por validarCampos.
+ */
+export const errorDinero = (c: Coleccion, campos: Readonly<Record<string, unknown>>): string | null => {
+  for (const [campo, tipo] of camposDineroDe(c)) {
+    if (!(campo in campos)) continue;
+    const error = comprobarDinero(tipo)(campos[campo]);
+    if (error !== null) return `El campo ${campo}: ${error}`;
+  }
+  return null;
+};
+
 /** Lanza ErrorNegocio('validacion') con el primer mensaje de los campos presentes en `campos`. */
 export const validarCampos = (c: Coleccion, campos: Readonly<Record<string, unknown>>): void => {
+  const dinero = errorDinero(c, campos);
+  if (dinero !== null) throw new ErrorNegocio('validacion', dinero);
   const reglas = VALIDACIONES_CAMPO[c];
   if (!reglas) return;
   for (const [campo, comprobar] of Object.entries(reglas)) {
@@ -54,8 +73,19 @@ const REGLAS_DOCUMENTO: Partial<Record<Coleccion, readonly ((d: Readonly<Record<
   ...VALIDACIONES_DOCUMENTO_CAJA,
 };
 
+/** Líneas cuyo importe calcula `derivar` (schemas/index.ts): el importe que saldría también tiene su límite. */
+const LINEAS_CON_IMPORTE: ReadonlySet<Coleccion> = new Set<Coleccion>(['lpartetrabajo', 'lordentrabajo', 'loperacioncrm', 'lpresupuestocli']);
+const comprobarImporte = comprobarDinero('importe');
+const errorImporteDerivado = (c: Coleccion, d: Readonly<Record<string, unknown>>): string | null => {
+  if (!LINEAS_CON_IMPORTE.has(c) || typeof d.precio !== 'number' || typeof d.dto !== 'number' || typeof d.unidades !== 'number') return null;
+  const error = comprobarImporte(importeLinea(d.precio, d.dto, d.unidades));
+  return error === null ? null : `El importe de la línea (precio × (1 − dto/100) × unidades): ${error}`;
+};
+
 /** Lanza ErrorNegocio('validacion') si el documento entero (ya con los cambios) incumple una regla entre campos. */
 export const validarDocumentoEntero = (c: Coleccion, doc: Readonly<Record<string, unknown>>): void => {
+  const derivado = errorImporteDerivado(c, doc);
+  if (derivado !== null) throw new ErrorNegocio('validacion', derivado);
   for (const regla of REGLAS_DOCUMENTO[c] ?? []) {
     const error = regla(doc);
     if (error !== null) throw new ErrorNegocio('validacion', error);

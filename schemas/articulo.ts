@@ -1,4 +1,4 @@
-import { estado, id, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, precioEur, texto, VERSION_ESQUEMA } from './comun';
 
 /** Artículo del catálogo (material y servicios). */
 export const articuloSchema = {
@@ -11,7 +11,7 @@ export const articuloSchema = {
     codigo: { type: 'string', maxLength: 40 },
     descripcion: texto,
     familia: texto,
-    precio: numero,
+    precio: precioEur,
     estado,
   },
   required: ['idarticulo', 'codigo', 'descripcion', 'familia', 'precio', 'estado'],

@@ -1,4 +1,4 @@
-import { estado, id, idOpcional, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, importeEur, texto, VERSION_ESQUEMA } from './comun';
 
 /**
  * Caja: la de la oficina de una delegación o la de un técnico (el efectivo que cobra en los partes y sus
@@ -15,7 +15,7 @@ export const cajaSchema = {
     tipo: { type: 'string', enum: ['delegacion', 'tecnico'] },
     iddelegacion: id,
     idtecnico: idOpcional,
-    saldo_inicial: numero,
+    saldo_inicial: importeEur,
     estado,
   },
   required: ['idcaja', 'nombre', 'tipo', 'iddelegacion', 'saldo_inicial', 'estado'],

@@ -1,4 +1,4 @@
-import { estado, id, instante, numero, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, importeEur, instante, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /**
  * Cobro al cliente en un parte: importe, forma de pago y número de recibo. El recibo se asigna en el
@@ -12,7 +12,7 @@ export const cobroSchema = {
   properties: {
     idcobro: id,
     idparte_trabajo: id,
-    importe: numero,
+    importe: importeEur,
     forma_pago: { type: 'string', enum: ['efectivo', 'tarjeta', 'transferencia'] },
     recibo: { type: 'string', maxLength: 40 },
     observaciones: textoOpcional,

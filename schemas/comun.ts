@@ -20,6 +20,15 @@ export const instante = { type: 'string', maxLength: 30 } as const;
 export const instanteOpcional = { type: ['string', 'null'], maxLength: 30 } as const;
 export const numero = { type: 'number' } as const;
 export const numeroOpcional = { type: ['number', 'null'] } as const;
+/**
+ * Dinero en EUR (schemas/dinero.ts): un importe lleva 2 decimales como mucho y un precio unitario 4, los
+ * dos dentro de ±9.999.999.999,99. Son números JSON como `numero` (el esquema de RxDB no cambia); declarar
+ * un campo con estos fragmentos es lo que lo hace dinero: la comprobación de los mutadores
+ * (replication/validacion-campos.ts) y la del servidor los encuentran por ellos.
+ */
+export const importeEur = { type: 'number' } as const;
+export const importeEurOpcional = { type: ['number', 'null'] } as const;
+export const precioEur = { type: 'number' } as const;
 /** Estado de registro: activo si estado > 0. */
 export const estado = { type: 'integer', minimum: 0, maximum: 9, multipleOf: 1 } as const;
 /** Clave de orden descendente por fecha (ver lib claveDescendente): indexable en orden ascendente. */

@@ -1,4 +1,4 @@
-import { estado, fecha, fechaOpcional, id, idOpcional, instante, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, fechaOpcional, id, idOpcional, importeEur, instante, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 import { formaPago } from './presupuestocli';
 
 /**
@@ -27,9 +27,9 @@ export const contratoSchema = {
     forma_pago: formaPago,
     forma_pago_cuotas: formaPago,
     idcuenta_bancaria: idOpcional,
-    base: numero,
-    cuota_iva: numero,
-    total: numero,
+    base: importeEur,
+    cuota_iva: importeEur,
+    total: importeEur,
     condiciones: textoOpcional,
     observaciones: textoOpcional,
     actualizado: instante,

@@ -1,4 +1,4 @@
-import { estado, fecha, fechaOpcional, id, numero, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, fechaOpcional, id, importeEur, textoOpcional, VERSION_ESQUEMA } from './comun';
 import { formaPago } from './presupuestocli';
 
 /** Cuota de un contrato (la del presupuesto, con su id): vencimiento, importe, forma de pago y cobro. */
@@ -12,7 +12,7 @@ export const cuotacontratoSchema = {
     idcontrato: id,
     numero: { type: 'integer', minimum: 1, maximum: 1000, multipleOf: 1 },
     fecha,
-    importe: numero,
+    importe: importeEur,
     forma_pago: formaPago,
     cobrada: { type: 'boolean' },
     fcobro: fechaOpcional,

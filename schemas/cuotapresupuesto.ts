@@ -1,4 +1,4 @@
-import { estado, fecha, id, numero, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, id, importeEur, VERSION_ESQUEMA } from './comun';
 import { formaPago } from './presupuestocli';
 
 /** Cuota (plazo) de un presupuesto: vencimiento, importe y forma de pago. Las cuotas suman el total al céntimo. */
@@ -12,7 +12,7 @@ export const cuotapresupuestoSchema = {
     idpresupuestocli: id,
     numero: { type: 'integer', minimum: 1, maximum: 1000, multipleOf: 1 },
     fecha,
-    importe: numero,
+    importe: importeEur,
     forma_pago: formaPago,
     estado,
   },

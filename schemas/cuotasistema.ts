@@ -1,4 +1,4 @@
-import { estado, fecha, fechaOpcional, id, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, fechaOpcional, id, importeEur, texto, VERSION_ESQUEMA } from './comun';
 
 /** Cuota (servicio contratado) de un sistema: concepto, importe en EUR, periodicidad, alta y baja. */
 export const cuotasistemaSchema = {
@@ -10,7 +10,7 @@ export const cuotasistemaSchema = {
     idcuota_sistema: id,
     idsistema: id,
     concepto: texto,
-    importe: numero,
+    importe: importeEur,
     periodicidad: { type: 'string', enum: ['mensual', 'trimestral', 'anual'] },
     fecha_alta: fecha,
     fecha_baja: fechaOpcional,

@@ -1,4 +1,4 @@
-import { estado, fecha, id, numeroOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, id, importeEurOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /**
  * Estudio financiero (riesgo) de un cliente o de un cliente potencial (uno de los dos ids; el otro, ''):
@@ -16,7 +16,7 @@ export const estudiofinancieroSchema = {
     fecha,
     entidad: textoOpcional,
     resultado: { type: 'string', enum: ['pendiente', 'favorable', 'condicionado', 'desfavorable'] },
-    limite_credito: numeroOpcional,
+    limite_credito: importeEurOpcional,
     calificacion: textoOpcional,
     observaciones: textoOpcional,
     estado,

@@ -1,4 +1,4 @@
-import { estado, fecha, id, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, id, importeEur, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /**
  * Factura emitida a un cliente (la emite la administración; en el dispositivo solo se lee). Importes en
@@ -17,10 +17,10 @@ export const facturaSchema = {
     fecha,
     fvencimiento: fecha,
     concepto: textoOpcional,
-    base_imponible: numero,
-    iva: numero,
-    total: numero,
-    cobrado: numero,
+    base_imponible: importeEur,
+    iva: importeEur,
+    total: importeEur,
+    cobrado: importeEur,
     estado_deuda: { type: 'integer', minimum: 1, maximum: 5, multipleOf: 1 },
     estado,
   },

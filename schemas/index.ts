@@ -9,6 +9,7 @@ import { accionejecSchema } from './accionejec';
 import { almacenSchema } from './almacen';
 import { articuloSchema } from './articulo';
 import { clienteSchema } from './cliente';
+import { importeLinea } from './dinero';
 import { delegacionSchema } from './delegacion';
 import { direccionSchema } from './direccion';
 import { empleadoSchema } from './empleado';
@@ -394,12 +395,11 @@ export const claveDescendente = (fecha: string, id: string): string => {
   return `${inverso}|${id}`;
 };
 
-/** Redondeo monetario a 2 decimales (EUR). */
-export const redondear2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
-
-/** Importe de una línea: precio × (1 − dto/100) × unidades, redondeado a 2 decimales. */
-export const importeLinea = (precio: number, dto: number, unidades: number): number =>
-  redondear2(precio * (1 - dto / 100) * unidades);
+/**
+ * Redondeo monetario a 2 decimales e importe de una línea (precio × (1 − dto/100) × unidades), exactos
+ * al céntimo y con la mitad lejos del cero: schemas/dinero.ts (decisión 53).
+ */
+export { importeLinea, redondear2 } from './dinero';
 
 /**
  * Campos derivados que se recalculan en cada escritura, igual en el cliente que en el servidor:

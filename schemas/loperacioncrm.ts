@@ -1,4 +1,4 @@
-import { estado, id, idOpcional, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, importeEur, numero, precioEur, texto, VERSION_ESQUEMA } from './comun';
 
 /** Línea con precio de una operación comercial. importe = precio × (1 − dto/100) × unidades, 2 decimales. */
 export const loperacioncrmSchema = {
@@ -12,9 +12,9 @@ export const loperacioncrmSchema = {
     idarticulo: idOpcional,
     descripcion: texto,
     unidades: numero,
-    precio: numero,
+    precio: precioEur,
     dto: numero,
-    importe: numero,
+    importe: importeEur,
     estado,
   },
   required: ['idloperacioncrm', 'idoperacioncrm', 'descripcion', 'unidades', 'precio', 'dto', 'importe', 'estado'],

@@ -1,4 +1,4 @@
-import { estado, id, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, importeEur, numero, precioEur, texto, VERSION_ESQUEMA } from './comun';
 
 /** Línea de una orden de trabajo (material o servicio presupuestado). */
 export const lordentrabajoSchema = {
@@ -12,9 +12,9 @@ export const lordentrabajoSchema = {
     idarticulo: id,
     descripcion: texto,
     unidades: numero,
-    precio: numero,
+    precio: precioEur,
     dto: numero,
-    importe: numero,
+    importe: importeEur,
     estado,
   },
   required: ['idlorden_trabajo', 'idorden_trabajo', 'idarticulo', 'descripcion', 'unidades', 'precio', 'dto', 'importe', 'estado'],

@@ -1,4 +1,4 @@
-import { estado, id, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, importeEur, numero, precioEur, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /** Línea de material de un parte. importe = precio × (1 − dto/100) × unidades, redondeado a 2 decimales. */
 export const lpartetrabajoSchema = {
@@ -12,9 +12,9 @@ export const lpartetrabajoSchema = {
     idarticulo: id,
     descripcion: texto,
     unidades: numero,
-    precio: numero,
+    precio: precioEur,
     dto: numero,
-    importe: numero,
+    importe: importeEur,
     numserie: textoOpcional,
     estado,
   },

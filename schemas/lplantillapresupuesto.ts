@@ -1,4 +1,4 @@
-import { estado, id, idOpcional, numero, textoOpcional, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, numero, precioEur, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 import { tipoIva } from './lpresupuestocli';
 
 /** Línea de una plantilla de presupuesto; `subsistema` es uno de los nombres de su plantilla (o null). */
@@ -14,7 +14,7 @@ export const lplantillapresupuestoSchema = {
     idarticulo: idOpcional,
     descripcion: texto,
     unidades: numero,
-    precio: numero,
+    precio: precioEur,
     dto: numero,
     iva: tipoIva,
     orden: { type: 'integer', minimum: 0, maximum: 1000000, multipleOf: 1 },

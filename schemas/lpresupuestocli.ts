@@ -1,4 +1,4 @@
-import { estado, id, idOpcional, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, importeEur, numero, precioEur, texto, VERSION_ESQUEMA } from './comun';
 
 /** Tipos de IVA españoles que admite una línea (%): general, reducido, superreducido y exento. */
 export const tipoIva = { type: 'number', enum: [21, 10, 4, 0] } as const;
@@ -19,10 +19,10 @@ export const lpresupuestocliSchema = {
     idarticulo: idOpcional,
     descripcion: texto,
     unidades: numero,
-    precio: numero,
+    precio: precioEur,
     dto: numero,
     iva: tipoIva,
-    importe: numero,
+    importe: importeEur,
     orden: { type: 'integer', minimum: 0, maximum: 1000000, multipleOf: 1 },
     estado,
   },

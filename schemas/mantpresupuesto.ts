@@ -1,4 +1,4 @@
-import { estado, id, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, importeEur, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /** Periodicidad de un servicio: la de las cuotas de mantenimiento y de conexión a CRA. */
 export const periodicidad = { type: 'string', enum: ['mensual', 'trimestral', 'semestral', 'anual'] } as const;
@@ -14,7 +14,7 @@ export const mantpresupuestoSchema = {
     idpresupuestocli: id,
     concepto: texto,
     periodicidad,
-    importe: numero,
+    importe: importeEur,
     observaciones: textoOpcional,
     estado,
   },

@@ -1,4 +1,4 @@
-import { estado, id, idOpcional, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, importeEur, numero, precioEur, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 import { tipoIva } from './lpresupuestocli';
 
 /** Material de un contrato (la línea del presupuesto, con su id): lo que se instala y a qué precio. */
@@ -14,10 +14,10 @@ export const materialcontratoSchema = {
     subsistema: textoOpcional,
     descripcion: texto,
     unidades: numero,
-    precio: numero,
+    precio: precioEur,
     dto: numero,
     iva: tipoIva,
-    importe: numero,
+    importe: importeEur,
     orden: { type: 'integer', minimum: 0, maximum: 1000000, multipleOf: 1 },
     estado,
   },

@@ -1,4 +1,4 @@
-import { estado, id, idOpcional, instante, numero, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, importeEur, instante, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /**
  * Movimiento de caja: un ingreso o un gasto (importe siempre positivo, en EUR con 2 decimales) de una caja.
@@ -15,7 +15,7 @@ export const movimientocajaSchema = {
     idcaja: id,
     tipo: { type: 'string', enum: ['ingreso', 'gasto'] },
     fecha: instante,
-    importe: numero,
+    importe: importeEur,
     concepto: { type: 'string', maxLength: 200 },
     categoria: { type: 'string', enum: ['cobro', 'combustible', 'dietas', 'material', 'aparcamiento', 'ingreso_banco', 'otros'] },
     idcobro: idOpcional,

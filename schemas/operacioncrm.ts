@@ -1,4 +1,4 @@
-import { estado, fecha, fechaOpcional, id, idOpcional, instante, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, fechaOpcional, id, idOpcional, importeEur, instante, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /**
  * Operación comercial (la oportunidad de Salesforce, el «lead/opportunity» de Odoo CRM): de un cliente o
@@ -32,7 +32,7 @@ export const operacioncrmSchema = {
     fcierre: fechaOpcional,
     motivo_perdida: textoOpcional,
     origen: textoOpcional,
-    importe_estimado: numero,
+    importe_estimado: importeEur,
     actualizado: instante,
     estado,
   },

@@ -1,4 +1,4 @@
-import { estado, fecha, fechaOpcional, id, idOpcional, instante, instanteOpcional, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, fechaOpcional, id, idOpcional, importeEur, instante, instanteOpcional, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /** Formas de pago de un presupuesto y de sus cuotas (la domiciliación se remesa: pide cuenta con mandato). */
 export const formaPago = { type: ['string', 'null'], enum: ['contado', 'transferencia', 'domiciliacion', 'tarjeta', 'financiacion', null] } as const;
@@ -33,9 +33,9 @@ export const presupuestocliSchema = {
     idcuenta_bancaria: idOpcional,
     condiciones: textoOpcional,
     observaciones: textoOpcional,
-    base: numero,
-    cuota_iva: numero,
-    total: numero,
+    base: importeEur,
+    cuota_iva: importeEur,
+    total: importeEur,
     num_revision: { type: 'integer', minimum: 0, maximum: 10000, multipleOf: 1 },
     faceptacion: instanteOpcional,
     ffirma: instanteOpcional,

@@ -1,4 +1,4 @@
-import { estado, id, instante, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, importeEur, instante, texto, VERSION_ESQUEMA } from './comun';
 
 /**
  * Revisión de un presupuesto: copia congelada de lo que se envió, se aceptó o se guardó a mano (el
@@ -17,9 +17,9 @@ export const revisionpresupuestoSchema = {
     fecha: instante,
     motivo: texto,
     estado_presupuesto: { type: 'integer', minimum: 0, maximum: 9, multipleOf: 1 },
-    base: numero,
-    cuota_iva: numero,
-    total: numero,
+    base: importeEur,
+    cuota_iva: importeEur,
+    total: importeEur,
     copia: { type: 'object' },
     estado,
   },

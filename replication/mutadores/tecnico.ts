@@ -12,11 +12,12 @@
  * resultado es el mismo en los dos lados y una entrega repetida no duplica nada.
  */
 import { z } from '../zod';
-import { derivar, idStock, type DocDe } from '../../schemas';
+import { derivar, idStock, redondear2, type DocDe } from '../../schemas';
 import { ErrorNegocio } from '../errores';
 import { zInstante } from '../fechas-validas';
 import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
 import type { Tx } from '../tx';
+import { validarCampos } from '../validacion-campos';
 
 /**
  * Prefijo de la descripción de la salida de una sustitución (materialSistema.sustituirSync), que no lleva
@@ -295,10 +296,13 @@ const cobroInsert = definirMutador({
   async aplicar(tx, { doc, idmovcaja }, ctx) {
     const parte = await parteParaTrabajar(tx, doc.idparte_trabajo);
     if (!(doc.importe > 0)) throw new ErrorNegocio('validacion', MENSAJES_TECNICO.importe);
+    // Al céntimo (exacto, la mitad lejos del cero) y con el límite de todo importe (schemas/dinero.ts).
+    const importe = redondear2(doc.importe);
+    validarCampos('cobro', { importe });
     const repetidos = await tx.find('cobro', { recibo: doc.recibo });
     if (repetidos.some((c) => c.idcobro !== doc.idcobro)) throw new ErrorNegocio('yaExiste', MENSAJES_TECNICO.reciboRepetido);
     await tx.put('cobro', {
-      idcobro: doc.idcobro, idparte_trabajo: doc.idparte_trabajo, importe: Math.round(doc.importe * 100) / 100, forma_pago: doc.forma_pago,
+      idcobro: doc.idcobro, idparte_trabajo: doc.idparte_trabajo, importe, forma_pago: doc.forma_pago,
       recibo: doc.recibo, observaciones: doc.observaciones ?? null, fecha: doc.fecha ?? ctx.ahora, estado: 1,
     });
     // El efectivo entra en la caja de quien cobra (la del técnico), en la misma Tx: sin conexión también.
@@ -306,7 +310,7 @@ const cobroInsert = definirMutador({
     const caja = doc.forma_pago === 'efectivo' && idmovcaja && idtecnico ? (await tx.find('caja', { idtecnico })).find((c) => c.estado > 0) : undefined;
     if (caja && idmovcaja) {
       await tx.put('movimientocaja', {
-        idmovcaja, idcaja: caja.idcaja, tipo: 'ingreso', fecha: doc.fecha ?? ctx.ahora, importe: Math.round(doc.importe * 100) / 100,
+        idmovcaja, idcaja: caja.idcaja, tipo: 'ingreso', fecha: doc.fecha ?? ctx.ahora, importe,
         concepto: `Cobro del parte ${parte.numero} (recibo ${doc.recibo})`.slice(0, 200), categoria: 'cobro', idcobro: doc.idcobro,
         idparte_trabajo: doc.idparte_trabajo, observaciones: null, estado: 1,
       });

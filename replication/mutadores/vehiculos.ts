@@ -10,7 +10,8 @@
  * Los ids de los movimientos vienen en los parámetros: una entrega repetida no duplica nada.
  */
 import { z } from '../zod';
-import { redondear2, type DocDe } from '../../schemas';
+import { type DocDe } from '../../schemas';
+import { sumaUnidades } from '../../schemas/dinero';
 import { ErrorNegocio } from '../errores';
 import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
 import { almacenDe, moverExistencias } from './tecnico';
@@ -63,7 +64,7 @@ export interface LineaParteMaterial {
  */
 export const sobrantesParte = (movimientos: readonly MovimientoParte[], lineas: readonly LineaParteMaterial[]): Map<string, number> => {
   const cuenta = new Map<string, number>();
-  const sumar = (idarticulo: string, n: number) => cuenta.set(idarticulo, redondear2((cuenta.get(idarticulo) ?? 0) + n));
+  const sumar = (idarticulo: string, n: number) => cuenta.set(idarticulo, sumaUnidades([cuenta.get(idarticulo) ?? 0, n]));
   for (const m of movimientos) {
     if (m.estado <= 0) continue;
     if (m.motivo === 'instalacion' && !m.descripcion.startsWith(PREFIJO_SUSTITUCION)) sumar(m.idarticulo, -m.unidades);

@@ -25,6 +25,8 @@ describe('formatearMoneda', () => {
   });
   it('agrupa los miles a partir de cinco cifras (norma es-ES)', () => {
     expect(sinEspaciosDuros(formatearMoneda(12345.678))).toBe('12.345,68 €');
+    // Con el separador de miles también en cuatro cifras (es-ES solo lo pone desde cinco), como '12.350,77 €'.
+    expect(sinEspaciosDuros(formatearMoneda(1234.5))).toBe('1.234,50 €');
   });
 });
 

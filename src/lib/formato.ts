@@ -4,12 +4,15 @@
  * muestran en la hora local del dispositivo.
  */
 import { redondear2 } from '../../schemas';
+import { formatearMoneda } from '../../schemas/dinero';
 
-const moneda = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const entero = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
 
-/** 1234.5 → '1234,50 €' (es-ES no agrupa los miles en números de cuatro cifras). */
-export const formatearMoneda = (importe: number): string => moneda.format(importe);
+/**
+ * 1234.5 → '1.234,50 €': el formato de dinero único (schemas/dinero.ts), con el separador de miles siempre,
+ * el mismo en pantallas, PDF, CSV y mensajes de los mutadores.
+ */
+export { formatearMoneda };
 
 /** 12345 → '12.345'. */
 export const formatearEntero = (n: number): string => entero.format(n);

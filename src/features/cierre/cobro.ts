@@ -4,13 +4,14 @@
  * aunque se asigne sin conexión: técnico, fecha y el comienzo del UUID del cobro).
  */
 import { numeroRecibo, redondear2, type DocDe } from '../../../schemas';
+import { sumaCentimos } from '../../../schemas/dinero';
 import type { FormaPago } from './cierre.labels';
 
 export type Cobro = DocDe<'cobro'>;
 
-/** Total de unas líneas (las activas), redondeado a 2 decimales. */
+/** Total de unas líneas (las activas): la suma exacta de sus importes al céntimo. */
 export const totalLineas = (lineas: readonly Pick<DocDe<'lpartetrabajo'>, 'importe' | 'estado'>[]): number =>
-  redondear2(lineas.filter((l) => l.estado > 0).reduce((s, l) => s + l.importe, 0));
+  sumaCentimos(lineas.filter((l) => l.estado > 0).map((l) => l.importe));
 
 export const IMPORTE_NO_VALIDO = 'El importe debe ser mayor que 0';
 

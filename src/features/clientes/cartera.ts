@@ -2,6 +2,7 @@
  * La cartera de un comercial: por cliente, cuántos sistemas activos tiene y su deuda pendiente (la de
  * features/facturas/deuda.ts), y los totales de la cartera. Funciones puras sobre lo leído.
  */
+import { sumaCentimos } from '../../../schemas/dinero';
 import { pendienteFactura, type FacturaDeuda } from '../facturas/deuda';
 
 export interface FilaCartera {
@@ -18,7 +19,6 @@ export interface ResumenCartera {
   deuda: number;
 }
 
-const redondear = (n: number): number => Math.round(n * 100) / 100;
 
 /** Una fila por cliente (en el orden de `clientes`), con sus sistemas activos y su deuda pendiente. */
 export const filasCartera = (
@@ -29,12 +29,12 @@ export const filasCartera = (
   const nSistemas = new Map<string, number>();
   for (const s of sistemas) if (s.estado > 0) nSistemas.set(s.idcliente, (nSistemas.get(s.idcliente) ?? 0) + 1);
   const deuda = new Map<string, number>();
-  for (const f of facturas) if (f.estado > 0) deuda.set(f.idcliente, redondear((deuda.get(f.idcliente) ?? 0) + pendienteFactura(f)));
+  for (const f of facturas) if (f.estado > 0) deuda.set(f.idcliente, sumaCentimos([deuda.get(f.idcliente) ?? 0, pendienteFactura(f)]));
   return clientes.map((c) => ({ idcliente: c.idcliente, codigo: c.codigo, nombre: c.nombre, sistemas: nSistemas.get(c.idcliente) ?? 0, deuda: deuda.get(c.idcliente) ?? 0 }));
 };
 
 export const resumenCartera = (filas: readonly FilaCartera[]): ResumenCartera => ({
   clientes: filas.length,
   sistemas: filas.reduce((n, f) => n + f.sistemas, 0),
-  deuda: redondear(filas.reduce((n, f) => n + f.deuda, 0)),
+  deuda: sumaCentimos(filas.map((f) => f.deuda)),
 });

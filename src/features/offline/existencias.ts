@@ -5,7 +5,7 @@
  * secciones de la ficha del parte.
  */
 import { MENSAJES_TECNICO } from '../../../replication/mutadores/tecnico';
-import { redondear2 } from '../../../schemas';
+import { sumaUnidades } from '../../../schemas/dinero';
 import { normalizarBusqueda } from '../../ui/lista/consulta';
 import type { SeccionOffline } from './secciones';
 
@@ -21,7 +21,7 @@ export const existenciasPorArticulo = (stock: readonly Existencia[], idalmacen: 
   const mapa = new Map<string, number>();
   for (const s of stock) {
     if (s.idalmacen !== idalmacen || s.estado <= 0) continue;
-    mapa.set(s.idarticulo, redondear2((mapa.get(s.idarticulo) ?? 0) + s.unidades));
+    mapa.set(s.idarticulo, sumaUnidades([mapa.get(s.idarticulo) ?? 0, s.unidades]));
   }
   return mapa;
 };
@@ -50,7 +50,7 @@ export interface Falta {
 /** Lo que no llega para instalar unas líneas (una plantilla): un artículo repetido suma sus unidades. */
 export const faltas = (lineas: readonly LineaNecesaria[], existencias: ReadonlyMap<string, number>): Falta[] => {
   const necesarias = new Map<string, number>();
-  for (const l of lineas) necesarias.set(l.idarticulo, redondear2((necesarias.get(l.idarticulo) ?? 0) + l.unidades));
+  for (const l of lineas) necesarias.set(l.idarticulo, sumaUnidades([necesarias.get(l.idarticulo) ?? 0, l.unidades]));
   const resultado: Falta[] = [];
   for (const [idarticulo, n] of necesarias) {
     const quedan = disponibles(existencias, idarticulo);
@@ -85,7 +85,7 @@ export const enOtrasFurgonetas = (
     .map((f) => ({ nombre: f.nombre, unidades: disponibles(f.existencias, idarticulo) }))
     .filter((f) => f.unidades > 0)
     .sort((a, b) => b.unidades - a.unidades || a.nombre.localeCompare(b.nombre, 'es'));
-  return { unidades: redondear2(con.reduce((s, f) => s + f.unidades, 0)), mayores: con.slice(0, maximo), furgonetas: con.length };
+  return { unidades: sumaUnidades(con.map((f) => f.unidades)), mayores: con.slice(0, maximo), furgonetas: con.length };
 };
 
 /** Letras que la búsqueda iguala con sus variantes con tilde (la comparación ya no distingue mayúsculas). */

@@ -4,7 +4,8 @@
  * servidor), la consulta de titulares (clientes y clientes potenciales de la delegación) que para en el
  * límite, y el dueño (idcliente / idcliente_potencial, el otro '') de lo que se crea.
  */
-import { importeLinea, redondear2, type DocDe } from '../../../schemas';
+import { type DocDe } from '../../../schemas';
+import { centimosLinea, euros } from '../../../schemas/dinero';
 import { normalizarBusqueda } from '../../ui/lista/consulta';
 import type { CampoRelacionado } from '../../ui/lista/tipos';
 import { patronSinTildes } from '../offline/existencias';
@@ -54,9 +55,9 @@ type LineaCalculable = Pick<LineaOperacion, 'precio' | 'dto' | 'unidades'> & { e
  */
 export const totalesLineas = (lineas: readonly LineaCalculable[]): Totales => {
   const activas = lineas.filter((l) => l.estado === undefined || l.estado > 0);
-  const bruto = redondear2(activas.reduce((s, l) => s + redondear2(l.precio * l.unidades), 0));
-  const total = redondear2(activas.reduce((s, l) => s + importeLinea(l.precio, l.dto, l.unidades), 0));
-  return { bruto, descuento: redondear2(bruto - total), total, lineas: activas.length };
+  const bruto = activas.reduce((s, l) => s + centimosLinea(l.precio, 0, l.unidades), 0n);
+  const total = activas.reduce((s, l) => s + centimosLinea(l.precio, l.dto, l.unidades), 0n);
+  return { bruto: euros(bruto), descuento: euros(bruto - total), total: euros(total), lineas: activas.length };
 };
 
 export type TipoTitular = 'cliente' | 'potencial';

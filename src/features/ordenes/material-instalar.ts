@@ -7,7 +7,7 @@
  * ellas en el orden de las líneas: llena la primera y lo que sobra pasa a la siguiente; lo que sobra al
  * final (se instaló más de lo previsto) queda en `excedente` de la última.
  */
-import { redondear2 } from '../../../schemas';
+import { restaUnidades, sumaCentimos, sumaUnidades } from '../../../schemas/dinero';
 
 export interface LineaPrevista {
   idlorden_trabajo: string;
@@ -45,7 +45,7 @@ export const calcularMaterialInstalar = (lineasOrden: readonly LineaPrevista[], 
   const porArticulo = new Map<string, number>();
   for (const l of lineasPartes) {
     if (l.estado <= 0 || !(l.unidades > 0)) continue;
-    porArticulo.set(l.idarticulo, redondear2((porArticulo.get(l.idarticulo) ?? 0) + l.unidades));
+    porArticulo.set(l.idarticulo, sumaUnidades([porArticulo.get(l.idarticulo) ?? 0, l.unidades]));
   }
   const activas = lineasOrden.filter((l) => l.estado > 0);
   const ultima = new Map<string, number>();
@@ -56,15 +56,15 @@ export const calcularMaterialInstalar = (lineasOrden: readonly LineaPrevista[], 
     const disponibles = porArticulo.get(l.idarticulo) ?? 0;
     const esUltima = ultima.get(l.idarticulo) === i;
     const instaladas = esUltima ? disponibles : Math.min(previstas, disponibles);
-    porArticulo.set(l.idarticulo, redondear2(disponibles - instaladas));
+    porArticulo.set(l.idarticulo, restaUnidades(disponibles, instaladas));
     return {
       idlorden_trabajo: l.idlorden_trabajo,
       idarticulo: l.idarticulo,
       descripcion: l.descripcion,
       previstas,
       instaladas: Math.min(previstas, instaladas),
-      pendientes: redondear2(Math.max(0, previstas - instaladas)),
-      excedente: redondear2(Math.max(0, instaladas - previstas)),
+      pendientes: Math.max(0, restaUnidades(previstas, instaladas)),
+      excedente: Math.max(0, restaUnidades(instaladas, previstas)),
       estado: estadoDe(previstas, instaladas),
     };
   });
@@ -76,9 +76,9 @@ export const separarMaterial = (material: readonly MaterialInstalar[]): { porIns
   instalado: material.filter((m) => m.instaladas > 0),
 });
 
-/** Total de una lista de importes, redondeado a 2 decimales (EUR). */
+/** Total de una lista de importes (las activas), exacto al céntimo (EUR). */
 export const totalImportes = (lineas: readonly { importe: number; estado: number }[]): number =>
-  redondear2(lineas.filter((l) => l.estado > 0).reduce((s, l) => s + l.importe, 0));
+  sumaCentimos(lineas.filter((l) => l.estado > 0).map((l) => l.importe));
 
 /** '3 de 5 líneas pendientes de instalar' o 'Todo el material está instalado'. */
 export const resumenMaterial = (material: readonly MaterialInstalar[]): string => {

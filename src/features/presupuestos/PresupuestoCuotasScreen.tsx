@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { MENSAJES_ACEPTACION, nombreFormaPago, sumaCentimos } from '../../../replication/presupuestos';
+import { mismoImporte } from '../../../schemas/dinero';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearMoneda } from '../../lib/formato';
@@ -58,7 +59,7 @@ function Cuotas({ presupuesto, editable }: { presupuesto: Presupuesto; editable:
   const reparto = useMemo(() => formularioReparto(motor), [motor]);
   const [inicialReparto] = useState(() => valoresReparto(presupuesto, hoyLocal()));
   const suma = sumaCentimos((cuotas ?? []).map((c) => c.importe));
-  const casan = Math.round(suma * 100) === Math.round(presupuesto.total * 100);
+  const casan = mismoImporte(suma, presupuesto.total);
   const u = sesion.usuario;
   const puedeRepartir = editable && puede(u, 'cuota_presupuesto', 'insertar') && presupuesto.total > 0;
   return (

@@ -8,6 +8,7 @@
  */
 import { totalesPresupuesto, type LineaImporte } from '../../../replication/presupuestos';
 import { esquemas, type Coleccion, type DocDe } from '../../../schemas';
+import { centimosDe, euros } from '../../../schemas/dinero';
 
 type Registro = Readonly<Record<string, unknown>>;
 
@@ -132,7 +133,7 @@ export const compararConActual = (revision: readonly LineaImporte[], actual: rea
   return {
     totalRevision,
     totalActual,
-    diferenciaTotal: (Math.round(totalActual * 100) - Math.round(totalRevision * 100)) / 100,
+    diferenciaTotal: euros(centimosDe(totalActual) - centimosDe(totalRevision)),
     lineasRevision,
     lineasActual,
     diferenciaLineas: lineasActual - lineasRevision,

@@ -3,6 +3,7 @@
  * anual de los servicios, sumado en céntimos exactos.
  */
 import { PERIODICIDADES } from '../../../replication/presupuestos';
+import { centimosDe, euros } from '../../../schemas/dinero';
 import type { MantPresupuesto } from './presupuestos';
 
 export type Periodicidad = MantPresupuesto['periodicidad'];
@@ -25,4 +26,4 @@ export const OPCIONES_PERIODICIDAD: readonly { valor: Periodicidad; etiqueta: st
  * se lleva a céntimos antes de multiplicar: 29,99 € al mes son 359,88 €, sin error de coma flotante).
  */
 export const costeAnual = (mantenimientos: readonly Pick<MantPresupuesto, 'periodicidad' | 'importe' | 'estado'>[]): number =>
-  mantenimientos.reduce((centimos, m) => (m.estado > 0 ? centimos + Math.round(m.importe * 100) * PERIODOS_POR_ANIO[m.periodicidad] : centimos), 0) / 100;
+  euros(mantenimientos.reduce((centimos, m) => (m.estado > 0 ? centimos + centimosDe(m.importe) * BigInt(PERIODOS_POR_ANIO[m.periodicidad]) : centimos), 0n));

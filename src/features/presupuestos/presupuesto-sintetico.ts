@@ -4,7 +4,9 @@
  * Las líneas se reparten entre los subsistemas y 1 de cada 10 queda sin subsistema; los importes, el
  * desglose de IVA, la base, la cuota y el total cuadran entre sí.
  */
-import { redondear2 } from '../../../schemas';
+import { importeLinea, redondear2 } from '../../../schemas';
+import { repartirImporte } from '../../../schemas/dinero';
+import { totalesPresupuesto } from '../../../replication/presupuestos';
 import type { DatosPdfPresupuesto } from './pdf-presupuesto';
 
 export interface OpcionesPresupuestoSintetico {
@@ -54,21 +56,16 @@ export const presupuestoSintetico = (o: OpcionesPresupuestoSintetico): DatosPdfP
       precio,
       dto,
       iva: i % 8 === 7 ? 10 : 21,
-      importe: redondear2(unidades * precio * (1 - dto / 100)),
+      importe: importeLinea(precio, dto, unidades),
     };
   });
-  const bases = new Map<number, number>();
-  for (const l of lineas) bases.set(l.iva, redondear2((bases.get(l.iva) ?? 0) + l.importe));
-  const impuestos = [...bases].sort(([a], [b]) => b - a).map(([tipo, base]) => ({ tipo, base, cuota: redondear2((base * tipo) / 100) }));
-  const base = redondear2(impuestos.reduce((s, i) => s + i.base, 0));
-  const cuotaIva = redondear2(impuestos.reduce((s, i) => s + i.cuota, 0));
-  const total = redondear2(base + cuotaIva);
+  const { impuestos, base, cuota_iva: cuotaIva, total } = totalesPresupuesto(lineas.map((l) => ({ ...l, estado: 1 })));
   const nCuotas = o.cuotas ?? 12;
-  const porCuota = nCuotas > 0 ? redondear2(total / nCuotas) : 0;
+  const importesCuotas = nCuotas > 0 ? repartirImporte(total, nCuotas) : [];
   const cuotas = Array.from({ length: nCuotas }, (_, i) => ({
     numero: i + 1,
     fecha: `${2025 + Math.floor((3 + i) / 12)}-${String(((3 + i) % 12) + 1).padStart(2, '0')}-05`,
-    importe: i === nCuotas - 1 ? redondear2(total - porCuota * (nCuotas - 1)) : porCuota,
+    importe: importesCuotas[i] ?? 0,
     formaPago: 'Domiciliación bancaria',
   }));
   const ubicaciones = Array.from({ length: o.ubicaciones ?? 10 }, (_, i) => ({

@@ -5,7 +5,7 @@
  * parámetros de almacen.descargarVehiculoSync y parteTrabajo.devolverMaterialSync con ids del dispositivo.
  */
 import { MENSAJES_VEHICULOS, type ParamsDescargarVehiculo, type ParamsDevolverMaterial } from '../../../replication/mutadores/vehiculos';
-import { redondear2 } from '../../../schemas';
+import { sumaUnidades } from '../../../schemas/dinero';
 import { normalizarBusqueda } from '../../ui/lista/consulta';
 
 export interface AlmacenVehiculo {
@@ -123,7 +123,7 @@ export const avisosDescarga = (
   });
 
 /** Total de unidades de las líneas elegidas. */
-export const totalUnidades = (lineas: readonly LineaDescarga[]): number => redondear2(lineasElegidas(lineas).reduce((s, l) => s + l.unidades, 0));
+export const totalUnidades = (lineas: readonly LineaDescarga[]): number => sumaUnidades(lineasElegidas(lineas).map((l) => l.unidades));
 
 export const paramsDescargarVehiculo = (
   idalmacen_origen: string, idalmacen_destino: string, lineas: readonly LineaDescarga[], nuevoId: () => string,

@@ -7,6 +7,7 @@
  * el documento para mandar solo lo cambiado. La misma declaración sirve para el alta y para la edición.
  */
 import { esquemas, type Coleccion } from '../../../schemas';
+import { comprobarDinero } from '../../../schemas/dinero';
 import { descriptorDe, type DescriptorCampo } from '../../lib/esquema-campos';
 import {
   CAMPO_REQUERIDO,
@@ -225,8 +226,10 @@ const reglasDeTipo = (tipo: TipoCampo | 'propio'): readonly Validador<unknown>[]
     case 'hora':
       return [comoTexto(horaValida)];
     case 'numero':
-    case 'importe':
       return [(x) => (typeof x === 'number' || x === null ? numeroValido(x) : null)];
+    case 'importe':
+      // El límite de todo importe, el mismo que exigen los mutadores (schemas/dinero.ts).
+      return [(x) => (typeof x === 'number' || x === null ? numeroValido(x) : null), (x) => (typeof x === 'number' && Number.isFinite(x) ? comprobarDinero('precio')(x) : null)];
     case 'fecha':
       return [(x) => (typeof x === 'string' || x === null ? fechaValida(x) : null)];
     default:
