@@ -49,7 +49,8 @@ const quitar = definirMutador({
   permiso,
   apps: ['tecnicos'],
   async aplicar(tx, p) {
-    const actual = await tx.get('planomaterial', p.idmaterial_sistema);
+    // El material primero (el plano lleva su id): uno ajeno es el error de permiso, tenga plano o no.
+    const actual = (await tx.get('materialsistema', p.idmaterial_sistema)) ? await tx.get('planomaterial', p.idmaterial_sistema) : null;
     if (!actual) throw noExiste('plano_material', p.idmaterial_sistema);
     await tx.remove('planomaterial', p.idmaterial_sistema);
     return { idplano_material: p.idmaterial_sistema };
