@@ -1,4 +1,4 @@
-import { estado, fecha, fechaOpcional, id, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, fecha, fechaOpcional, id, importeEur, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 import { periodicidad } from './mantpresupuesto';
 
 /** Servicio contratado (el mantenimiento del presupuesto, con su id): periódico, con alta y baja. */
@@ -12,7 +12,7 @@ export const serviciocontratadoSchema = {
     idcontrato: id,
     concepto: texto,
     periodicidad,
-    importe: numero,
+    importe: importeEur,
     fecha_alta: fecha,
     fecha_baja: fechaOpcional,
     observaciones: textoOpcional,
