@@ -9,6 +9,7 @@ import { esquemas, type ColeccionCualquiera } from '../schemas';
 import type { CambioEsquema, DocMigrado } from './tipos';
 import { CAMPOS_NUEVOS_V63 } from './v63';
 import { CAMBIOS_V64 } from './v64';
+import { CAMBIOS_V65 } from './v65';
 
 type Indice = string | string[];
 
@@ -38,6 +39,7 @@ const cambiosV63 = (): Partial<Record<ColeccionCualquiera, CambioEsquema>> => {
 export const CAMBIOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, CambioEsquema>>>> = {
   63: cambiosV63(),
   64: CAMBIOS_V64,
+  65: CAMBIOS_V65,
 };
 
 const campos = (i: string | readonly string[]): readonly string[] => (typeof i === 'string' ? [i] : i);

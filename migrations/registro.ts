@@ -10,11 +10,13 @@ import { esquemas, type ColeccionCualquiera } from '../schemas';
 import type { DocMigrado, PasoMigracion } from './tipos';
 import { pasosV63 } from './v63';
 import { pasosV64 } from './v64';
+import { pasosV65 } from './v65';
 
 /** Pasos reales: versión destino → colección → paso. */
 export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, PasoMigracion>>>> = {
   63: pasosV63,
   64: pasosV64,
+  65: pasosV65,
 };
 
 const identidad: PasoMigracion = (doc: DocMigrado) => doc;

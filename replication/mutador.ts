@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { entidades, esquemasSincronizados, type Accion, type AppId, type Coleccion, type DocDe, type ObjetoPermiso } from '../schemas';
 import { ErrorNegocio } from './errores';
 import type { UsuarioSesion } from './sesion';
+import type { HoraMutacion } from './hora-dispositivo';
 import type { Doc, Tx } from './tx';
 
 export interface ContextoMutacion {
@@ -14,6 +15,12 @@ export interface ContextoMutacion {
   usuario: UsuarioSesion;
   /** Instante de la mutación (ISO), el de su creación en el dispositivo: igual en los dos lados. */
   ahora: string;
+  /**
+   * La hora del dispositivo juzgada (replication/hora-dispositivo.ts): la pone el ejecutor del servidor a
+   * los mutadores que declaran `horaDispositivo`; sin ella (en el dispositivo), `horaDe` da la de `ahora`
+   * sin juzgar.
+   */
+  hora?: HoraMutacion;
 }
 
 export interface Mutador<P = unknown, M extends string = string> {
@@ -21,6 +28,12 @@ export interface Mutador<P = unknown, M extends string = string> {
   params: z.ZodType<P>;
   permiso: { objeto: ObjetoPermiso; accion: Accion };
   apps: readonly AppId[];
+  /**
+   * El mutador escribe la hora del dispositivo como hora que cuenta en estas colecciones (fichajes, rondas,
+   * partes de novedad, llaves, entregas): el servidor la sitúa en su reloj y la juzga antes de `aplicar`
+   * (ctx.hora), y cada registro lleva su marca (`hora_fiable`, `motivo_hora`, `desfase_ms`).
+   */
+  horaDispositivo?: { colecciones: readonly Coleccion[] };
   aplicar(tx: Tx, p: P, ctx: ContextoMutacion): Promise<unknown>;
 }
 

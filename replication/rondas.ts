@@ -2,7 +2,8 @@
  * Reglas de una ronda de vigilancia (issue 16), puras y compartidas: la pantalla de la ronda en curso las
  * usa para enseñar lo leído y lo que falta, y ronda.escanearSync / ronda.cerrarSync
  * (replication/mutadores/vigilancia.ts) para escribir el resultado de cada lectura en los dos lados.
- * Un punto está leído si tiene una lectura correcta o fuera de orden; las demás son incidencias.
+ * Un punto está leído si tiene una lectura correcta o fuera de orden cuya hora el servidor no marcó como no
+ * fiable; las demás son incidencias.
  */
 
 export type ResultadoLectura = 'correcto' | 'fuera_de_orden' | 'desconocido' | 'repetido' | 'omitido';
@@ -27,6 +28,8 @@ export interface PuntoDeRonda {
 export interface LecturaDeRonda {
   idpunto_ronda?: string | null;
   resultado: ResultadoLectura;
+  /** false: el servidor no pudo situar su hora (replication/hora-dispositivo.ts): no cuenta como leída. */
+  hora_fiable?: boolean | null;
   estado: number;
 }
 
@@ -43,9 +46,9 @@ const activos = <T extends { estado: number }>(xs: readonly T[]): T[] => xs.filt
 
 const porOrden = <P extends PuntoDeRonda>(a: P, b: P): number => a.orden - b.orden || a.idpunto_ronda.localeCompare(b.idpunto_ronda);
 
-/** Ids de los puntos ya leídos (correcto o fuera de orden). */
+/** Ids de los puntos ya leídos (correcto o fuera de orden, con una hora que el servidor no marcó como no fiable). */
 export const puntosLeidos = (checks: readonly LecturaDeRonda[]): Set<string> =>
-  new Set(activos(checks).flatMap((c) => (c.idpunto_ronda && LEIDO.has(c.resultado) ? [c.idpunto_ronda] : [])));
+  new Set(activos(checks).flatMap((c) => (c.idpunto_ronda && LEIDO.has(c.resultado) && c.hora_fiable !== false ? [c.idpunto_ronda] : [])));
 
 /** Los puntos activos que aún no se han leído, en el orden del recorrido. */
 export const puntosPendientes = <P extends PuntoDeRonda>(puntos: readonly P[], checks: readonly LecturaDeRonda[]): P[] => {
@@ -78,7 +81,7 @@ export interface ResumenRonda {
   /** Puntos distintos leídos (correcto o fuera de orden). */
   leidos: number;
   pendientes: number;
-  /** Lecturas que no son correctas (fuera de orden, desconocidas, repetidas y puntos sin leer). */
+  /** Lecturas que no son correctas (fuera de orden, desconocidas, repetidas, puntos sin leer) o sin hora fiable. */
   incidencias: number;
   porResultado: Record<ResultadoLectura, number>;
 }
@@ -93,7 +96,7 @@ export const resumenRonda = (puntos: readonly PuntoDeRonda[], checks: readonly L
     total: ids.size,
     leidos,
     pendientes: ids.size - leidos,
-    incidencias: lecturas.length - porResultado.correcto,
+    incidencias: lecturas.filter((c) => c.resultado !== 'correcto' || c.hora_fiable === false).length,
     porResultado,
   };
 };

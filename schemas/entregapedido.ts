@@ -1,4 +1,5 @@
-import { estado, id, idOpcional, instante, instanteOpcional, numero, texto, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, instante, instanteOpcional, numero, texto } from './comun';
+import { camposHora, VERSION_HORA } from './hora';
 
 /**
  * Entrega de (parte de) una línea de pedido: de qué almacén salió, cuántas unidades y sus números de serie,
@@ -7,7 +8,7 @@ import { estado, id, idOpcional, instante, instanteOpcional, numero, texto, VERS
  */
 export const entregapedidoSchema = {
   title: 'entrega_pedido',
-  version: VERSION_ESQUEMA,
+  version: VERSION_HORA,
   primaryKey: 'identrega_pedido',
   type: 'object',
   properties: {
@@ -23,6 +24,7 @@ export const entregapedidoSchema = {
     fecha: instante,
     recibido: instanteOpcional,
     usuario: texto,
+    ...camposHora,
     estado,
   },
   required: ['identrega_pedido', 'idpedidocli', 'idlpedidocli', 'idarticulo', 'idalmacen', 'unidades', 'numeros_serie', 'idmovimiento_salida', 'fecha', 'usuario', 'estado'],

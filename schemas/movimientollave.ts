@@ -1,4 +1,5 @@
-import { estado, id, instante, instanteOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, instante, instanteOpcional, textoOpcional } from './comun';
+import { camposHora, VERSION_HORA } from './hora';
 
 /**
  * Movimiento de un llavero: salida o entrada, con quién lo lleva o lo devuelve (nombre, DNI, empresa), el
@@ -7,7 +8,7 @@ import { estado, id, instante, instanteOpcional, textoOpcional, VERSION_ESQUEMA 
  */
 export const movimientollaveSchema = {
   title: 'movimiento_llave',
-  version: VERSION_ESQUEMA,
+  version: VERSION_HORA,
   primaryKey: 'idmovimiento_llave',
   type: 'object',
   properties: {
@@ -24,6 +25,7 @@ export const movimientollaveSchema = {
     idempleado: id,
     custodio: { type: 'string', maxLength: 200 },
     observaciones: textoOpcional,
+    ...camposHora,
     estado,
   },
   required: ['idmovimiento_llave', 'idllavero', 'tipo', 'fecha', 'persona', 'dni', 'idempleado', 'custodio', 'estado'],

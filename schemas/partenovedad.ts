@@ -1,4 +1,5 @@
-import { estado, id, instante, instanteOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, instante, instanteOpcional, textoOpcional } from './comun';
+import { camposHora, VERSION_HORA } from './hora';
 
 /**
  * Parte de novedad: el informe de un vigilante sobre lo ocurrido en su puesto (intrusión, avería, incendio,
@@ -7,7 +8,7 @@ import { estado, id, instante, instanteOpcional, textoOpcional, VERSION_ESQUEMA 
  */
 export const partenovedadSchema = {
   title: 'parte_novedad',
-  version: VERSION_ESQUEMA,
+  version: VERSION_HORA,
   primaryKey: 'idparte_novedad',
   type: 'object',
   properties: {
@@ -21,6 +22,7 @@ export const partenovedadSchema = {
     descripcion: textoOpcional,
     gravedad: { type: 'string', enum: ['baja', 'media', 'alta'] },
     avisados: textoOpcional,
+    ...camposHora,
     estado,
   },
   required: ['idparte_novedad', 'numero', 'idpuesto_servicio', 'idvigilante', 'fecha', 'titulo', 'gravedad', 'estado'],

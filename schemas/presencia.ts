@@ -1,4 +1,5 @@
-import { estado, id, idOpcional, instante, instanteOpcional, numeroOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, instante, instanteOpcional, numeroOpcional, textoOpcional } from './comun';
+import { camposHora, VERSION_HORA } from './hora';
 
 /**
  * Fichaje (registro de jornada, Real Decreto-ley 8/2019): una entrada o una salida de un empleado. Nunca se
@@ -10,7 +11,7 @@ import { estado, id, idOpcional, instante, instanteOpcional, numeroOpcional, tex
  */
 export const presenciaSchema = {
   title: 'presencia',
-  version: VERSION_ESQUEMA,
+  version: VERSION_HORA,
   primaryKey: 'idpresencia',
   type: 'object',
   properties: {
@@ -29,6 +30,7 @@ export const presenciaSchema = {
     motivo: textoOpcional,
     idusuario: id,
     autor: { type: 'string', maxLength: 200 },
+    ...camposHora,
     estado,
   },
   required: ['idpresencia', 'idempleado', 'iddelegacion', 'tipo', 'hora', 'fdispositivo', 'idusuario', 'autor', 'estado'],

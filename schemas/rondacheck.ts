@@ -1,4 +1,5 @@
-import { estado, id, idOpcional, instanteOpcional, numeroOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, idOpcional, instanteOpcional, numeroOpcional, textoOpcional } from './comun';
+import { camposHora, VERSION_HORA } from './hora';
 
 /**
  * Lectura de un punto de control en una ronda realizada (o el punto que quedó sin leer al cerrar): el código
@@ -7,7 +8,7 @@ import { estado, id, idOpcional, instanteOpcional, numeroOpcional, textoOpcional
  */
 export const rondacheckSchema = {
   title: 'ronda_check',
-  version: VERSION_ESQUEMA,
+  version: VERSION_HORA,
   primaryKey: 'idronda_check',
   type: 'object',
   properties: {
@@ -23,6 +24,8 @@ export const rondacheckSchema = {
     lng: numeroOpcional,
     precision: numeroOpcional,
     observaciones: textoOpcional,
+    hora: instanteOpcional,
+    ...camposHora,
     estado,
   },
   required: ['idronda_check', 'idronda_realizada', 'codigo', 'secuencia', 'resultado', 'estado'],

@@ -1,4 +1,5 @@
-import { estado, id, instante, instanteOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, instante, instanteOpcional, textoOpcional } from './comun';
+import { camposHora, VERSION_HORA } from './hora';
 
 /**
  * Ronda realizada: la que un vigilante empieza en el dispositivo (`inicio`, hora del dispositivo) y cierra
@@ -7,7 +8,7 @@ import { estado, id, instante, instanteOpcional, textoOpcional, VERSION_ESQUEMA 
  */
 export const rondarealizadaSchema = {
   title: 'ronda_realizada',
-  version: VERSION_ESQUEMA,
+  version: VERSION_HORA,
   primaryKey: 'idronda_realizada',
   type: 'object',
   properties: {
@@ -23,6 +24,7 @@ export const rondarealizadaSchema = {
     puntos_total: { type: 'integer', minimum: 0, maximum: 1000, multipleOf: 1 },
     puntos_leidos: { type: 'integer', minimum: 0, maximum: 1000, multipleOf: 1 },
     incidencias: { type: 'integer', minimum: 0, maximum: 10000, multipleOf: 1 },
+    ...camposHora,
     estado,
   },
   required: ['idronda_realizada', 'idronda_programada', 'idpuesto_servicio', 'idvigilante', 'inicio', 'situacion', 'puntos_total', 'puntos_leidos', 'incidencias', 'estado'],

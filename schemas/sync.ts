@@ -1,4 +1,5 @@
-import { id, instanteOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { id, instanteOpcional, textoOpcional } from './comun';
+import { VERSION_HORA } from './hora';
 
 /**
  * Estado de la sincronización (solo local): checkpoint y cursor del pull, referencias por refrescar desde
@@ -7,7 +8,7 @@ import { id, instanteOpcional, textoOpcional, VERSION_ESQUEMA } from './comun';
  */
 export const syncSchema = {
   title: 'sync',
-  version: VERSION_ESQUEMA,
+  version: VERSION_HORA,
   primaryKey: 'idsync',
   type: 'object',
   properties: {
@@ -20,6 +21,10 @@ export const syncSchema = {
     ultimo_pull: instanteOpcional,
     ultima_subida: instanteOpcional,
     ultimo_error: textoOpcional,
+    /** Versión 65: desfase del reloj del dispositivo frente al del servidor (ms) medido en el último contacto. */
+    desfase_ms: { type: ['integer', 'null'], minimum: -1e13, maximum: 1e13, multipleOf: 1 },
+    /** Versión 65: la hora del servidor en el último contacto. */
+    contacto: instanteOpcional,
   },
   required: ['idsync', 'checkpoint'],
   additionalProperties: false,

@@ -14,7 +14,8 @@ import type { MotorVigia } from './motor';
 import { CAMBIOS, esquemaAnterior, esquemasAnteriores } from '../../migrations/esquemas-anteriores';
 import { estrategiasMigracion, PASOS } from '../../migrations/registro';
 import { documentosDeParams } from '../../migrations/v63';
-import { clienteV64, movimientoStockV64, pasosV64, recortar } from '../../migrations/v64';
+import { clienteV64, movimientoStockV64, pasosV64, recortar, sobreV64 } from '../../migrations/v64';
+import { CAMBIOS_V65, conCamposHoraV65 } from '../../migrations/v65';
 import type { DocMigrado } from '../../migrations/tipos';
 import { MAX_NOMBRE_CLIENTE } from '../../schemas/cliente';
 
@@ -88,14 +89,22 @@ describe('migraciones del esquema local', () => {
       expect(version).toBeGreaterThanOrEqual(VERSION_ESQUEMA);
       const e = estrategiasMigracion(c);
       expect(Object.keys(e).map(Number)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
-      // Toda versión por encima de la base declara lo que cambió (para derivar el esquema anterior).
-      for (let v = VERSION_ESQUEMA + 1; v <= version; v++) expect(CAMBIOS[v]?.[c], `${c} ${v}`).toBeDefined();
+      // Toda versión por encima de la base con un paso real declara lo que cambió (para derivar el esquema
+      // anterior), y la suya también; una versión que la colección se saltó (de la 63 a la 65) no cambió nada.
+      for (let v = VERSION_ESQUEMA + 1; v <= version; v++) {
+        expect(PASOS[v]?.[c] !== undefined, `${c} ${v}`).toBe(CAMBIOS[v]?.[c] !== undefined);
+        if (v === version) expect(CAMBIOS[v]?.[c], `${c} ${v}`).toBeDefined();
+      }
     }
     const porEncima = (Object.keys(esquemas) as ColeccionCualquiera[]).filter((c) => esquemas[c].version > VERSION_ESQUEMA);
-    expect([...porEncima].sort()).toEqual(['cliente', 'movimientostock']);
+    expect([...porEncima].sort()).toEqual([
+      'cliente', 'entregapedido', 'movimientollave', 'movimientostock', 'partenovedad', 'presencia', 'rondacheck', 'rondarealizada', 'sync', 'syncupload',
+    ]);
     expect(esquemas.cliente.version).toBe(64);
     expect(Object.keys(PASOS[63] ?? {}).sort()).toEqual(['ordentrabajo', 'partetrabajo', 'syncupload']);
-    expect(Object.keys(PASOS[64] ?? {})).toEqual(['cliente', 'movimientostock']);
+    expect(Object.keys(PASOS[64] ?? {})).toEqual(['cliente', 'movimientostock', 'sobre']);
+    expect(esquemas.sobre.version).toBe(64);
+    expect(estrategiasMigracion('sobre')[64]).toBe(sobreV64);
     expect(esquemas.movimientostock.version).toBe(64);
     expect(estrategiasMigracion('movimientostock')[64]).toBe(movimientoStockV64);
     // Un paso registrado para una versión a la que su colección no llega no correría nunca.
@@ -145,12 +154,32 @@ describe('migraciones del esquema local', () => {
     // El derivado es ese mismo esquema, con la lista de índices vacía explícita.
     expect(v63.cliente).toEqual({ ...publicado, indexes: [] });
     for (const c of Object.keys(esquemas) as ColeccionCualquiera[]) {
-      if (c !== 'cliente' && c !== 'movimientostock') expect(v63[c], c).toEqual(esquemas[c]);
+      if (esquemas[c].version === VERSION_ESQUEMA) expect(v63[c], c).toEqual(esquemas[c]);
     }
     // El movimiento de existencias de la 63 no tenía el motivo 'pedido' (issue 17).
     expect(v63.movimientostock.properties.motivo).toEqual({ type: 'string', enum: ['instalacion', 'devolucion', 'descarga', 'ajuste'] });
     expect(v63.movimientostock.version).toBe(63);
     expect(() => esquemaAnterior('partetrabajo', 64)).toThrow(/no llega a la versión 64/);
+  });
+
+  it('la 65: los campos de la hora del dispositivo, opcionales; los documentos de la 64 pasan tal cual', () => {
+    for (const c of Object.keys(CAMBIOS_V65) as ColeccionCualquiera[]) {
+      expect(esquemas[c].version, c).toBe(65);
+      expect(estrategiasMigracion(c)[65], c).toBe(conCamposHoraV65);
+      const v64 = esquemaAnterior(c, 64);
+      const nuevos = CAMBIOS_V65[c]?.campos ?? [];
+      expect(nuevos.length, c).toBeGreaterThan(0);
+      for (const campo of nuevos) {
+        expect(v64.properties, `${c}.${campo}`).not.toHaveProperty(campo);
+        expect(esquemas[c].properties, `${c}.${campo}`).toHaveProperty(campo);
+        expect(esquemas[c].required as readonly string[], `${c}.${campo}`).not.toContain(campo);
+      }
+    }
+    for (const c of ['presencia', 'rondacheck', 'rondarealizada', 'partenovedad', 'movimientollave', 'entregapedido'] as const) {
+      expect(CAMBIOS_V65[c]?.campos, c).toEqual(expect.arrayContaining(['hora_fiable', 'motivo_hora', 'desfase_ms']));
+    }
+    const fichaje = { idpresencia: 'P1', tipo: 'entrada', hora: '2026-11-20T08:00:00.000Z' };
+    expect(conCamposHoraV65(fichaje)).toEqual(fichaje);
   });
 
   it('el paso 64 recorta el nombre del cliente a su longitud máxima, en caracteres', () => {

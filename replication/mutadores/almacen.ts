@@ -11,6 +11,7 @@
 import { z } from '../zod';
 import { idStock, type DocDe } from '../../schemas';
 import { ErrorNegocio } from '../errores';
+import { horaDe, marcaHora } from '../hora-dispositivo';
 import { definirMutador, exigirActivo, exigirNuevo, horaRecibido } from '../mutador';
 import { errorNumerosSerie, MAX_NUMERO_SERIE, MENSAJES_PEDIDOS, pendienteLinea, situacionPedido } from '../pedidos';
 import { moverExistencias } from './tecnico';
@@ -38,6 +39,7 @@ const servirPedido = definirMutador({
   params: paramsServirPedido,
   permiso: { objeto: 'entrega_pedido', accion: 'insertar' },
   apps: ['almacen'],
+  horaDispositivo: { colecciones: ['entregapedido'] },
   async aplicar(tx, p, ctx) {
     const pedido = await tx.get('pedidocli', p.idpedidocli);
     if (!pedido) throw new ErrorNegocio('noExiste', `No existe el pedido ${p.idpedidocli}`);
@@ -53,6 +55,7 @@ const servirPedido = definirMutador({
     }
     const entregas = await tx.find('entregapedido', { idpedidocli: pedido.idpedidocli });
     const usuario = ctx.usuario.nombre || ctx.usuario.login;
+    const hora = horaDe(ctx);
 
     for (const l of p.lineas) {
       await exigirNuevo(tx, 'entregapedido', l.identrega_pedido, ctx);
@@ -82,8 +85,8 @@ const servirPedido = definirMutador({
       const entrega: DocDe<'entregapedido'> = {
         identrega_pedido: l.identrega_pedido, idpedidocli: pedido.idpedidocli, idlpedidocli: linea.idlpedidocli, idarticulo: linea.idarticulo,
         idalmacen: origen.idalmacen, unidades: l.unidades, numeros_serie: l.numeros_serie, idmovimiento_salida: l.idmovimiento_salida,
-        idmovimiento_entrada: furgoneta ? l.idmovimiento_entrada : null, fecha: ctx.ahora,
-        recibido: horaRecibido(ctx), usuario, estado: 1,
+        idmovimiento_entrada: furgoneta ? l.idmovimiento_entrada : null, fecha: hora.servidor,
+        recibido: hora.recibido ?? horaRecibido(ctx), usuario, ...marcaHora(hora), estado: 1,
       };
       await tx.put('entregapedido', entrega);
       entregas.push(entrega);

@@ -12,6 +12,7 @@ import { derivar, entidades, type Coleccion, type DocDe, type MutadorGenerico } 
 import { ErrorNegocio } from '../errores';
 import { detenerCronometrosParte } from '../cronometro';
 import { zInstante } from '../fechas-validas';
+import { MAX_DESFASE_MS } from '../hora-dispositivo';
 import { definirMutador, noExiste, sello, type Mutador } from '../mutador';
 import { mutadoresTecnico } from './tecnico';
 import { mutadoresDatos } from './datos';
@@ -33,11 +34,19 @@ import { validarCampos, validarDocumentoEntero } from '../validacion-campos';
 
 export type { ContextoMutacion, Mutador } from '../mutador';
 
-/** Parámetros en el cable de toda llamada encolada: el id de la cola hace la llamada idempotente. */
+/**
+ * Parámetros en el cable de toda llamada encolada: el id de la cola hace la llamada idempotente. `reloj`
+ * (opcional: las entradas anotadas por versiones anteriores no lo llevan): el desfase del reloj del
+ * dispositivo y su último contacto con el servidor cuando se hizo el cambio (replication/hora-dispositivo.ts).
+ */
 export const envolturaMutacion = z.object({
   idsync_upload: z.string().min(1).max(36),
   creado: zInstante,
   params: z.unknown(),
+  reloj: z.object({
+    desfase_ms: z.number().int().min(-MAX_DESFASE_MS).max(MAX_DESFASE_MS),
+    contacto: zInstante.nullable(),
+  }).nullable().optional(),
 });
 export type EnvolturaMutacion = z.infer<typeof envolturaMutacion>;
 

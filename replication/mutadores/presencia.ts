@@ -12,6 +12,7 @@
 import { z } from '../zod';
 import { ErrorNegocio } from '../errores';
 import { zInstante } from '../fechas-validas';
+import { horaDe, juzgaMarco, marcaHora } from '../hora-dispositivo';
 import { definirMutador, exigirActivo, exigirNuevo, horaRecibido } from '../mutador';
 import { errorRegistro, errorSecuencia, MENSAJES_PRESENCIA, type Fichaje } from '../presencia';
 import type { Tx } from '../tx';
@@ -37,20 +38,26 @@ const registrar = definirMutador({
   }),
   permiso: { objeto: 'presencia', accion: 'insertar' },
   apps: ['presencia'],
+  horaDispositivo: { colecciones: ['presencia'] },
   async aplicar(tx, p, ctx) {
     const idempleado = ctx.usuario.idempleado;
     if (!idempleado) throw new ErrorNegocio('permiso', MENSAJES_PRESENCIA.sinEmpleado);
     await exigirNuevo(tx, 'presencia', p.idpresencia, ctx);
     const empleado = await exigirActivo(tx, 'empleado', idempleado);
-    const error = errorRegistro(await fichajesDe(tx, idempleado), p.tipo);
+    const fichajes = await fichajesDe(tx, idempleado);
+    const error = errorRegistro(fichajes, p.tipo);
     if (error) throw new ErrorNegocio('regla', error);
+    const hora = horaDe(ctx);
     const conPosicion = p.lat !== null && p.lng !== null;
-    await tx.put('presencia', {
-      idpresencia: p.idpresencia, idempleado, iddelegacion: empleado.iddelegacion, tipo: p.tipo, hora: ctx.ahora, fdispositivo: ctx.ahora,
-      frecibido: horaRecibido(ctx), lat: conPosicion ? p.lat : null, lng: conPosicion ? p.lng : null, precision: conPosicion ? p.precision : null,
+    const nuevo = {
+      idpresencia: p.idpresencia, idempleado, iddelegacion: empleado.iddelegacion, tipo: p.tipo, hora: hora.servidor, fdispositivo: hora.dispositivo,
+      frecibido: hora.recibido ?? horaRecibido(ctx), lat: conPosicion ? p.lat : null, lng: conPosicion ? p.lng : null, precision: conPosicion ? p.precision : null,
       sin_posicion: conPosicion ? null : (p.sin_posicion ?? 'Sin posición'), idpresencia_corrige: null, motivo: null,
       idusuario: ctx.usuario.idusuario, autor: (ctx.usuario.nombre || ctx.usuario.login).slice(0, 200), estado: 1,
-    });
+    };
+    // El marco: la secuencia entera, con este fichaje a la hora situada, tiene que seguir alternando.
+    const marco = juzgaMarco(hora) ? errorSecuencia([...fichajes, nuevo]) : null;
+    await tx.put('presencia', { ...nuevo, ...marcaHora(hora, marco) });
     return { idpresencia: p.idpresencia, tipo: p.tipo };
   },
 });
@@ -67,10 +74,12 @@ const corregir = definirMutador({
   }),
   permiso: { objeto: 'presencia', accion: 'editar' },
   apps: ['presencia'],
+  horaDispositivo: { colecciones: ['presencia'] },
   async aplicar(tx, p, ctx) {
     await exigirNuevo(tx, 'presencia', p.idpresencia, ctx);
     const empleado = await exigirActivo(tx, 'empleado', p.idempleado);
-    if (Date.parse(p.hora) > Date.parse(ctx.ahora) + MARGEN_RELOJ_MS) throw new ErrorNegocio('validacion', MENSAJES_PRESENCIA.horaFutura);
+    const ahora = horaDe(ctx);
+    if (Date.parse(p.hora) > Date.parse(ahora.servidor) + MARGEN_RELOJ_MS) throw new ErrorNegocio('validacion', MENSAJES_PRESENCIA.horaFutura);
     const fichajes = await fichajesDe(tx, p.idempleado);
     if (p.idpresencia_corrige !== null) {
       const corregido = await exigirActivo(tx, 'presencia', p.idpresencia_corrige);
@@ -79,13 +88,14 @@ const corregir = definirMutador({
     }
     const nuevo = {
       idpresencia: p.idpresencia, idempleado: p.idempleado, iddelegacion: empleado.iddelegacion, tipo: p.tipo, hora: new Date(p.hora).toISOString(),
-      fdispositivo: ctx.ahora, frecibido: horaRecibido(ctx), lat: null, lng: null, precision: null, sin_posicion: 'Corrección',
+      fdispositivo: ahora.dispositivo, frecibido: ahora.recibido ?? horaRecibido(ctx), lat: null, lng: null, precision: null, sin_posicion: 'Corrección',
       idpresencia_corrige: p.idpresencia_corrige, motivo: p.motivo, idusuario: ctx.usuario.idusuario,
       autor: (ctx.usuario.nombre || ctx.usuario.login).slice(0, 200), estado: 1,
     };
     const error = errorSecuencia([...fichajes, nuevo]);
     if (error) throw new ErrorNegocio('regla', error);
-    await tx.put('presencia', nuevo);
+    // La hora corregida la elige la supervisión (con su motivo); se juzga la del dispositivo que la anota.
+    await tx.put('presencia', { ...nuevo, ...marcaHora(ahora) });
     return { idpresencia: p.idpresencia };
   },
 });

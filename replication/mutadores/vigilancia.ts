@@ -9,8 +9,10 @@
  *  - parteNovedad.crearSync: el parte de novedad con sus novedades, número 'PN' + 8 hex de su id;
  *  - llavero.salidaSync / llavero.entradaSync: el movimiento con las dos firmas (persona y custodio) y
  *    el llavero fuera o dentro (replication/llaves.ts).
- * `fecha`, `inicio` y `fdispositivo` son la hora del dispositivo (ctx.ahora); `recibido` y `frecibido`, la
- * del servidor al aplicarlo (null en el dispositivo: llega con la descarga). Los ids de todo lo que se crea
+ * `fecha`, `inicio`, `fin` y la `hora` de una lectura son la hora del dispositivo situada en el reloj del
+ * servidor (ctx.hora, replication/hora-dispositivo.ts; en el dispositivo, la suya sin juzgar) con su marca
+ * (`hora_fiable`, `motivo_hora`); `fdispositivo`, la del reloj del dispositivo tal cual; `recibido` y
+ * `frecibido`, la del servidor al aplicarlo (null en el dispositivo: llega con la descarga). Los ids de todo lo que se crea
  * vienen en los parámetros; en el servidor, un alta con un id que ya existe se rechaza (yaExiste).
  */
 import { z } from '../zod';
@@ -22,6 +24,7 @@ import { comprobarDocumento, normalizarDocumento } from '../documento-identidad'
 import { ErrorNegocio } from '../errores';
 import { esFecha, HORA_INCORRECTA, MENSAJE_FECHA_NO_VALIDA, zInstante } from '../fechas-validas';
 import { MENSAJES_LLAVES } from '../llaves';
+import { horaDe, juzgaMarco, marcaHora, motivoMarcoCierre, motivoMarcoLectura, MENSAJES_HORA, type MarcaHora } from '../hora-dispositivo';
 import { definirMutador, exigirActivo, exigirNuevo, horaRecibido, type ContextoMutacion } from '../mutador';
 import { evaluarLectura, MENSAJES_RONDA, puntosPendientes, resumenRonda } from '../rondas';
 import type { Tx } from '../tx';
@@ -143,21 +146,31 @@ const rondaEnCurso = async (tx: Tx, idronda: string): Promise<DocDe<'rondarealiz
   return ronda;
 };
 
+/** La marca de la ronda al cerrarla: la del inicio y la del cierre juntas (una hora no fiable no se olvida). */
+const sumarMarcas = (ronda: DocDe<'rondarealizada'>, cierre: MarcaHora): MarcaHora => {
+  if (cierre.hora_fiable === null) return cierre;
+  const motivos = [ronda.hora_fiable === false ? ronda.motivo_hora : null, cierre.motivo_hora].filter((m): m is string => typeof m === 'string' && m !== '');
+  const fiable = ronda.hora_fiable !== false && cierre.hora_fiable;
+  return { hora_fiable: fiable, motivo_hora: fiable ? null : motivos.join('. ').slice(0, 500) || null, desfase_ms: cierre.desfase_ms };
+};
+
 const iniciarRonda = definirMutador({
   metodo: 'ronda.iniciarSync',
   params: z.object({ idronda_realizada: id, idronda_programada: id }),
   permiso: { objeto: 'ronda_realizada', accion: 'insertar' },
   apps: ['vigilantes'],
+  horaDispositivo: { colecciones: ['rondarealizada'] },
   async aplicar(tx, p, ctx) {
     const idvigilante = ctx.usuario.idvigilante;
     if (!idvigilante) throw new ErrorNegocio('regla', MENSAJES_RONDA.soloVigilantes);
     await exigirNuevo(tx, 'rondarealizada', p.idronda_realizada, ctx);
     const prog = await exigirActivo(tx, 'rondaprogramada', p.idronda_programada);
     const puntos = activos(await tx.find('puntoronda', { idronda_programada: prog.idronda_programada }));
+    const hora = horaDe(ctx);
     await tx.put('rondarealizada', {
       idronda_realizada: p.idronda_realizada, idronda_programada: prog.idronda_programada, idpuesto_servicio: prog.idpuesto_servicio, idvigilante,
-      inicio: ctx.ahora, fin: null, recibido: horaRecibido(ctx), situacion: 'en_curso', motivo_cierre: null,
-      puntos_total: puntos.length, puntos_leidos: 0, incidencias: 0, estado: 1,
+      inicio: hora.servidor, fin: null, recibido: hora.recibido ?? horaRecibido(ctx), situacion: 'en_curso', motivo_cierre: null,
+      puntos_total: puntos.length, puntos_leidos: 0, incidencias: 0, ...marcaHora(hora), estado: 1,
     });
     return { idronda_realizada: p.idronda_realizada, puntos_total: puntos.length };
   },
@@ -175,6 +188,7 @@ const escanear = definirMutador({
   }),
   permiso: { objeto: 'ronda_check', accion: 'insertar' },
   apps: ['vigilantes'],
+  horaDispositivo: { colecciones: ['rondacheck'] },
   async aplicar(tx, p, ctx) {
     await exigirNuevo(tx, 'rondacheck', p.idronda_check, ctx);
     const ronda = await rondaEnCurso(tx, p.idronda_realizada);
@@ -182,10 +196,14 @@ const escanear = definirMutador({
     const puntos = await tx.find('puntoronda', { idronda_programada: prog.idronda_programada });
     const checks = await tx.find('rondacheck', { idronda_realizada: ronda.idronda_realizada });
     const { resultado, punto } = evaluarLectura(p.codigo, puntos, checks, prog.ordenada);
+    const hora = horaDe(ctx);
+    // El marco: dentro de su ronda. Una lectura sin hora fiable se guarda, pero no cuenta como punto leído.
+    const marco = juzgaMarco(hora) ? motivoMarcoLectura(hora.servidor, ronda) : null;
     const lectura: DocDe<'rondacheck'> = {
       idronda_check: p.idronda_check, idronda_realizada: ronda.idronda_realizada, idpunto_ronda: punto?.idpunto_ronda ?? null,
-      codigo: p.codigo, secuencia: checks.length + 1, resultado, fdispositivo: ctx.ahora, frecibido: horaRecibido(ctx),
-      lat: p.lat, lng: p.lng, precision: p.precision, observaciones: null, estado: 1,
+      codigo: p.codigo, secuencia: checks.length + 1, resultado, fdispositivo: hora.dispositivo, hora: hora.servidor,
+      frecibido: hora.recibido ?? horaRecibido(ctx), lat: p.lat, lng: p.lng, precision: p.precision, observaciones: null,
+      ...marcaHora(hora, marco), estado: 1,
     };
     await tx.put('rondacheck', lectura);
     const r = resumenRonda(puntos, [...checks, lectura]);
@@ -203,6 +221,7 @@ const cerrarRonda = definirMutador({
   }),
   permiso: { objeto: 'ronda_realizada', accion: 'editar' },
   apps: ['vigilantes'],
+  horaDispositivo: { colecciones: ['rondarealizada'] },
   async aplicar(tx, p, ctx) {
     const ronda = await rondaEnCurso(tx, p.idronda_realizada);
     const puntos = await tx.find('puntoronda', { idronda_programada: ronda.idronda_programada });
@@ -211,7 +230,8 @@ const cerrarRonda = definirMutador({
     const motivo = p.motivo?.trim() || null;
     if (pendientes.length > 0 && !motivo) throw new ErrorNegocio('validacion', MENSAJES_RONDA.sinMotivo);
     const idCheckDe = new Map(p.omitidos.map((o) => [o.idpunto_ronda, o.idronda_check]));
-    const recibido = horaRecibido(ctx);
+    const hora = horaDe(ctx);
+    const recibido = hora.recibido ?? horaRecibido(ctx);
     const nuevas: DocDe<'rondacheck'>[] = [];
     for (const punto of pendientes) {
       const idcheck = idCheckDe.get(punto.idpunto_ronda);
@@ -227,8 +247,11 @@ const cerrarRonda = definirMutador({
     }
     const r = resumenRonda(puntos, [...checks, ...nuevas]);
     const situacion = pendientes.length > 0 ? 'incompleta' : 'completa';
+    // El marco del cierre: después del inicio y de todas las lecturas; la marca de la ronda suma la del inicio.
+    const marco = juzgaMarco(hora) ? motivoMarcoCierre(hora.servidor, ronda.inicio, checks.map((c) => c.hora ?? c.fdispositivo)) : null;
     await tx.put('rondarealizada', {
-      ...ronda, situacion, fin: ctx.ahora, motivo_cierre: motivo, puntos_leidos: r.leidos, incidencias: r.incidencias,
+      ...ronda, situacion, fin: hora.servidor, motivo_cierre: motivo, puntos_leidos: r.leidos, incidencias: r.incidencias,
+      ...sumarMarcas(ronda, marcaHora(hora, marco)),
     });
     return { idronda_realizada: ronda.idronda_realizada, situacion, omitidos: nuevas.length, incidencias: r.incidencias };
   },
@@ -257,17 +280,19 @@ const crearParteNovedad = definirMutador({
   }),
   permiso: { objeto: 'parte_novedad', accion: 'insertar' },
   apps: ['vigilantes'],
+  horaDispositivo: { colecciones: ['partenovedad'] },
   async aplicar(tx, p, ctx) {
     const idvigilante = ctx.usuario.idvigilante;
     if (!idvigilante) throw new ErrorNegocio('regla', MENSAJES_VIGILANCIA.soloVigilantesParte);
     await exigirNuevo(tx, 'partenovedad', p.idparte_novedad, ctx);
     const puesto = await exigirActivo(tx, 'puestoservicio', p.idpuesto_servicio);
     const numero = numeroParteNovedad(p.idparte_novedad);
+    const hora = horaDe(ctx);
     // Primero el parte (en el servidor, su escritura comprueba que el puesto es del vigilante) y después sus novedades.
     await tx.put('partenovedad', {
-      idparte_novedad: p.idparte_novedad, numero, idpuesto_servicio: puesto.idpuesto_servicio, idvigilante, fecha: ctx.ahora,
-      recibido: horaRecibido(ctx), titulo: p.titulo, descripcion: p.descripcion?.trim() || null, gravedad: p.gravedad,
-      avisados: p.avisados?.trim() || null, estado: 1,
+      idparte_novedad: p.idparte_novedad, numero, idpuesto_servicio: puesto.idpuesto_servicio, idvigilante, fecha: hora.servidor,
+      recibido: hora.recibido ?? horaRecibido(ctx), titulo: p.titulo, descripcion: p.descripcion?.trim() || null, gravedad: p.gravedad,
+      avisados: p.avisados?.trim() || null, ...marcaHora(hora), estado: 1,
     });
     for (const n of p.novedades) {
       await exigirNuevo(tx, 'novedad', n.idnovedad, ctx);
@@ -321,18 +346,22 @@ const registrarMovimiento = async (
   const llavero = await exigirActivo(tx, 'llavero', p.idllavero);
   if (tipo === 'salida' && llavero.situacion !== 'dentro') throw new ErrorNegocio('regla', MENSAJES_LLAVES.yaFuera(llavero.codigo, llavero.en_poder ?? null));
   if (tipo === 'entrada' && llavero.situacion !== 'fuera') throw new ErrorNegocio('regla', MENSAJES_LLAVES.yaDentro(llavero.codigo));
-  if (p.fprevista_devolucion !== null && Date.parse(p.fprevista_devolucion) <= Date.parse(ctx.ahora)) {
+  const hora = horaDe(ctx);
+  if (p.fprevista_devolucion !== null && Date.parse(p.fprevista_devolucion) <= Date.parse(hora.servidor)) {
     throw new ErrorNegocio('validacion', MENSAJES_LLAVES.devolucionAnterior);
   }
+  // El marco de una devolución: después de la salida del llavero.
+  const salida = tipo === 'entrada' && juzgaMarco(hora) && llavero.idmovimiento_llave ? await tx.get('movimientollave', llavero.idmovimiento_llave) : null;
+  const marco = salida && Date.parse(hora.servidor) < Date.parse(salida.fecha) ? MENSAJES_HORA.entradaAntesDeSalida(hora.servidor, salida.fecha) : null;
   const custodio = ctx.usuario.nombre.slice(0, 200);
   const dni = normalizarDocumento(p.dni);
   await tx.put('movimientollave', {
-    idmovimiento_llave: p.idmovimiento_llave, idllavero: llavero.idllavero, tipo, fecha: ctx.ahora, recibido: horaRecibido(ctx), persona, dni,
-    empresa: p.empresa?.trim() || null, motivo: p.motivo?.trim() || null, fprevista_devolucion: p.fprevista_devolucion, idempleado, custodio,
-    observaciones: p.observaciones?.trim() || null, estado: 1,
+    idmovimiento_llave: p.idmovimiento_llave, idllavero: llavero.idllavero, tipo, fecha: hora.servidor, recibido: hora.recibido ?? horaRecibido(ctx),
+    persona, dni, empresa: p.empresa?.trim() || null, motivo: p.motivo?.trim() || null, fprevista_devolucion: p.fprevista_devolucion, idempleado, custodio,
+    observaciones: p.observaciones?.trim() || null, ...marcaHora(hora, marco), estado: 1,
   });
   const firma = (idfirma: string, nombre: string, dniFirma: string, imagen: string): DocDe<'firma'> => ({
-    idfirma, idtabla: IDTABLA_MOVIMIENTO_LLAVE, id: p.idmovimiento_llave, nombre, dni: dniFirma, imagen, fecha: ctx.ahora, estado: 1,
+    idfirma, idtabla: IDTABLA_MOVIMIENTO_LLAVE, id: p.idmovimiento_llave, nombre, dni: dniFirma, imagen, fecha: hora.servidor, estado: 1,
   });
   await tx.put('firma', firma(p.firmaPersona.idfirma, persona, dni, p.firmaPersona.imagen));
   await tx.put('firma', firma(p.firmaCustodio.idfirma, custodio, '', p.firmaCustodio.imagen));
@@ -344,6 +373,7 @@ const salidaLlavero = definirMutador({
   params: zMovimiento.extend({ fprevista_devolucion: zInstante.nullable() }),
   permiso: { objeto: 'movimiento_llave', accion: 'insertar' },
   apps: ['custodiaLlaves', 'vigilantes'],
+  horaDispositivo: { colecciones: ['movimientollave'] },
   async aplicar(tx, p, ctx) {
     const { llavero, persona } = await registrarMovimiento(tx, p, 'salida', ctx);
     await tx.put('llavero', {
@@ -358,6 +388,7 @@ const entradaLlavero = definirMutador({
   params: zMovimiento,
   permiso: { objeto: 'movimiento_llave', accion: 'insertar' },
   apps: ['custodiaLlaves', 'vigilantes'],
+  horaDispositivo: { colecciones: ['movimientollave'] },
   async aplicar(tx, p, ctx) {
     const { llavero } = await registrarMovimiento(tx, { ...p, fprevista_devolucion: null }, 'entrada', ctx);
     await tx.put('llavero', { ...llavero, situacion: 'dentro', idmovimiento_llave: null, en_poder: null, fprevista_devolucion: null });

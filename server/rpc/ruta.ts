@@ -3,6 +3,8 @@
  * cuerpo (sin sesión válida: 403 con el error -32001, sin gastar en leer un cuerpo grande). El cuerpo se
  * lee como texto y se parsea aquí, para responder en español a JSON mal formado, tipos de contenido
  * equivocados y cuerpos por encima del límite (413). Los errores JSON-RPC van con HTTP 200.
+ * Cada respuesta lleva la hora del servidor (X-Vigia-Hora) y cada petición con sesión anota el contacto de
+ * su token (issue 29: el reloj del dispositivo, replication/hora-dispositivo.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { crearCacheSesiones } from '../auth/cache-sesiones';
@@ -10,6 +12,8 @@ import { autenticacionAmbigua, MENSAJE_AUTENTICACION_AMBIGUA, tokenDeCabecera, t
 import type { Db } from '../db/tipos';
 import { estadoDeError } from '../http/errores';
 import { CODIGOS_RPC, errorRpc, MENSAJES_RPC, RESPUESTA_SESION_INVALIDADA } from './errores';
+import { crearAnotadorContactos } from '../sync/contactos';
+import { CABECERA_HORA } from '../../replication/hora-dispositivo';
 import type { Despachador } from './servidor';
 
 export interface OpcionesApi {
@@ -40,6 +44,8 @@ export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despac
   const sesiones = new WeakMap<FastifyRequest, SesionAutenticada>();
   // La sesión de cada token, recordada unos segundos (cache-sesiones.ts).
   const cache = crearCacheSesiones(db);
+  // Los contactos de cada sesión, para comprobar el último contacto que declara un cambio sin red (sync/contactos.ts).
+  const anotarContacto = crearAnotadorContactos(db);
   app.addHook('onClose', async () => cache.cerrar());
 
   app.removeAllContentTypeParsers();
@@ -53,6 +59,12 @@ export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despac
     const sesion = token === null ? null : await cache.autenticar(token);
     if (sesion === null) return responder(reply, 403, JSON.stringify(RESPUESTA_SESION_INVALIDADA));
     sesiones.set(req, sesion);
+    anotarContacto(sesion.idtoken);
+  });
+
+  // La hora del servidor en cada respuesta: el dispositivo mide con ella el desfase de su reloj (issue 29).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header(CABECERA_HORA, new Date().toISOString());
   });
 
   app.setErrorHandler((error, req, reply) => {

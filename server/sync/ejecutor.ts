@@ -10,7 +10,10 @@
  *     un id reutilizado para otro cambio: se rechaza (ErrorNegocio) sin tocar nada. Las filas de antes
  *     de la huella (null) se tratan como antes: resultado guardado;
  *  3. si no: parámetros (zod, mensajes en español); una subida creada antes del horizonte de la poda del
- *     registro de subidas (poda.ts, 90 días) se rechaza, porque pudo aplicarse y olvidarse; permiso y
+ *     registro de subidas (poda.ts, 90 días) se rechaza, porque pudo aplicarse y olvidarse, y también una
+ *     creada (en el reloj del servidor, con el desfase que declara) hace más de 90 días aunque aún no se
+ *     haya podado nada; con un mutador que declara `horaDispositivo`, la hora del dispositivo situada y
+ *     juzgada (ctx.hora: replication/hora-dispositivo.ts, contactos.ts); permiso y
  *     apps, el mutador sobre la Tx SQL (que
  *     además rechaza escribir fuera del ámbito del usuario; sus escrituras, diferidas), registro en
  *     sync_aplicado (con la huella) junto con lo que el mutador dejó por escribir y el COMMIT (el NOTIFY lo
@@ -24,12 +27,14 @@ import { createHash } from 'node:crypto';
 import type { Accion } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import { envolturaMutacion, mutadores, type EnvolturaMutacion, type Mutador } from '../../replication/mutadores';
+import { situarHora, type HoraMutacion } from '../../replication/hora-dispositivo';
 import { puede, tieneAlgunaApp, type UsuarioSesion } from '../../replication/sesion';
 import { literal } from '../db/comun';
-import type { Db } from '../db/tipos';
+import type { Consulta, Db } from '../db/tipos';
 import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
 import { erroresEnEspanol, resumirFallos } from '../rpc/zod-es';
 import { etiquetasUsuario } from './ambito';
+import { contactoPosterior } from './contactos';
 import { DIAS_REGISTRO, horizonteDe } from './poda';
 import { jsonCanonico } from './json-canonico';
 import { BLOQUEO_PODA } from './registro';
@@ -86,7 +91,10 @@ const esConflicto = (e: unknown): boolean =>
 
 const esperar = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<ResultadoMutacion> => {
+/** Quien llama y, si se sabe, su sesión (idtoken), cuyos contactos con el servidor comprueban la hora del dispositivo. */
+export type Quien = Llamante & { idtoken?: string };
+
+export const ejecutarMutacion = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Quien): Promise<ResultadoMutacion> => {
   for (let intento = 1; ; intento++) {
     try {
       const r = await aplicarUnaVez(db, m, env, ctx);
@@ -129,7 +137,24 @@ const sentenciaInicio = (idsync_upload: string): string =>
   + 'select a.idusuario, a.resultado, a.huella, (select subidas_hasta from cambio_poda) as subidas_hasta '
   + `from (select 1) as uno left join sync_aplicado a on a.idsync_upload = ${literal(idsync_upload)}`;
 
-const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Llamante): Promise<Aplicada> =>
+/** La creación de la subida en el reloj del servidor: la del dispositivo más el desfase que declara. */
+const creadaEnServidor = (env: EnvolturaMutacion): number => Date.parse(env.creado) + (env.reloj?.desfase_ms ?? 0);
+
+/**
+ * La hora de un mutador con hora del dispositivo (replication/hora-dispositivo.ts): situada con el desfase
+ * declarado y comprobada contra la recepción y el último contacto declarado, que tiene que cuadrar con
+ * los contactos que el servidor registró de esa sesión (contactos.ts).
+ */
+const juzgarHora = async (q: Consulta, env: EnvolturaMutacion, idtoken: string | null): Promise<HoraMutacion> => {
+  const reloj = env.reloj ?? null;
+  const recibido = new Date().toISOString();
+  const contacto = reloj?.contacto ?? null;
+  const situada = new Date(creadaEnServidor(env)).toISOString();
+  const posterior = contacto !== null && idtoken !== null ? await contactoPosterior(q, idtoken, contacto, situada) : null;
+  return situarHora({ creado: env.creado, reloj, recibido, contactoPosterior: posterior });
+};
+
+const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion, ctx: Quien): Promise<Aplicada> =>
   db.transaccion<Aplicada>(async (q, inicial) => {
     const huella = huellaSubida(m.metodo, env.params);
     const { aplicada: previo, subidasHasta } = leerPrevio(inicial);
@@ -151,13 +176,16 @@ const aplicarUnaVez = async (db: Db, m: Mutador<unknown>, env: EnvolturaMutacion
     // Creada antes de lo podado del registro de subidas (poda.ts): pudo aplicarse y olvidarse.
     const horizonte = horizonteDe(subidasHasta);
     if (horizonte !== null && Date.parse(env.creado) <= Date.parse(horizonte)) throw new ErrorNegocio('regla', mensajeSubidaCaducada(env.creado));
+    // Más vieja que la ventana sin conexión (en el reloj del servidor), aunque aún no se haya podado nada.
+    if (creadaEnServidor(env) < Date.now() - DIAS_REGISTRO * 86_400_000) throw new ErrorNegocio('regla', mensajeSubidaCaducada(env.creado));
     comprobarPermiso(m, ctx.usuario);
+    const hora = m.horaDispositivo ? await juzgarHora(q, env, ctx.idtoken ?? null) : undefined;
 
     // Escrituras diferidas (tx-sql.ts): la última del mutador va con el COMMIT, como el registro de la subida.
     const tx = crearTxSql(q, {
       etiquetasUsuario: etiquetasUsuario(ctx.usuario, ctx.ambito), iddelegacionUsuario: ctx.usuario.iddelegacion, diferirEscrituras: true,
     });
-    const json = aJson(await m.aplicar(tx, params, { lado: 'servidor', usuario: ctx.usuario, ahora: env.creado }));
+    const json = aJson(await m.aplicar(tx, params, { lado: 'servidor', usuario: ctx.usuario, ahora: env.creado, ...(hora ? { hora } : {}) }));
     // Lo que el mutador dejó por escribir y el registro de la subida van con el COMMIT, en la misma ida y
     // vuelta (`fin`, abajo): si algo falla, PostgreSQL no ejecuta el COMMIT y se deshace todo.
     const registrar = [
