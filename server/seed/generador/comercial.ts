@@ -7,6 +7,7 @@
  * dos ids. Usa su propia sección de azar: no cambia nada de lo demás.
  */
 import { importeLinea, redondear2, type DocDe } from '../../../schemas';
+import { centimosDe, centimosPorcentaje, euros, sumaCentimos } from '../../../schemas/dinero';
 import type { Catalogo, Categoria } from './catalogo';
 import { articuloDe, FORMAS, LETRA_FORMA, type Cartera } from './clientes';
 import { cif, dni, nie } from './documentos';
@@ -430,7 +431,7 @@ export const generarComercial = (e: EntradaComercial): DatosComerciales => {
     const n = r.ponderado([[1, 15], [2, 30], [3, 35], [4, 20]] as const);
     const categorias: Categoria[] = [principal, ...r.barajar(eq.extras).slice(0, n - 1)];
     if (n >= 3 && interes !== 'mantenimiento' && r.probabilidad(0.5)) categorias[n - 1] = 'mo_hora';
-    let total = 0;
+    const importes: number[] = [];
     for (const cat of categorias) {
       const indice = articuloDe(r, catalogo, cat);
       const a = catalogo.articulos[indice];
@@ -440,13 +441,13 @@ export const generarComercial = (e: EntradaComercial): DatosComerciales => {
         : cat === 'acc_tarjeta' ? r.entero(2, 10) * 5 : VARIOS.includes(cat) ? r.entero(2, 8) : cat === principal ? 1 : r.entero(1, 2);
       const dto = r.ponderado([[0, 50], [5, 20], [10, 15], [15, 10], [20, 5]] as const);
       const importe = importeLinea(a.precio, dto, unidades);
-      total += importe;
+      importes.push(importe);
       d.lineas.push({
         idloperacioncrm: String(d.lineas.length + 1), idoperacioncrm, idarticulo: a.idarticulo, descripcion: a.descripcion,
         unidades, precio: a.precio, dto, importe, estado: 1,
       });
     }
-    return redondear2(total);
+    return sumaCentimos(importes);
   };
   const contactosDe = (idoperacioncrm: string, idcomercial: string, dueno: Dueno, desde: number, hasta: number, etapa: Etapa): string | null => {
     const n = etapa === 'nueva' ? r.entero(0, 1) : r.ponderado([[0, 15], [1, 35], [2, 30], [3, 20]] as const);
@@ -589,8 +590,8 @@ export const generarComercial = (e: EntradaComercial): DatosComerciales => {
             : r.ponderado([[2, 90], [4, 6], [3, 2], [5, 2]] as const));
       const [concepto, minimo, maximo] = r.elegir(CONCEPTOS[r.elegir(tipos.length > 0 ? tipos : ['intrusion'] as const)]);
       const base = redondear2(r.real(minimo, maximo));
-      const iva = redondear2(base * 0.21);
-      const total = redondear2(base + iva);
+      const iva = euros(centimosPorcentaje(centimosDe(base), 21));
+      const total = sumaCentimos([base, iva]);
       const cobrado = estadoDeuda === 2 ? total : estadoDeuda === 5 ? redondear2(total * r.real(0.2, 0.8)) : 0;
       borradores.push({
         idcliente: c.idcliente, fecha: fechaDe(dia), fvencimiento: fechaDe(vencimiento), concepto: `${concepto} (${fechaDe(dia).slice(0, 7)})`,
