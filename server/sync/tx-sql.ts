@@ -13,6 +13,10 @@
  * Cada documento re-etiquetado recibe también su fila en `cambio`, así sale del dispositivo que lo pierde
  * y entra en el que lo gana.
  *
+ * Lectura con ámbito (decisión 54): `get` de un documento que existe fuera del ámbito de quien escribe es
+ * el error de permiso de modificarlo, sea cual sea su estado, antes de que el mutador mire nada de él;
+ * salvo lo que esta Tx ya escribió y lo que se lee como referencia con alcance de delegación.
+ *
  * Sin cerrojo global (decisión 39): dos mutaciones solo se esperan si tocan lo mismo. Lo que se va a
  * escribir (y lo que un mutador lee con `get`, salvo los catálogos globales) se lee `for update`; el padre y las referencias de las que
  * salen las etiquetas, `for share`, así que un re-ámbito en cascada y un hijo nuevo del mismo padre van
