@@ -7,6 +7,9 @@
  * clientes. Un texto indexado necesita `maxLength` (MAX_NOMBRE_CLIENTE): un nombre guardado más largo se
  * recorta a esa longitud; lo demás pasa igual. El índice lo construye RxDB al copiar los documentos a la
  * colección nueva.
+ *
+ * Versión 64 de `sobre` (issue 29): `num_revision` y `fanulado` (opcionales) y la situación 'anulado'; sus
+ * documentos de la 63 valen tal cual (paso identidad).
  */
 import { texto } from '../schemas/comun';
 import { MAX_NOMBRE_CLIENTE } from '../schemas/cliente';
@@ -17,6 +20,7 @@ import type { CambioEsquema, DocMigrado, PasoMigracion } from './tipos';
 export const CAMBIOS_V64: Partial<Record<ColeccionCualquiera, CambioEsquema>> = {
   cliente: { indices: ['nombre'], antes: { nombre: texto } },
   movimientostock: { antes: { motivo: { type: 'string', enum: ['instalacion', 'devolucion', 'descarga', 'ajuste'] } } },
+  sobre: { campos: ['num_revision', 'fanulado'], antes: { situacion: { type: 'string', enum: ['enviado', 'firmado', 'cancelado'] } } },
 };
 
 /**
@@ -36,7 +40,11 @@ export const clienteV64 = (doc: DocMigrado): DocMigrado =>
 /** El movimiento de existencias de la 63 en la 64: igual (solo se amplió el enumerado del motivo). */
 export const movimientoStockV64 = (doc: DocMigrado): DocMigrado => doc;
 
+/** El sobre de la 63 en la 64: igual (campos nuevos opcionales y una situación más). */
+export const sobreV64 = (doc: DocMigrado): DocMigrado => doc;
+
 export const pasosV64: Partial<Record<ColeccionCualquiera, PasoMigracion>> = {
   cliente: clienteV64,
   movimientostock: movimientoStockV64,
+  sobre: sobreV64,
 };

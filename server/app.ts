@@ -11,6 +11,7 @@ import { aplicarMigraciones } from './db/migraciones';
 import type { Db } from './db/tipos';
 import { carteroDelEntorno, type Cartero } from './correo';
 import { METODO_ENVIAR_CORREO } from '../replication/mutadores/correo';
+import { MUTADORES_QUE_ANULAN_SOBRES } from '../replication/sobres';
 import type { MetodoRpc } from './rpc/tipos';
 import { construirApp } from './http/construir';
 import type { DestinoRegistro } from './http/registro';
@@ -60,10 +61,14 @@ export interface Servidor {
 /** Tiempo que se espera a que terminen las peticiones en curso antes de cortar conexiones. */
 const ESPERA_CIERRE_MS = 5_000;
 
-/** Tras aplicar un `correo.enviarSync`, el cartero se despierta: el correo sale sin esperar a su temporizador. */
+/**
+ * Tras aplicar un `correo.enviarSync`, o un cambio de presupuesto que puede anular sobres (y dejar sus avisos
+ * en la bandeja de salida), el cartero se despierta: el correo sale sin esperar a su temporizador.
+ */
+const METODOS_CON_CORREO = new Set<string>([METODO_ENVIAR_CORREO, ...MUTADORES_QUE_ANULAN_SOBRES]);
 const despiertaCartero = (cartero: Cartero, metodos: readonly MetodoRpc<unknown>[]): MetodoRpc<unknown>[] =>
   metodos.map((m) =>
-    m.nombre !== METODO_ENVIAR_CORREO ? m : {
+    !METODOS_CON_CORREO.has(m.nombre) ? m : {
       ...m,
       ejecutar: async (p, ctx) => {
         const r = await m.ejecutar(p, ctx);

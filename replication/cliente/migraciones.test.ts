@@ -98,7 +98,8 @@ describe('migraciones del esquema local', () => {
     }
     const porEncima = (Object.keys(esquemas) as ColeccionCualquiera[]).filter((c) => esquemas[c].version > VERSION_ESQUEMA);
     expect([...porEncima].sort()).toEqual([
-      'cliente', 'entregapedido', 'movimientollave', 'movimientostock', 'partenovedad', 'presencia', 'rondacheck', 'rondarealizada', 'sync', 'syncupload',
+      'cliente', 'entregapedido', 'movimientollave', 'movimientostock', 'partenovedad', 'presencia', 'rondacheck', 'rondarealizada', 'sobre', 'sync',
+      'syncupload',
     ]);
     expect(esquemas.cliente.version).toBe(64);
     expect(Object.keys(PASOS[63] ?? {}).sort()).toEqual(['ordentrabajo', 'partetrabajo', 'syncupload']);

@@ -13,7 +13,9 @@
  *    presupuesto); sus cuotas, materiales y servicios llevan el id de la cuota, línea y mantenimiento.
  * Las líneas, cuotas, ubicaciones, subsistemas y mantenimiento se escriben con los genéricos; sus reglas
  * de escritura (REGLAS_ESCRITURA_PRESUPUESTOS) los rechazan si el presupuesto ya no es editable y, las
- * líneas, recalculan sus totales en la misma Tx.
+ * líneas, recalculan sus totales en la misma Tx. Cambiar de estado, aceptar y guardar una revisión escriben
+ * el presupuesto con guardarPresupuesto (replication/sobres.ts): dejar de estar aceptado o cambiar de
+ * revisión anula en la misma Tx sus sobres de firma abiertos (lo enviado ya no es lo que hay).
  */
 import { z } from '../zod';
 import { derivar, entidades, type DocDe } from '../../schemas';
@@ -25,6 +27,7 @@ import {
   TIPOS_IVA, totalesPresupuesto,
 } from '../presupuestos';
 import type { ReglasEscritura } from '../reglas-escritura';
+import { guardarPresupuesto } from '../sobres';
 import type { Doc, Tx } from '../tx';
 import { validarCampos, validarDocumentoEntero } from '../validacion-campos';
 
@@ -220,7 +223,7 @@ const cambiarEstado = definirMutador({
       if (!p.idrevision_presupuesto) throw new ErrorNegocio('validacion', 'Falta el identificador de la revisión');
       nuevo = { ...nuevo, num_revision: await congelar(tx, nuevo, p.idrevision_presupuesto, motivo ?? 'Enviado al cliente', ctx) };
     }
-    await tx.put('presupuestocli', nuevo);
+    await guardarPresupuesto(tx, actual, nuevo, ctx);
     return { idpresupuestocli: p.idpresupuestocli, estado: p.estado };
   },
 });
@@ -237,7 +240,7 @@ const aceptar = definirMutador({
     if (faltas.length > 0) throw new ErrorNegocio('regla', MENSAJES_PRESUPUESTO.noAceptable(faltas));
     const aceptado: DocDe<'presupuestocli'> = { ...actual, estado: 3, faceptacion: ctx.ahora, actualizado: ctx.ahora };
     const revision = await congelar(tx, aceptado, p.idrevision_presupuesto, 'Aceptado por el cliente', ctx);
-    await tx.put('presupuestocli', { ...aceptado, num_revision: revision });
+    await guardarPresupuesto(tx, actual, { ...aceptado, num_revision: revision }, ctx);
     return { idpresupuestocli: p.idpresupuestocli, revision };
   },
 });
@@ -251,7 +254,7 @@ const guardarRevision = definirMutador({
     const actual = await leerPresupuesto(tx, p.idpresupuestocli);
     if (!esEditable(actual.estado)) throw new ErrorNegocio('regla', MENSAJES_PRESUPUESTO.noEditable(actual.estado));
     const revision = await congelar(tx, actual, p.idrevision_presupuesto, p.motivo.trim(), ctx);
-    await tx.put('presupuestocli', { ...actual, num_revision: revision, actualizado: ctx.ahora });
+    await guardarPresupuesto(tx, actual, { ...actual, num_revision: revision, actualizado: ctx.ahora }, ctx);
     return { idpresupuestocli: p.idpresupuestocli, revision };
   },
 });

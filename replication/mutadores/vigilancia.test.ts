@@ -7,12 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { DocDe } from '../../schemas';
 import { usuarioPrueba } from '../cliente/pruebas/entorno';
 import { ErrorNegocio } from '../errores';
+import { MENSAJES_FIRMA_PNG } from '../firma-png';
 import { crearTxMemoria } from '../prueba-tx-memoria';
 import { getMutador } from '.';
 
 const usuario = { ...usuarioPrueba(), idvigilante: 'V1', nombre: 'Ana Gil' };
 const ctx = { lado: 'cliente' as const, usuario, ahora: '2026-11-21T22:00:00.000Z' };
-const FIRMA = 'data:image/png;base64,iVBORw0KGgo=';
+/** PNG de 1×1 píxel: las firmas se comprueban como imagen (replication/firma-png.ts). */
+const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const aplicar = (metodo: string, tx: ReturnType<typeof crearTxMemoria>, params: unknown) => {
   const m = getMutador(metodo);
@@ -81,5 +83,8 @@ describe('mutadores de vigilancia en el dispositivo', () => {
     expect((await rechazo(aplicar('llavero.salidaSync', tx, mov('M2')))).message).toBe('El llavero LL-001 ya está fuera (lo tiene Pedro Sanz)');
     const sinFirma = { ...mov('M3'), firmaCustodio: { idfirma: 'M3C', imagen: '' } };
     expect((await rechazo(aplicar('llavero.entradaSync', tx, sinFirma))).message).toBe('Falta la firma del custodio');
+    // Una firma que no es una imagen PNG (la regla de firma-png.ts), en el dispositivo igual que en el servidor.
+    const noImagen = { ...mov('M4'), firmaPersona: { idfirma: 'M4P', imagen: 'data:image/png;base64,AAAA' } };
+    expect((await rechazo(aplicar('llavero.entradaSync', tx, noImagen))).message).toBe(MENSAJES_FIRMA_PNG.noValida);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../cuadrantes';
 import { comprobarDocumento, normalizarDocumento } from '../documento-identidad';
 import { ErrorNegocio } from '../errores';
+import { comprobarFirmaPngEntera, MENSAJES_FIRMA_PNG } from '../firma-png';
 import { esFecha, HORA_INCORRECTA, MENSAJE_FECHA_NO_VALIDA, zInstante } from '../fechas-validas';
 import { MENSAJES_LLAVES } from '../llaves';
 import { horaDe, juzgaMarco, marcaHora, motivoMarcoCierre, motivoMarcoLectura, MENSAJES_HORA, type MarcaHora } from '../hora-dispositivo';
@@ -323,8 +324,11 @@ const zMovimiento = z.object({
 
 type ParamsMovimiento = z.infer<typeof zMovimiento> & { fprevista_devolucion: string | null };
 
-const comprobarFirma = (imagen: string, falta: string): void => {
+/** Hecha (si no, `falta`) y una imagen PNG de verdad y de tamaño razonable: la regla de todas las firmas. */
+const comprobarFirma = async (imagen: string, falta: string): Promise<void> => {
   if (!imagen.startsWith(PREFIJO_FIRMA) || imagen.length <= PREFIJO_FIRMA.length) throw new ErrorNegocio('validacion', falta);
+  const fallo = await comprobarFirmaPngEntera(imagen);
+  if (fallo) throw new ErrorNegocio('validacion', MENSAJES_FIRMA_PNG[fallo]);
 };
 
 /** Escribe el movimiento y sus dos firmas; devuelve el llavero leído (ya comprobado en su situación). */
@@ -335,8 +339,8 @@ const registrarMovimiento = async (
   if (!persona) throw new ErrorNegocio('validacion', MENSAJES_LLAVES.sinPersona);
   const errorDni = comprobarDocumento(p.dni);
   if (errorDni) throw new ErrorNegocio('validacion', errorDni);
-  comprobarFirma(p.firmaPersona.imagen, MENSAJES_LLAVES.sinFirmaPersona);
-  comprobarFirma(p.firmaCustodio.imagen, MENSAJES_LLAVES.sinFirmaCustodio);
+  await comprobarFirma(p.firmaPersona.imagen, MENSAJES_LLAVES.sinFirmaPersona);
+  await comprobarFirma(p.firmaCustodio.imagen, MENSAJES_LLAVES.sinFirmaCustodio);
   if (p.firmaPersona.idfirma === p.firmaCustodio.idfirma) throw new ErrorNegocio('validacion', 'Las dos firmas llevan el mismo identificador');
   const idempleado = ctx.usuario.idempleado;
   if (!idempleado) throw new ErrorNegocio('regla', MENSAJES_LLAVES.soloEmpleados);

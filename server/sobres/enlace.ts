@@ -2,8 +2,9 @@
  * Lo que un enlace de firma deja ver: su token, su sobre, su destinatario y el presupuesto, o el rechazo
  * con su estado HTTP. El orden de las comprobaciones decide el mensaje: un sobre cancelado (410) antes que
  * un enlace ya usado (409), un enlace revocado por un reenvío es como uno que no existe (404), y la
- * caducidad (410) solo se mira en un enlace que aún vale. Si el presupuesto ya no está aceptado (alguien lo
- * ha vuelto a cambiar), el documento ya no es el que se firmaría: 410.
+ * caducidad (410) solo se mira en un enlace que aún vale. Un sobre anulado (el presupuesto cambió después
+ * de enviarlo) es 410, y también, aunque no se hubiera anulado, un presupuesto que ya no está aceptado o que
+ * tiene otra revisión que la enviada: el documento ya no es el que se firmaría.
  */
 import type { Coleccion, DocDe } from '../../schemas';
 import type { Doc } from '../../replication/tx';
@@ -46,6 +47,7 @@ export const leerEnlace = async (q: Consulta, token: string, leer: LeerDoc, bloq
   const t = bloquear ? await leerToken(q, hash, true) : previo;
   if (!sobre || !t) throw noValido();
   if (sobre.situacion === 'cancelado') throw new ErrorHttp(410, MENSAJES_SOBRE.cancelado);
+  if (sobre.situacion === 'anulado') throw new ErrorHttp(410, MENSAJES_SOBRE.anulado);
   if (t.usado) throw new ErrorHttp(409, MENSAJES_SOBRE.enlaceUsado);
   if (t.revocado) throw noValido();
   const destinatario = await leer('destinatariosobre', t.iddestinatario_sobre);
@@ -54,5 +56,6 @@ export const leerEnlace = async (q: Consulta, token: string, leer: LeerDoc, bloq
   if (t.caducado) throw new ErrorHttp(410, MENSAJES_SOBRE.enlaceCaducado);
   const presupuesto = await leer('presupuestocli', sobre.idpresupuestocli);
   if (!presupuesto || presupuesto.estado !== ESTADOS_PRESUPUESTO.aceptado) throw new ErrorHttp(410, MENSAJES_SOBRE.presupuestoCambiado);
+  if (sobre.num_revision !== undefined && presupuesto.num_revision !== sobre.num_revision) throw new ErrorHttp(410, MENSAJES_SOBRE.anulado);
   return { hash, token: t, sobre, destinatario, presupuesto };
 };

@@ -7,10 +7,10 @@
  * cuenta como un intento fallido en `intento_login` (login 'firma:<ip>', limite-login.ts): pasado el
  * límite de fallos de una dirección, 429 en las tres rutas, como el inicio de sesión.
  *
- * La firma llega como data URL PNG: se comprueba que es un PNG entero que pdf-lib sabe poner en el PDF, y
- * de tamaño razonable (MAX_FIRMA_BYTES, y no más de LADO_MAXIMO px por lado ni PIXELES_MAXIMOS en total,
- * para que un PNG pequeño no se descomprima en cientos de MB), antes de tocar la base: si la última firma
- * no se pudiera poner en el PDF, el sobre no se completaría nunca.
+ * La firma llega como data URL PNG: se comprueba con la regla de todas las firmas (replication/firma-png.ts:
+ * un PNG entero, de MAX_FIRMA_BYTES como mucho y con lados y píxeles dentro de sus límites, para que un PNG
+ * pequeño no se descomprima en cientos de MB) y que pdf-lib lo sabe poner en el PDF, antes de tocar la
+ * base: si la última firma no se pudiera poner en el PDF, el sobre no se completaría nunca.
  *
  * El PDF se sirve con una CSP propia: la del resto (object-src 'none') deja en blanco el visor de PDF de
  * Chromium, y la página de firma de la app puede mostrarlo en un iframe (frame-ancestors 'self').
@@ -18,7 +18,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { MENSAJES } from '../../replication/errores';
-import { cuerpoFirma, MAX_FIRMA_BYTES, MENSAJES_SOBRE, PREFIJO_FIRMA_PNG, type InfoFirma } from '../../replication/sobres';
+import { imagenPngEntera, leerFirmaPng } from '../../replication/firma-png';
+import { cuerpoFirma, MAX_FIRMA_BYTES, MENSAJES_SOBRE, type InfoFirma } from '../../replication/sobres';
 import { anotarIntento, LIMITE_LOGIN, segundosBloqueo } from '../auth/limite-login';
 import type { Db } from '../db/tipos';
 import { ErrorHttp, estadoDeError, MENSAJES_HTTP } from '../http/errores';
@@ -32,8 +33,6 @@ export interface OpcionesRutasFirma {
 
 /** Cuerpo del POST: la firma en base64 (MAX_FIRMA_BYTES → ×4/3) y el resto. */
 const LIMITE_CUERPO = 512 * 1024;
-const LADO_MAXIMO = 4096;
-const PIXELES_MAXIMOS = 4_000_000;
 
 /** Fallos por dirección: los del inicio de sesión (la misma tabla y la misma ventana). */
 const LIMITE_FIRMA = { ventanaMinutos: LIMITE_LOGIN.ventanaMinutos, fallosPorLogin: LIMITE_LOGIN.fallosPorIp, fallosPorIp: LIMITE_LOGIN.fallosPorIp };
@@ -41,28 +40,20 @@ const loginFirma = (ip: string): string => `firma:${ip}`;
 
 const CSP_PDF = "object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-const FIRMA_PNG = /^[A-Za-z0-9+/]*={0,2}$/;
-const CABECERA_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** Los bytes de la firma si es un PNG válido y de tamaño razonable; si no, ErrorHttp 400. */
+/**
+ * Los bytes de la firma si es un PNG entero y de tamaño razonable (la regla compartida,
+ * replication/firma-png.ts) que pdf-lib sabe poner en el PDF; si no, ErrorHttp 400.
+ */
 export const pngDeFirma = async (dataUrl: string): Promise<Uint8Array> => {
-  const base64 = dataUrl.slice(PREFIJO_FIRMA_PNG.length);
-  if (!FIRMA_PNG.test(base64)) throw new ErrorHttp(400, MENSAJES_SOBRE.firmaNoValida);
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_FIRMA_BYTES) throw new ErrorHttp(400, MENSAJES_SOBRE.firmaGrande);
-  // Cabecera, y el IHDR (siempre el primer bloque) con el ancho y el alto.
-  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(CABECERA_PNG) || bytes.toString('latin1', 12, 16) !== 'IHDR') {
-    throw new ErrorHttp(400, MENSAJES_SOBRE.firmaNoValida);
-  }
-  const [ancho, alto] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
-  if (ancho === 0 || alto === 0) throw new ErrorHttp(400, MENSAJES_SOBRE.firmaNoValida);
-  if (ancho > LADO_MAXIMO || alto > LADO_MAXIMO || ancho * alto > PIXELES_MAXIMOS) throw new ErrorHttp(400, MENSAJES_SOBRE.firmaGrande);
+  const lectura = leerFirmaPng(dataUrl, MAX_FIRMA_BYTES);
+  if (!lectura.ok) throw new ErrorHttp(400, lectura.fallo === 'grande' ? MENSAJES_SOBRE.firmaGrande : MENSAJES_SOBRE.firmaNoValida);
+  if (!(await imagenPngEntera(lectura.png))) throw new ErrorHttp(400, MENSAJES_SOBRE.firmaNoValida);
   try {
-    await (await PDFDocument.create()).embedPng(bytes);
+    await (await PDFDocument.create()).embedPng(lectura.png.bytes);
   } catch {
     throw new ErrorHttp(400, MENSAJES_SOBRE.firmaNoValida);
   }
-  return bytes;
+  return lectura.png.bytes;
 };
 
 /** El mensaje del primer campo que falla (cada uno con el suyo). */

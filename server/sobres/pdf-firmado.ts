@@ -121,6 +121,15 @@ class Paginas {
   }
 }
 
+/** Si pdf-lib abre el documento y tiene alguna página: lo que generarPdfFirmado necesita del original. */
+export const esPdfLegible = async (datos: Uint8Array): Promise<boolean> => {
+  try {
+    return (await PDFDocument.load(datos, { updateMetadata: false })).getPageCount() > 0;
+  } catch {
+    return false;
+  }
+};
+
 export const generarPdfFirmado = async (d: DatosPdfFirmado): Promise<Uint8Array> => {
   const doc = await PDFDocument.load(d.original, { updateMetadata: false });
   const paginasOriginal = doc.getPageCount();

@@ -3,6 +3,10 @@
  * del servidor con las etiquetas de quien llama, como una mutación: lo que no está en su ámbito se rechaza
  * (-32011) y el sobre, sus destinatarios y sus envíos le llegan por la sincronización. Los enlaces se
  * guardan en la misma transacción y los correos salen después, fuera de ella (correos.ts).
+ *
+ * Enviar ata el sobre a lo que se firma: el SHA-256 del PDF (que pdf-lib tiene que poder abrir: si no, la
+ * última firma no podría componer el PDF firmado) y la revisión del presupuesto (num_revision). Un sobre
+ * anulado (el presupuesto cambió: replication/sobres.ts) no se reenvía ni se cancela: se envía otro.
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
@@ -24,6 +28,7 @@ import { tabla } from '../sync/registro';
 import type { OpcionesTxSql, TxSql } from '../sync/tx-sql';
 import { asuntoCancelacion, asuntoReenvio, cuerpoCancelacion, cuerpoEnvio, enviarCorreos, leerEmpresa, type CorreoSobre, type DatosCorreo } from './correos';
 import { escribir } from './escritura';
+import { esPdfLegible } from './pdf-firmado';
 import { guardarToken, revocarTokens } from './tokens';
 
 export interface DepsSobres {
@@ -48,14 +53,15 @@ const comprobarPermiso = (ctx: ContextoRpc, accion: Accion): void => {
 const aMiAlcance = async <C extends Coleccion>(
   tx: TxSql, q: Consulta, ctx: ContextoRpc, c: C, id: string, escritura: { accion: Accion; objeto: string; id: string },
 ): Promise<DocDe<C>> => {
-  const doc = await tx.get(c, id);
+  // El ámbito antes que el documento: la Tx rechaza leer uno ajeno con su propio mensaje.
   const objeto = esquemasSincronizados[c].title.replace(/_/g, ' ');
-  if (!doc) throw noExiste(objeto, id);
   const [f] = await q.query<{ ambito: string[] }>(`select ambito from ${tabla(c)} where id = $1`, [id]);
-  if (!f || !cortan(f.ambito, etiquetasUsuario(ctx.usuario, ctx.ambito))) {
+  if (f && !cortan(f.ambito, etiquetasUsuario(ctx.usuario, ctx.ambito))) {
     const detalle = escritura.id === id ? '' : `: el registro ${id} de ${objeto} no está a tu alcance`;
     throw new ErrorNegocio('permiso', `No tienes permiso de acceso para ${TEXTO_ACCION[escritura.accion]} el registro ${escritura.id} de ${escritura.objeto}${detalle}`);
   }
+  const doc = await tx.get(c, id);
+  if (!f || !doc) throw noExiste(objeto, id);
   return doc;
 };
 
@@ -70,6 +76,7 @@ const opcionesTx = (ctx: ContextoRpc): OpcionesTxSql => ({ etiquetasUsuario: eti
 const comprobarEnviado = (sobre: DocDe<'sobre'>): void => {
   if (sobre.situacion === 'firmado') throw new ErrorNegocio('regla', MENSAJES_SOBRE.sobreFirmado);
   if (sobre.situacion === 'cancelado') throw new ErrorNegocio('regla', MENSAJES_SOBRE.sobreCancelado);
+  if (sobre.situacion === 'anulado') throw new ErrorNegocio('regla', MENSAJES_SOBRE.sobreAnulado);
 };
 
 const datosCorreo = (empresa: string, p: DocDe<'presupuestocli'>, sobre: Pick<DocDe<'sobre'>, 'mensaje'>, d: Pick<DocDe<'destinatariosobre'>, 'nombre'>): DatosCorreo => ({
@@ -90,12 +97,13 @@ const enviar = async (deps: DepsSobres, p: z.output<typeof paramsSobreEnviar>, c
     const [contenido] = await q.query<{ datos: Uint8Array }>('select datos from fichero_contenido where idfichero = $1', [p.idfichero]);
     if (!contenido) throw new ErrorNegocio('regla', MENSAJES_SOBRE.sinDocumento);
     if (Buffer.from(contenido.datos.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new ErrorNegocio('regla', MENSAJES_SOBRE.documentoAjeno);
+    if (!(await esPdfLegible(contenido.datos))) throw new ErrorNegocio('regla', MENSAJES_SOBRE.documentoNoPdf);
 
     const ahora = new Date();
     const caduca = new Date(ahora.getTime() + p.dias_validez * DIA_MS).toISOString();
     const sobre: DocDe<'sobre'> = {
       idsobre: p.idsobre, idpresupuestocli: p.idpresupuestocli, asunto: p.asunto, mensaje: p.mensaje, situacion: 'enviado', idfichero: p.idfichero,
-      sha256: createHash('sha256').update(contenido.datos).digest('hex'), idfichero_firmado: null, fenvio: ahora.toISOString(), caduca,
+      sha256: createHash('sha256').update(contenido.datos).digest('hex'), num_revision: presupuesto.num_revision, idfichero_firmado: null, fenvio: ahora.toISOString(), caduca,
       ffirmado: null, fcancelado: null, idcomercial: ctx.usuario.idcomercial, estado: 1,
     };
     await tx.put('sobre', sobre);
@@ -134,6 +142,7 @@ const reenviar = async (deps: DepsSobres, p: z.output<typeof paramsSobreReenviar
     if (d.firmado) throw new ErrorNegocio('regla', MENSAJES_SOBRE.yaFirmo);
     const presupuesto = await tx.get('presupuestocli', sobre.idpresupuestocli);
     if (!presupuesto || presupuesto.estado !== ESTADOS_PRESUPUESTO.aceptado) throw new ErrorNegocio('regla', MENSAJES_SOBRE.noAceptado);
+    if (sobre.num_revision !== undefined && sobre.num_revision !== presupuesto.num_revision) throw new ErrorNegocio('regla', MENSAJES_SOBRE.sobreAnulado);
     const validez = Math.max(DIA_MS, Date.parse(sobre.caduca) - Date.parse(sobre.fenvio));
     const caduca = new Date(Date.now() + validez).toISOString();
     if (caduca > sobre.caduca) await tx.put('sobre', { ...sobre, caduca });

@@ -16,7 +16,8 @@ import { HORA_INCORRECTA } from '../../replication/fechas-validas';
 import { administrador, tecnico1, vigilante1 } from './prueba/datos';
 import { baseCargada, BASES, descargar, errorDe, leerDoc, mutar } from './prueba/entorno';
 
-const FIRMA = 'data:image/png;base64,iVBORw0KGgo=';
+/** PNG de 1×1 píxel: las firmas se comprueban como imagen (replication/firma-png.ts). */
+const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const esInstante = (v: unknown): boolean => typeof v === 'string' && !Number.isNaN(Date.parse(v)) && v.endsWith('Z');
 
 const movimiento = (idmov: string, extra: Record<string, unknown> = {}) => ({

@@ -29,10 +29,12 @@ const tarjetaSobre = tarjetaDe('sobre', etiquetasSobre, [
   { externo: 'documento' },
   { externo: 'documentoFirmado' },
   { campo: 'sha256', ancho: true, valor: (s) => <span className="huella">{s.sha256}</span> },
+  { campo: 'num_revision' },
   { campo: 'fenvio' },
   { campo: 'caduca' },
   { campo: 'ffirmado' },
   { campo: 'fcancelado' },
+  { campo: 'fanulado' },
   { externo: 'firmas' },
 ]);
 

@@ -1,7 +1,8 @@
 /**
  * Los sobres de firma de un presupuesto (/presupuestos/{id}/sobres): situación, asunto (con el enlace al
  * sobre), fecha de envío, caducidad y cuántos han firmado, del más reciente al más antiguo, y 'Enviar a
- * firmar' para quien puede. En vivo: la firma que llega del servidor cambia la fila sin recargar.
+ * firmar' para quien puede y solo si el presupuesto se puede enviar (puedeEnviarAFirmar). En vivo: la firma
+ * que llega del servidor, o la anulación de un sobre porque el presupuesto cambió, cambia la fila sin recargar.
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -9,19 +10,20 @@ import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { MarcoPresupuesto } from '../presupuestos/MarcoPresupuesto';
-import { firmasPorSobre, situacionVista, type Sobre } from './sobres';
+import type { Presupuesto } from '../presupuestos/presupuestos';
+import { firmasPorSobre, puedeEnviarAFirmar, situacionVista, type Sobre } from './sobres';
 import { etiquetasSobre as E, NOMBRES_SITUACION, TEXTOS_SOBRES as T } from './sobres.labels';
 import { useDestinatariosDe, useSobresPresupuesto } from './useSobres';
 
 export function SobresPresupuestoScreen({ idpresupuestocli }: { idpresupuestocli: string }) {
   return (
     <MarcoPresupuesto idpresupuestocli={idpresupuestocli} titulo={T.titulo}>
-      {() => <Sobres idpresupuestocli={idpresupuestocli} />}
+      {(p) => <Sobres idpresupuestocli={idpresupuestocli} presupuesto={p} />}
     </MarcoPresupuesto>
   );
 }
 
-function Sobres({ idpresupuestocli }: { idpresupuestocli: string }) {
+function Sobres({ idpresupuestocli, presupuesto }: { idpresupuestocli: string; presupuesto: Presupuesto }) {
   const { sesion } = useVigia();
   const [ahora] = useState(() => new Date());
   const sobres = useSobresPresupuesto(idpresupuestocli);
@@ -63,7 +65,7 @@ function Sobres({ idpresupuestocli }: { idpresupuestocli: string }) {
 
   return (
     <>
-      {puede(sesion.usuario, 'sobre', 'insertar') && (
+      {puede(sesion.usuario, 'sobre', 'insertar') && sobres !== undefined && puedeEnviarAFirmar(presupuesto, sobres) && (
         <div className="botonera">
           <Link to="/presupuestos/$idpresupuestocli/sobres/enviar" params={{ idpresupuestocli }} className="boton boton-primario">
             {T.enviarAFirmar}

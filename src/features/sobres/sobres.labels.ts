@@ -1,5 +1,5 @@
 /** Textos de los sobres de firma de un presupuesto (pantallas de la app y página pública de firma). */
-import { MENSAJES_SOBRE } from '../../../replication/sobres';
+import { MENSAJES_SOBRE, TEXTO_ANULADO } from '../../../replication/sobres';
 import type { DocDe } from '../../../schemas';
 
 type Sobre = DocDe<'sobre'>;
@@ -12,6 +12,8 @@ export const NOMBRES_SITUACION: Record<SituacionVista, string> = {
   enviado: 'Enviado',
   firmado: 'Firmado',
   cancelado: 'Cancelado',
+  /** El presupuesto cambió (dejó de estar aceptado o tiene otra revisión): los enlaces ya no valen. */
+  anulado: TEXTO_ANULADO,
   caducado: 'Caducado',
 };
 
@@ -38,6 +40,8 @@ export const etiquetasSobre = {
   caduca: 'Caduca',
   ffirmado: 'Firmado el',
   fcancelado: 'Cancelado el',
+  fanulado: 'Anulado el',
+  num_revision: 'Revisión del presupuesto',
   firmas: 'Firmados',
 } as const;
 

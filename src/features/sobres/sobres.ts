@@ -43,6 +43,13 @@ export const situacionVista = (sobre: Pick<Sobre, 'situacion' | 'caduca'>, ahora
   return Number.isFinite(caduca) && caduca <= ahora.getTime() ? 'caducado' : 'enviado';
 };
 
+/**
+ * 'Enviar a firmar' solo donde sobre.enviar puede aceptarlo: un presupuesto aceptado sin otro sobre enviado
+ * (ni firmado ni rechazado ni cambiado: ahí el formulario sería un callejón sin salida).
+ */
+export const puedeEnviarAFirmar = (presupuesto: { estado: number }, sobres: readonly Pick<Sobre, 'situacion' | 'estado'>[]): boolean =>
+  presupuesto.estado === ESTADO_ACEPTADO && !sobres.some((s) => s.estado > 0 && s.situacion === 'enviado');
+
 /** Se puede reenviar y cancelar mientras está enviado (el servidor dice la última palabra). */
 export const admiteAcciones = (sobre: Pick<Sobre, 'situacion'>): boolean => sobre.situacion === 'enviado';
 
