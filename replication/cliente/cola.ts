@@ -38,6 +38,7 @@ import { TxEnMemoria, type Cambios } from './tx-memoria';
 import { colaViva } from './cola-viva';
 import { apuntarRetirada, sinRetiradas } from './retiradas';
 import { escribirCambios, lectorRxdb } from './tx-rxdb';
+import { relojParaCambio } from './reloj';
 
 export type EntradaCola = DocDe<'syncupload'>;
 export type EstadoEntrada = EntradaCola['estado'];
@@ -268,6 +269,8 @@ export const mutar = async (ctx: ContextoLocal, metodo: string, params: unknown)
       error: null,
       intentos: 0,
       documentos: [],
+      // El reloj del dispositivo frente al del servidor al hacer el cambio (reloj.ts): sube en la envoltura.
+      reloj: await relojParaCambio(ctx.db),
     };
     // Si el mutador lanza aquí, no se ha escrito nada.
     const calculo = await calcularEntrada(ctx, mutador, entrada);

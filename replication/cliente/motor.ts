@@ -43,6 +43,7 @@ import { registrarMotor, olvidarMotor } from './plugin';
 import { crearClienteRpc, ErrorRpc, ErrorSesion, ErrorTransporte, navegadorOnline, type ClienteRpc, type FuncionFetch } from './rpc';
 import { abrirStream, type Stream } from './stream';
 import { subirPendientes } from './subida';
+import { persistirReloj } from './reloj';
 
 /** Lo que el motor escucha de la ventana: online/offline, focus, visibilitychange. */
 export type Ventana = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
@@ -145,6 +146,8 @@ class Motor implements MotorVigia {
     this.rpc = crearClienteRpc({ url: `${base}/api/`, token: () => this.tokenActual, fetch: op.fetch, online: this.online, signal: this.abortar.signal });
     this.canal = (op.canal ?? canalPorDefecto)(nombreCanal(op.usuario.idusuario));
     registrarMotor(db, { ctx: this.ctx, detener: this.detenerRegistrado });
+    // El desfase del reloj medido en cada respuesta, guardado en el estado local (reloj.ts).
+    this.limpiezas.push(persistirReloj(db));
 
     this.observarBaseDatos();
     this.escucharVentana('online', () => this.fijar({ online: true }));

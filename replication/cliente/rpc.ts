@@ -9,6 +9,8 @@
  */
 import { z } from '../zod';
 import { esRechazoDefinitivo, MENSAJES } from '../errores';
+import { CABECERA_HORA } from '../hora-dispositivo';
+import { anotarHoraServidor } from './reloj';
 
 export class ErrorTransporte extends Error {
   readonly transitorio = true;
@@ -97,6 +99,7 @@ export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
     const token = opciones.token();
     const senales = [AbortSignal.timeout(timeoutMs), ...(opciones.signal ? [opciones.signal] : [])];
     let r: Response;
+    const envio = Date.now();
     try {
       r = await hacerFetch(opciones.url, {
         method: 'POST',
@@ -107,6 +110,8 @@ export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
     } catch {
       throw new ErrorTransporte(mensajeSinConexion(online));
     }
+    // La hora del servidor en la respuesta: el desfase del reloj del dispositivo (reloj.ts).
+    anotarHoraServidor(envio, Date.now(), r.headers?.get(CABECERA_HORA) ?? null);
     if (r.status === 401 || r.status === 403) throw new ErrorSesion();
     let datos: unknown;
     try {

@@ -103,7 +103,7 @@ export const subirPendientes = async (
       lote.map((e) => ({
         nombre: e.idsync_upload,
         metodo: e.metodo,
-        params: { idsync_upload: e.idsync_upload, creado: e.creado, params: e.params } satisfies EnvolturaMutacion,
+        params: { idsync_upload: e.idsync_upload, creado: e.creado, params: e.params, ...(e.reloj ? { reloj: e.reloj } : {}) } satisfies EnvolturaMutacion,
       })),
     );
     alResponder();
