@@ -24,6 +24,9 @@ export function ActualizacionPwa() {
     needRefresh: [hayVersionNueva],
     updateServiceWorker,
   } = useRegisterSW({
+    // Se registra ya al abrir la app (también en la entrada), sin esperar al evento 'load': así termina de
+    // guardar el armazón y todos los chunks cuanto antes, idealmente antes de que acabe la primera descarga.
+    immediate: true,
     onRegisteredSW(_url, registro) {
       if (!registro) return;
       window.setInterval(() => {

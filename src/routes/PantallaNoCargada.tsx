@@ -1,9 +1,10 @@
 /**
  * Lo que se ve cuando una pantalla no se puede abrir: su código no llegó (sin conexión y aún no guardado
- * por el service worker) o falló al mostrarse. Con 'Reintentar' se vuelve a cargar la ruta; nada de lo
- * guardado en el dispositivo se pierde.
+ * por el service worker) o falló al mostrarse. Con 'Reintentar' se vuelve a cargar la ruta y con 'Volver al
+ * menú principal' se sigue trabajando en lo que sí está; nada de lo guardado en el dispositivo se pierde.
+ * La página nunca se recarga sola (pantalla-perezosa.ts): sin red, eso sería la página de error del navegador.
  */
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 
 /** Error de import() de un chunk (Chromium, Firefox y Safari lo dicen cada uno a su manera). */
 export const esFalloDeCarga = (e: unknown): boolean =>
@@ -33,6 +34,9 @@ export function PantallaNoCargada({ error, reset }: ErrorComponentProps) {
         >
           Reintentar
         </button>
+        <Link to="/" className="boton">
+          Volver al menú principal
+        </Link>
       </div>
     </div>
   );

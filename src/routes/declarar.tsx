@@ -8,7 +8,6 @@
 import type { ComponentType } from 'react';
 import {
   createRoute,
-  lazyRouteComponent,
   notFound,
   redirect,
   useParams,
@@ -18,6 +17,7 @@ import {
 } from '@tanstack/react-router';
 import type { Accion, AppId, ObjetoPermiso } from '../../schemas';
 import { PantallaNoCargada } from './PantallaNoCargada';
+import { componentePerezoso } from './pantalla-perezosa';
 import { guardas, requiereAlgunaApp, requierePermiso, type ArgumentosGuarda } from './guardas';
 
 /** Un permiso que la ruta exige: [objeto, acción]. */
@@ -68,7 +68,8 @@ const conParametros = <P extends object>(Pantalla: ComponentType<P>, nombres: re
 };
 
 const componente = <P extends object>(d: { path: string; pantalla: () => Promise<ComponentType<P>> }, conBusqueda: boolean) =>
-  lazyRouteComponent(async () => ({ default: conParametros(await d.pantalla(), parametrosDe(d.path), conBusqueda) }));
+  // Nunca lazyRouteComponent: recarga la página si el chunk no llega, y sin red eso es la página de error del navegador.
+  componentePerezoso(async () => conParametros(await d.pantalla(), parametrosDe(d.path), conBusqueda));
 
 /** Una pantalla bajo `padre` en `path`, cargada bajo demanda, con su acceso; recibe los parámetros del path. */
 export const rutaPantalla = <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: DeclaracionPantalla<TPath>) =>
