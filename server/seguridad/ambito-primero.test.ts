@@ -23,7 +23,7 @@ import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
 const CODIGO_PERMISO = -32011;
 const CODIGO_NO_EXISTE = -32012;
 /** Estados distintos de registros ajenos que se prueban por campo (activo, anulado, firmado…). */
-const ESTADOS_POR_CAMPO = 4;
+const ESTADOS_POR_CAMPO = 10;
 
 const colecciones = Object.keys(entidades).filter((c): c is Coleccion => c in entidades);
 /**

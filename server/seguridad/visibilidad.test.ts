@@ -88,7 +88,7 @@ describe('lo que cuelga de un registro, la posición de las rondas y el almacén
   /** Lo que debe ver: su colección y el objeto de su registro (idtabla), y sus etiquetas. */
   const debeVer = (u: UsuarioDemo, c: Coleccion, fila: { doc: Doc; ambito: string[] }): boolean => {
     const padre = coleccionDeIdtabla(fila.doc.idtabla);
-    return puede(u, entidades[c].objeto, 'visualizar') && padre !== null && puede(u, entidades[padre].objeto, 'visualizar')
+    return puede(u, entidades[c].objeto, 'visualizar') && (padre === null || puede(u, entidades[padre].objeto, 'visualizar'))
       && cortan(fila.ambito, etiquetasEsperadas(u));
   };
 

@@ -11,7 +11,7 @@ import type { RespuestaFicheroContenido } from '../../replication/metodos';
 import { puede } from '../../replication/sesion';
 import type { Db } from '../db/tipos';
 import { cortan, etiquetasUsuario } from './ambito';
-import { idtablasVisibles } from './pull';
+import { idtablasOcultas } from './pull';
 import type { Llamante } from './tipos';
 
 export const FICHERO_NO_DISPONIBLE = 'El fichero no está disponible';
@@ -24,7 +24,7 @@ export const contenidoFichero = async (db: Db, idfichero: string, ctx: Llamante)
     [idfichero],
   );
   // Las mismas condiciones que sync.pull: en su ámbito y del objeto de un registro que puede visualizar.
-  if (!f || Number(f.estado) <= 0 || !cortan(f.ambito, etiquetasUsuario(ctx.usuario, ctx.ambito)) || !idtablasVisibles(ctx.usuario).has(Number(f.idtabla))) {
+  if (!f || Number(f.estado) <= 0 || !cortan(f.ambito, etiquetasUsuario(ctx.usuario, ctx.ambito)) || idtablasOcultas(ctx.usuario).has(Number(f.idtabla))) {
     throw noDisponible;
   }
   // Solo ahora se lee el contenido. El base64 lo hace la base (encode parte en líneas de 76: se quitan

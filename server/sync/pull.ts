@@ -64,8 +64,8 @@ interface Alcance {
   /** null: sin filtro de ámbito ('todo'). */
   etiquetas: string[] | null;
   visibles: ReadonlySet<Coleccion>;
-  /** idtabla de los registros cuyo objeto puede visualizar: lo que cuelga por idtabla + id, solo de esos. */
-  idtablas: ReadonlySet<number>;
+  /** idtabla de los registros cuyo objeto no puede visualizar: lo que cuelga de ellos por idtabla + id, no. */
+  idtablasOcultas: ReadonlySet<number>;
   limite: number;
   /** El documento tal como lo debe recibir el usuario (sin los campos privados que no le tocan). */
   proyectar: Proyector;
@@ -98,9 +98,9 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
       params.push(a.etiquetas);
       filtro += ` and ambito && $${params.length}::text[]`;
     }
-    if (heredaPorIdtabla(c)) {
-      params.push([...a.idtablas].map(String));
-      filtro += ` and (doc->>'idtabla') = any($${params.length}::text[])`;
+    if (heredaPorIdtabla(c) && a.idtablasOcultas.size > 0) {
+      params.push([...a.idtablasOcultas].map(String));
+      filtro += ` and coalesce(doc->>'idtabla', '') <> all($${params.length}::text[])`;
     }
     const filas = await db.query<{ id: string; doc: Doc }>(
       `select id, doc from ${tabla(c)} where id > $1 and pg_visible_in_snapshot(escrito, $3::pg_snapshot) ${filtro} order by id limit $2`,
@@ -131,13 +131,17 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
  * registro: las etiquetas las hereda del padre, pero el permiso sobre el padre no va en ellas.
  */
 const visible = (a: Alcance, c: Coleccion, fila: { doc: Doc; ambito: string[] }): boolean =>
-  a.visibles.has(c) && cortan(fila.ambito, a.etiquetas) && (!heredaPorIdtabla(c) || a.idtablas.has(Number(fila.doc.idtabla)));
+  a.visibles.has(c) && cortan(fila.ambito, a.etiquetas) && (!heredaPorIdtabla(c) || !a.idtablasOcultas.has(Number(fila.doc.idtabla)));
 
-/** idtabla de los registros cuyo objeto puede visualizar el usuario (entidades de schemas/index.ts). */
-export const idtablasVisibles = (usuario: UsuarioSesion): ReadonlySet<number> =>
+/**
+ * idtabla de los registros cuyo objeto NO puede visualizar el usuario (entidades de schemas/index.ts). Se
+ * filtra por las ocultas y no por las visibles: quien lo ve todo no tiene filtro, y un idtabla que no es
+ * de ninguna colección no tiene padre ni etiquetas (solo lo recibe el ámbito 'todo').
+ */
+export const idtablasOcultas = (usuario: UsuarioSesion): ReadonlySet<number> =>
   new Set(colecciones.flatMap((c) => {
     const { idtabla, objeto } = entidades[c];
-    return idtabla !== null && puede(usuario, objeto, 'visualizar') ? [idtabla] : [];
+    return idtabla !== null && !puede(usuario, objeto, 'visualizar') ? [idtabla] : [];
   }));
 
 /**
@@ -201,7 +205,7 @@ const registro = async (db: Db, checkpoint: number, a: Alcance): Promise<Respues
 const alcanceDe = (ctx: Llamante, limite: number): Alcance => ({
   etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito),
   visibles: new Set(colecciones.filter((c) => puede(ctx.usuario, entidades[c].objeto, 'visualizar'))),
-  idtablas: idtablasVisibles(ctx.usuario),
+  idtablasOcultas: idtablasOcultas(ctx.usuario),
   limite,
   proyectar: proyectorDe(ctx),
 });
