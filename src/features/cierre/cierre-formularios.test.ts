@@ -19,7 +19,7 @@ const mutador = () => {
   };
 };
 
-const firma = 'data:image/png;base64,AAAA';
+const firma = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const valoresFirma = { nombre: 'Ana López', dni: '00000000T', firma };
 
 describe('formulario de la firma', () => {

@@ -10,7 +10,7 @@ const sinMotor = { mutate: () => Promise.reject(new Error('no se llama')) };
 const espia = () => ({ mutate: vi.fn((_metodo: string, _params: unknown) => Promise.resolve({ idsync_upload: 'u', resultado: null })) });
 const errorDe = <V,>(d: Pick<DeclaracionFormulario<V, unknown>, 'campos' | 'entidad'>, v: V, campo: keyof V) => erroresDe(d, v).find((e) => e.campo === campo)?.error;
 
-const PNG = 'data:image/png;base64,AAAA';
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const AHORA = new Date(2030, 0, 15, 10, 0);
 const ids = { idmovimiento_llave: 'm9', idfirmaPersona: 'f1', idfirmaCustodio: 'f2' };
 

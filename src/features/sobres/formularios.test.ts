@@ -83,7 +83,7 @@ describe('enviar a firmar', () => {
 });
 
 describe('firma pública', () => {
-  const firma = 'data:image/png;base64,AAAA';
+  const firma = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
   const pedidas: unknown[] = [];
   const d = formularioFirmaPublica((p) => {
     pedidas.push(p);

@@ -8,6 +8,7 @@ import {
   leerRespuestaEnviar,
   ordenarSobres,
   parametrosEnviar,
+  puedeEnviarAFirmar,
   situacionVista,
   type ValoresEnvio,
 } from './sobres';
@@ -99,5 +100,16 @@ describe('respuesta de sobre.enviar', () => {
       expect(esRespuestaEnviar(x)).toBe(false);
       expect(() => leerRespuestaEnviar(x)).toThrow(TEXTOS_ENVIAR.respuestaNoValida);
     }
+  });
+});
+
+describe("'Enviar a firmar' solo donde se puede", () => {
+  const sobre = (situacion: 'enviado' | 'firmado' | 'cancelado' | 'anulado', estado = 1) => ({ situacion, estado });
+  it('un presupuesto aceptado sin otro sobre enviado; ni firmado, ni rechazado, ni en elaboración, ni con un sobre abierto', () => {
+    expect(puedeEnviarAFirmar({ estado: 3 }, [])).toBe(true);
+    expect(puedeEnviarAFirmar({ estado: 3 }, [sobre('anulado'), sobre('cancelado'), sobre('enviado', 0)])).toBe(true);
+    expect(puedeEnviarAFirmar({ estado: 3 }, [sobre('anulado'), sobre('enviado')])).toBe(false);
+    for (const estado of [0, 1, 2, 4, 5]) expect(puedeEnviarAFirmar({ estado }, []), String(estado)).toBe(false);
+    expect(puedeEnviarAFirmar({ estado: 4 }, [sobre('firmado')])).toBe(false);
   });
 });

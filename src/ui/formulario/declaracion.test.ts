@@ -49,7 +49,7 @@ const validos: Valores = {
   hora: '09:30',
   tipo: 'a',
   acepta: true,
-  firma: 'data:image/png;base64,AAAA',
+  firma: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
 };
 
 const campos: readonly CampoDeclarado<Valores>[] = [

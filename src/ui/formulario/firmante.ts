@@ -1,11 +1,12 @@
 /**
  * Quién firma y su firma, como trozo de un formulario declarado (declaracion.ts): nombre (obligatorio, 200
  * caracteres como mucho), DNI (el validador compartido, 'El DNI no es correcto'; se guarda sin espacios,
- * puntos ni guiones y en mayúsculas) y el panel de firma (obligatoria, con el mensaje de cada pantalla, y
- * con el tope de tamaño de la imagen del esquema). Lo comparten la firma del parte
+ * puntos ni guiones y en mayúsculas) y el panel de firma (obligatoria, con el mensaje de cada pantalla,
+ * con el tope de tamaño de la imagen del esquema y una imagen PNG de verdad). Lo comparten la firma del parte
  * (/offline/partes/{id}/firmar) y la de una checklist: cada pantalla declara su formulario con
  * camposFirmante y decide qué hace con los datos (aDatosFirmante).
  */
+import { comprobarFirmaPng, MENSAJES_FIRMA_PNG } from '../../../replication/firma-png';
 import type { CampoDeclarado } from './declaracion';
 
 export interface ValoresFirmante {
@@ -26,7 +27,7 @@ export interface DatosFirmante {
 }
 
 export const MAX_NOMBRE_FIRMANTE = 200;
-export const FIRMA_DEMASIADO_GRANDE = 'La firma ocupa demasiado: bórrala y firma de nuevo.';
+export const FIRMA_DEMASIADO_GRANDE = MENSAJES_FIRMA_PNG.grande;
 const SIN_FIRMA = 'Falta la firma';
 
 export interface OpcionesFirmante {
@@ -39,11 +40,18 @@ export interface OpcionesFirmante {
 /** '12.345.678-z ' → '12345678Z'. */
 export const normalizarDni = (v: string): string => v.replace(/[\s.-]/g, '').toUpperCase();
 
-/** La firma: hecha (con el mensaje de la pantalla) y que no pase del tope. */
+/**
+ * La firma: hecha (con el mensaje de la pantalla), que no pase del tope y que sea una imagen PNG de verdad
+ * (la regla de todas las firmas, replication/firma-png.ts: la misma que aplican los mutadores y el servidor).
+ */
 export const reglaFirma =
   ({ maxImagen, firmaRequerida }: OpcionesFirmante) =>
-  (firma: string | null): string | null =>
-    firma === null ? firmaRequerida : firma.length > maxImagen ? FIRMA_DEMASIADO_GRANDE : null;
+  (firma: string | null): string | null => {
+    if (firma === null) return firmaRequerida;
+    if (firma.length > maxImagen) return FIRMA_DEMASIADO_GRANDE;
+    const fallo = comprobarFirmaPng(firma);
+    return fallo === null ? null : MENSAJES_FIRMA_PNG[fallo];
+  };
 
 /** Los campos del firmante: 'Nombre del cliente', 'DNI' y el panel 'Firma del cliente'. */
 export const camposFirmante = (opciones: OpcionesFirmante): CampoDeclarado<ValoresFirmante>[] => [
