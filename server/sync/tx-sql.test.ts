@@ -154,6 +154,76 @@ describe.each(BASES)('Tx del servidor y re-ámbito en cascada ($nombre)', ({ abr
     expect(await leerAmbitos(db)).toEqual(ambitosAntes);
   });
 
+  it('get lee con el ámbito de quien escribe: lo ajeno es el error de permiso, sea cual sea su estado (decisión 54)', async () => {
+    const { db } = base;
+    const antes = await contar(db, 'select count(*) as n from cambio');
+    const DESHACER = 'deshacer';
+    /** Una Tx como un usuario que se deshace al final (nada queda escrito). */
+    const como = async (etiquetas: string[], iddelegacion: string, fn: (tx: TxSql) => Promise<void>): Promise<void> => {
+      await expect(db.transaccion(async (q) => {
+        await fn(crearTxSql(q, { etiquetasUsuario: etiquetas, iddelegacionUsuario: iddelegacion }));
+        throw new Error(DESHACER);
+      })).rejects.toThrow(DESHACER);
+    };
+    const T1 = ['global', 'tecnico:T1'];
+    const ajeno = (id: string) => `No tienes permiso de acceso para modificar el registro ${id} de parte trabajo`;
+    await como(T1, 'D1', async (tx) => {
+      expect((await tx.get('partetrabajo', 'PT1'))?.idtecnico).toBe('T1');
+      expect(await tx.get('partetrabajo', 'NO')).toBeNull();
+      // Los catálogos, de todos.
+      expect((await tx.get('almacen', 'A1'))?.nombre).toBe('Central');
+      expect((await tx.get('articulo', 'AR1'))?.descripcion).toBe('Detector');
+      await expect(tx.get('partetrabajo', 'PT2')).rejects.toThrow(ajeno('PT2'));
+      await expect(tx.get('partetrabajo', 'PT3')).rejects.toThrow(ajeno('PT3'));
+      await expect(tx.get('lpartetrabajo', 'LP2')).rejects.toThrow('No tienes permiso de acceso para modificar el registro LP2 de lparte trabajo');
+      // Como la referencia de «Descargar» (su delegación): el parte de un compañero sí; el de otra delegación, no.
+      const comoReferencia = { coleccion: 'partedescargado', campo: 'idparte_trabajo' } as const;
+      expect((await tx.get('partetrabajo', 'PT2', { comoReferencia }))?.idtecnico).toBe('T2');
+      // Lo que esta Tx escribe se sigue leyendo aunque salga de su ámbito (un parte reasignado).
+      await tx.put('partetrabajo', { ...(await parte(tx, 'PT1')), idtecnico: 'T2' });
+      expect((await tx.get('partetrabajo', 'PT1'))?.idtecnico).toBe('T2');
+    });
+    // Un técnico de otra delegación no lo alcanza ni como esa referencia.
+    await como(['global', 'tecnico:T3'], 'D2', async (tx) => {
+      await expect(tx.get('partetrabajo', 'PT2', { comoReferencia: { coleccion: 'partedescargado', campo: 'idparte_trabajo' } })).rejects.toThrow(ajeno('PT2'));
+    });
+    // El mismo error con el parte ajeno anulado o finalizado.
+    for (const estado of [0, 2]) {
+      await db.transaccion(async (q) => {
+        const tx = crearTxSql(q, { etiquetasUsuario: null });
+        await tx.put('partetrabajo', { ...(await parte(tx, 'PT2')), estado });
+        await expect(crearTxSql(q, { etiquetasUsuario: T1 }).get('partetrabajo', 'PT2')).rejects.toThrow(ajeno('PT2'));
+        throw new Error(DESHACER);
+      }).catch((e: unknown) => expect(String(e)).toContain(DESHACER));
+    }
+    expect(await contar(db, 'select count(*) as n from cambio')).toBe(antes);
+  });
+
+  it('el almacén de un movimiento: la furgoneta propia o un almacén de su delegación (decisión 54)', async () => {
+    const { db } = base;
+    const antes = await contar(db, 'select count(*) as n from cambio');
+    const movimiento = (idalmacen: string, idtecnico: string | null): DocDe<'movimientostock'> => ({
+      idmovimiento_stock: `MV-${idalmacen}-${String(idtecnico)}`, idalmacen, idarticulo: 'AR1', unidades: 1, motivo: 'descarga', idparte_trabajo: null,
+      idtecnico, sin_existencias: false, fecha: '2026-11-20T10:00:00.000Z', descripcion: 'Devolución', estado: 1,
+    });
+    const escribir = (etiquetas: string[], iddelegacion: string, doc: DocDe<'movimientostock'>) =>
+      db.transaccion(async (q) => {
+        await crearTxSql(q, { etiquetasUsuario: etiquetas, iddelegacionUsuario: iddelegacion }).put('movimientostock', doc);
+        throw new Error('deshacer');
+      });
+    const fuera = (id: string) => `el registro ${id} de almacen (idalmacen) no está a tu alcance`;
+    // T1: su furgoneta y el central de su delegación.
+    await expect(escribir(['global', 'tecnico:T1'], 'D1', movimiento('A2', 'T1'))).rejects.toThrow('deshacer');
+    await expect(escribir(['global', 'tecnico:T1'], 'D1', movimiento('A1', 'T1'))).rejects.toThrow('deshacer');
+    // T2, de la misma delegación: la furgoneta de T1 no; T3, de otra delegación: tampoco el central de D1.
+    await expect(escribir(['global', 'tecnico:T2'], 'D1', movimiento('A2', 'T2'))).rejects.toThrow(fuera('A2'));
+    await expect(escribir(['global', 'tecnico:T3'], 'D2', movimiento('A1', 'T3'))).rejects.toThrow(fuera('A1'));
+    // Quien lleva la delegación (el almacén), las furgonetas de su delegación.
+    await expect(escribir(['global', 'delegacion:D1'], 'D1', movimiento('A2', null))).rejects.toThrow('deshacer');
+    await expect(escribir(['global', 'delegacion:D2'], 'D2', movimiento('A2', null))).rejects.toThrow(fuera('A2'));
+    expect(await contar(db, 'select count(*) as n from cambio')).toBe(antes);
+  });
+
   it('borrar un parte deja sin sus etiquetas a los hijos y a lo que las reunía', async () => {
     const { db } = base;
     await enTx(db, (t) => t.remove('partetrabajo', 'PT2'));
