@@ -6,6 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
+import { sumaCentimos } from '../../../schemas/dinero';
 import { formatearFechaHora, formatearHora, formatearMoneda } from '../../lib/formato';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
@@ -61,7 +62,7 @@ function Resumen({ datos: d }: { datos: DatosParte }) {
   const firma = d.firmas[0] ?? null;
   const ahora = new Date();
   const minutosTotales = d.tiempos.reduce((s, t) => s + minutosDe(t, ahora), 0);
-  const cobrado = d.cobros.reduce((s, c) => s + c.importe, 0);
+  const cobrado = sumaCentimos(d.cobros.map((c) => c.importe));
   return (
     <>
       <TarjetaEntidad
