@@ -14,6 +14,7 @@ import { formatearFechaHora } from '../../lib/formato';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
+import { MarcaHora } from '../../ui/hora/MarcaHora';
 import { useFirmasMovimientos, useHistorialLlavero } from './consultas';
 import { etiquetasLlavero, etiquetasMovimiento, TEXTOS_LLAVES as T } from './custodia-llaves.labels';
 import { Devolucion, Situacion } from './EtiquetasLlavero';
@@ -129,5 +130,10 @@ function Movimiento({ movimiento: m, firmas }: { movimiento: MovimientoLlave; fi
       </span>
     ),
   };
-  return <TarjetaEntidad declaracion={tarjetaMovimiento} doc={m} titulo={T.movimiento(nombreTipoMovimiento(m.tipo), formatearFechaHora(m.fecha))} externos={externos} />;
+  return (
+    <>
+      <TarjetaEntidad declaracion={tarjetaMovimiento} doc={m} titulo={T.movimiento(nombreTipoMovimiento(m.tipo), formatearFechaHora(m.fecha))} externos={externos} />
+      <MarcaHora doc={m} />
+    </>
+  );
 }

@@ -8,13 +8,22 @@ import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { formatearFechaHora } from '../../lib/formato';
 import { ListaConAlta } from '../../ui/lista/ListaConAlta';
+import { MarcaHora } from '../../ui/hora/MarcaHora';
 import type { ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
 import { claseGravedad, nombreGravedad, OPCIONES_GRAVEDAD, type ParteNovedad } from './partes-novedad';
 import { etiquetasParteNovedad as E, TEXTOS_PARTES_NOVEDAD as T } from './partes-novedad.labels';
 
 const columnas: readonly ColumnaLista<ParteNovedad>[] = [
   { id: 'numero', cabecera: E.numero, principal: true, celda: ({ doc }) => doc.numero },
-  { id: 'fecha', cabecera: E.fechaLista, celda: ({ doc }) => formatearFechaHora(doc.fecha) },
+  {
+    id: 'fecha',
+    cabecera: E.fechaLista,
+    celda: ({ doc }) => (
+      <>
+        {formatearFechaHora(doc.fecha)} <MarcaHora doc={doc} />
+      </>
+    ),
+  },
   { id: 'puesto', cabecera: E.puesto, celda: ({ relacionados: r }) => r.puesto ?? T.noEsta },
   { id: 'vigilante', cabecera: E.vigilante, celda: ({ relacionados: r }) => r.vigilante ?? T.noEsta },
   { id: 'titulo', cabecera: E.titulo, celda: ({ doc }) => doc.titulo },

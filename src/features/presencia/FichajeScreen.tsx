@@ -14,6 +14,7 @@ import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { TarjetaMapa } from '../../ui/dialogos/mapa/TarjetaMapa';
 import { useUrlTeselas } from '../../ui/dialogos/mapa/useUrlTeselas';
 import { Documento } from '../../ui/documento/Documento';
+import { MarcaHora } from '../../ui/hora/MarcaHora';
 import { useCorreccionesDe } from './consultas';
 import { EtiquetaTipo, MarcasCorreccion } from './FilaFichaje';
 import { FormularioCorreccion } from './FormularioCorreccion';
@@ -84,6 +85,7 @@ function FichaFichaje({ fichaje }: { fichaje: Fichaje }) {
       <div className="titulo-con-etiquetas">
         <h1>{descripcionFichaje(fichaje)}</h1>
         <MarcasCorreccion fichaje={fichaje} />
+        <MarcaHora doc={fichaje} />
       </div>
       <TarjetaEntidad declaracion={tarjetaFichaje} doc={fichaje} titulo={T.datos} externos={externos} />
       {conPosicion && <MapaFichaje fichaje={fichaje} titulo={descripcionFichaje(fichaje)} />}

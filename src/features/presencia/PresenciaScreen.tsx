@@ -12,6 +12,7 @@ import type { VigiaDatabase } from '../../../replication/cliente';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
+import { MarcaHora } from '../../ui/hora/MarcaHora';
 import type { ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
 import type { OpcionSeleccion } from '../../ui/formulario/campos';
 import { useOpcionesEmpleados } from './consultas';
@@ -27,7 +28,15 @@ import { SECCION_INFORME, SeccionInforme } from './SeccionInforme';
 import './presencia.css';
 
 const COLUMNAS_COMUNES: readonly ColumnaLista<Fichaje>[] = [
-  { id: 'hora', cabecera: E.hora, celda: ({ doc }) => horaJornada(doc.hora) },
+  {
+    id: 'hora',
+    cabecera: E.hora,
+    celda: ({ doc }) => (
+      <>
+        {horaJornada(doc.hora)} <MarcaHora doc={doc} />
+      </>
+    ),
+  },
   { id: 'tipo', cabecera: E.tipo, celda: ({ doc }) => <EtiquetaTipo fichaje={doc} /> },
   { id: 'posicion', cabecera: E.posicion, celda: ({ doc }) => textoPosicion(doc) },
   { id: 'registro', cabecera: E.registro, celda: ({ doc }) => textoRegistro(doc) },

@@ -1,7 +1,8 @@
 /**
  * El informe mensual del registro de jornada de una persona (art. 34.9 ET, Real Decreto-ley 8/2019), puro:
  * `informeMensual` arma el modelo (cabecera de empresa y persona, cada día del mes con sus tramos
- * entrada–salida y su total, el total del mes y las correcciones con su motivo y su autor) a partir de
+ * entrada–salida y su total, el total del mes, las correcciones con su motivo y su autor, y los fichajes
+ * marcados 'hora no fiable' con el motivo, si los hay: replication/hora-dispositivo.ts) a partir de
  * sus fichajes; `csvInforme` lo da en CSV para el Excel en español (separador ';', BOM UTF-8, CRLF, y
  * sin fórmulas: un texto que empieza por '=', '+', '-' o '@' va precedido de un apóstrofo). El PDF lo
  * escribe pdf-informe.ts con el mismo modelo.
@@ -63,6 +64,11 @@ export const TEXTOS_INFORME = {
   firmaTrabajador: 'Firma de la persona trabajadora',
   pie: (nombre: string, mes: string, pagina: number, total: number) => `Registro de jornada · ${nombre} · ${mes} · Página ${pagina} de ${total}`,
   asunto: (nombre: string, mes: string) => `Registro de jornada de ${nombre}, ${mes}`,
+  horasNoFiables: 'Fichajes con hora no fiable',
+  horaNoFiable: 'Hora no fiable',
+  motivoHora: 'Motivo',
+  horaDispositivo: 'Hora del dispositivo',
+  notaNoFiable: 'Su hora no es fiable (ver «Fichajes con hora no fiable»)',
 } as const;
 
 export interface PersonaInforme {
@@ -110,6 +116,15 @@ export interface CorreccionInforme {
   registrada: string;
 }
 
+/** Un fichaje del mes cuya hora el servidor no pudo situar o cae fuera de su secuencia (issue 29). */
+export interface HoraNoFiableInforme {
+  fechaHora: string;
+  tipo: string;
+  /** La hora que marcaba el reloj del dispositivo. */
+  dispositivo: string;
+  motivo: string;
+}
+
 export interface InformeMensual {
   empresa: EmpresaPdf;
   persona: PersonaInforme;
@@ -120,6 +135,8 @@ export interface InformeMensual {
   dias: DiaInforme[];
   total: number;
   correcciones: CorreccionInforme[];
+  /** Los fichajes del mes marcados 'hora no fiable' (vacío si no hay). */
+  noFiables: HoraNoFiableInforme[];
   generado: string;
 }
 
@@ -163,6 +180,8 @@ export const informeMensual = (d: DatosInforme): InformeMensual => {
   const dias = diasDelMes(d.mes);
   const suyos = d.fichajes.filter((f) => f.idempleado === d.persona.idempleado);
   const porDia = new Map<string, TramoInforme[]>(dias.map((x) => [x, []]));
+  // Las horas de los fichajes marcados 'hora no fiable': el tramo que empieza o acaba en una lo dice.
+  const horasNoFiables = new Set(suyos.filter((f) => f.estado > 0 && f.hora_fiable === false).map((f) => f.hora));
   for (const t of tramosContados(suyos, d.ahora)) {
     const lista = porDia.get(diaJornada(t.entrada));
     if (!lista) continue;
@@ -171,7 +190,9 @@ export const informeMensual = (d: DatosInforme): InformeMensual => {
       const diaSalida = diaJornada(t.salida);
       salida = diaSalida === diaJornada(t.entrada) ? horaJornada(t.salida) : TEXTOS_INFORME.salidaOtroDia(horaJornada(t.salida), fechaCorta(diaSalida));
     }
-    lista.push({ entrada: horaJornada(t.entrada), salida, minutos: t.minutos, nota: t.enCurso ? TEXTOS_INFORME.enCurso : t.sinSalida ? TEXTOS_INFORME.sinSalida : null });
+    const notaNoFiable = horasNoFiables.has(t.entrada) || (t.salida !== null && horasNoFiables.has(t.salida)) ? TEXTOS_INFORME.notaNoFiable : null;
+    const notas = [t.enCurso ? TEXTOS_INFORME.enCurso : t.sinSalida ? TEXTOS_INFORME.sinSalida : null, notaNoFiable].filter((n): n is string => n !== null);
+    lista.push({ entrada: horaJornada(t.entrada), salida, minutos: t.minutos, nota: notas.length > 0 ? notas.join('; ') : null });
   }
   const filas: DiaInforme[] = dias.map((dia) => {
     const tramos = porDia.get(dia) ?? [];
@@ -194,6 +215,11 @@ export const informeMensual = (d: DatosInforme): InformeMensual => {
       };
     });
 
+  const noFiables = suyos
+    .filter((f) => f.estado > 0 && f.hora_fiable === false && dias.includes(diaJornada(f.hora)))
+    .sort((a, b) => Date.parse(a.hora) - Date.parse(b.hora) || a.idpresencia.localeCompare(b.idpresencia))
+    .map((f): HoraNoFiableInforme => ({ fechaHora: fechaHora(f.hora), tipo: nombreTipo(f.tipo), dispositivo: fechaHora(f.fdispositivo), motivo: f.motivo_hora ?? '' }));
+
   const primero = dias[0] ?? `${d.mes}-01`;
   const ultimo = dias.at(-1) ?? primero;
   return {
@@ -205,6 +231,7 @@ export const informeMensual = (d: DatosInforme): InformeMensual => {
     dias: filas,
     total: filas.reduce((s, x) => s + x.minutos, 0),
     correcciones,
+    noFiables,
     generado: fechaHora(d.ahora),
   };
 };
@@ -255,6 +282,12 @@ export const csvInforme = (i: InformeMensual): string => {
   else {
     lineas.push([T.fechaHora, T.tipo, T.corrige, T.motivo, T.autor, T.registrada]);
     for (const c of i.correcciones) lineas.push([c.fechaHora, c.tipo, c.corrige, c.motivo, c.autor, c.registrada]);
+  }
+  if (i.noFiables.length > 0) {
+    lineas.push([]);
+    lineas.push([T.horasNoFiables]);
+    lineas.push([T.fechaHora, T.tipo, T.horaDispositivo, T.motivoHora]);
+    for (const n of i.noFiables) lineas.push([n.fechaHora, n.tipo, n.dispositivo, `${T.horaNoFiable}: ${n.motivo}`]);
   }
   return `${BOM}${lineas.map(lineaCsv).join('\r\n')}\r\n`;
 };

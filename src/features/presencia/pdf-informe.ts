@@ -2,7 +2,7 @@
  * El informe mensual del registro de jornada como PDF, generado en el dispositivo con el escritor de
  * src/lib/pdf (pdf-lib, sin red): membrete de la empresa, persona y periodo, la tabla de días (fecha, día,
  * tramos entrada–salida y total del día, con 'En curso' o 'Sin salida' si toca), el total del mes, las
- * correcciones con su motivo y su autor, la nota legal y las casillas para la firma de la empresa y de la
+ * correcciones con su motivo y su autor, los fichajes con hora no fiable (si los hay), la nota legal y las casillas para la firma de la empresa y de la
  * persona. Se carga bajo demanda (pdf-lib va en su propio trozo). Mismo modelo, mismos bytes.
  */
 import { formatearMinutos } from '../../../replication/presencia';
@@ -24,6 +24,13 @@ const CORRECCIONES: readonly Columna[] = [
   { x: 228, ancho: ANCHO_UTIL - 228 - 150 },
   { x: ANCHO_UTIL - 146, ancho: 72 },
   { x: ANCHO_UTIL - 70, ancho: 70 },
+];
+
+const NO_FIABLES: readonly Columna[] = [
+  { x: 0, ancho: 72 },
+  { x: 76, ancho: 44 },
+  { x: 124, ancho: 72 },
+  { x: 200, ancho: ANCHO_UTIL - 200 },
 ];
 
 const textoTramo = (t: TramoInforme): string => `${t.entrada} – ${t.salida ?? '…'}${t.nota ? ` (${t.nota})` : ''}`;
@@ -61,6 +68,13 @@ export const generarPdfInforme = async (i: InformeMensual, fecha: Date): Promise
     e.tabla(CORRECCIONES, [T.fechaHora, T.tipo, T.corrige, T.motivo, T.autor, T.registrada], () => {
       for (const c of i.correcciones) e.fila(columnas([c.fechaHora, c.tipo, c.corrige, c.motivo, c.autor, c.registrada], CORRECCIONES));
     });
+
+  if (i.noFiables.length > 0) {
+    e.titulo(T.horasNoFiables);
+    e.tabla(NO_FIABLES, [T.fechaHora, T.tipo, T.horaDispositivo, T.motivoHora], () => {
+      for (const n of i.noFiables) e.fila(columnas([n.fechaHora, n.tipo, n.dispositivo, `${T.horaNoFiable}: ${n.motivo}`], NO_FIABLES));
+    });
+  }
 
   e.y -= 10;
   e.texto(T.legal, { tamano: 8, suave: true });

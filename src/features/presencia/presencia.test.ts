@@ -18,7 +18,7 @@ import {
   type ValoresCorreccion,
 } from './correccion-formulario';
 import { escalaMinutos } from './GraficaHoras';
-import { BOM, campoCsv, csvInforme, desplazarMes, diasDelMes, horasMinutos, informeMensual, mesesRecientes, nombreDelMes, nombreInforme, type DatosInforme } from './informe';
+import { BOM, campoCsv, csvInforme, TEXTOS_INFORME, desplazarMes, diasDelMes, horasMinutos, informeMensual, mesesRecientes, nombreDelMes, nombreInforme, type DatosInforme } from './informe';
 import { generarPdfInforme } from './pdf-informe';
 import { motivoDeError, paramsPosicion, pedirPosicion, type Geolocalizador } from './posicion';
 import {
@@ -374,5 +374,28 @@ describe('informe mensual', () => {
     }
     expect(texto).toMatch(/Página 1 de \d/);
     expect(Buffer.from(await generarPdfInforme(i, fecha)).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("los fichajes marcados 'hora no fiable', con su motivo, en el tramo, en el CSV y en el PDF", async () => {
+    const motivo = 'La hora del dispositivo (04/03/2025, 20:00:00 en el reloj del servidor) es posterior a la de recepción (04/03/2025, 10:00:00)';
+    const d = datos();
+    const i = informeMensual({
+      ...d,
+      fichajes: [
+        ...d.fichajes,
+        fichaje('9', 'entrada', '2025-03-04T07:00:00.000Z'),
+        fichaje('9', 'salida', '2025-03-04T09:00:00.000Z', { hora_fiable: false, motivo_hora: motivo, fdispositivo: '2025-03-04T19:00:00.000Z' }),
+      ],
+    });
+    expect(informeMensual(d).noFiables).toEqual([]);
+    expect(i.noFiables).toEqual([{ fechaHora: '04/03/2025 10:00', tipo: 'Salida', dispositivo: '04/03/2025 20:00', motivo }]);
+    expect(i.dias.find((x) => x.dia === '2025-03-04')?.tramos).toEqual([{ entrada: '08:00', salida: '10:00', minutos: 120, nota: TEXTOS_INFORME.notaNoFiable }]);
+    const csv = csvInforme(i);
+    expect(csv).toContain(`\r\n${TEXTOS_INFORME.horasNoFiables}\r\n`);
+    expect(csv).toContain(`04/03/2025 10:00;Salida;04/03/2025 20:00;Hora no fiable: ${motivo}`);
+    expect(csvInforme(informeMensual(d))).not.toContain(TEXTOS_INFORME.horasNoFiables);
+    const { texto } = await textoPdf(await generarPdfInforme(i, new Date('2025-04-02T10:00:00.000Z')));
+    expect(texto).toContain(TEXTOS_INFORME.horasNoFiables);
+    expect(texto).toContain('Hora no fiable: La hora del dispositivo');
   });
 });

@@ -15,6 +15,7 @@ import { formatearFechaHora } from '../../lib/formato';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
+import { CABECERA_HORA_SERVIDOR, MarcaHora } from '../../ui/hora/MarcaHora';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { useLecturasRonda, useNombrePuesto, useNombresPuntos, useRondaProgramada } from './consultas';
 import { VolverRealizadas } from './enlaces';
@@ -55,6 +56,17 @@ const columnasLecturas = (nombres: ReadonlyMap<string, string>, conFicheros: boo
   { id: 'codigo', cabecera: EL.codigo, tipo: 'codigo', valor: (c) => c.codigo },
   { id: 'resultado', cabecera: EL.resultado, tipo: 'texto', valor: (c) => nombreResultado(c.resultado) },
   { id: 'fdispositivo', cabecera: EL.fdispositivo, tipo: 'fechaHora', valor: (c) => c.fdispositivo ?? null },
+  {
+    id: 'hora',
+    cabecera: CABECERA_HORA_SERVIDOR,
+    tipo: 'fechaHora',
+    valor: (c) => c.hora ?? null,
+    celda: (c) => (
+      <>
+        {c.hora ? formatearFechaHora(c.hora) : '—'} <MarcaHora doc={c} />
+      </>
+    ),
+  },
   { id: 'frecibido', cabecera: EL.frecibido, tipo: 'fechaHora', valor: (c) => c.frecibido ?? null, celda: textoRecibido },
   { id: 'posicion', cabecera: EL.posicion, tipo: 'codigo', ordenable: false, valor: textoPosicion },
   { id: 'observaciones', cabecera: EL.observaciones, tipo: 'texto', valor: (c) => c.observaciones ?? null },
@@ -96,6 +108,7 @@ function FichaRondaRealizada({ ronda }: { ronda: RondaRealizada }) {
   return (
     <div className="pantalla">
       <h1>{T.titulo(externos.ronda)}</h1>
+      <MarcaHora doc={ronda} />
       <TarjetaEntidad declaracion={tarjetaRondaRealizada} doc={ronda} titulo={T.datosRealizada} externos={externos} />
 
       <section className="tarjeta" aria-labelledby="lecturas-ronda">

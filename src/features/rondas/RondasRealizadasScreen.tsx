@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearEntero, formatearFechaHora } from '../../lib/formato';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
+import { MarcaHora } from '../../ui/hora/MarcaHora';
 import type { ColumnaLista, DefinicionLista, FiltroOpciones, OpcionOrden } from '../../ui/lista/tipos';
 import { nombreSituacion, SITUACIONES, textoPuntosRonda, type RondaRealizada } from './rondas';
 import { etiquetasRondaRealizada as E, TEXTOS_RONDAS as T } from './rondas.labels';
@@ -17,7 +18,15 @@ const columnas: readonly ColumnaLista<RondaRealizada>[] = [
   { id: 'puesto', cabecera: E.puesto, celda: ({ relacionados: r }) => r.puesto ?? T.noEsta },
   { id: 'ronda', cabecera: E.ronda, principal: true, celda: ({ relacionados: r }) => r.ronda ?? T.noEsta },
   { id: 'vigilante', cabecera: E.vigilante, celda: ({ relacionados: r }) => r.vigilante ?? T.noEsta },
-  { id: 'inicio', cabecera: E.inicio, celda: ({ doc }) => formatearFechaHora(doc.inicio) },
+  {
+    id: 'inicio',
+    cabecera: E.inicio,
+    celda: ({ doc }) => (
+      <>
+        {formatearFechaHora(doc.inicio)} <MarcaHora doc={doc} />
+      </>
+    ),
+  },
   { id: 'situacion', cabecera: E.situacion, celda: ({ doc }) => nombreSituacion(doc.situacion) },
   { id: 'puntos', cabecera: E.puntos, celda: ({ doc }) => textoPuntosRonda(doc) },
   { id: 'incidencias', cabecera: E.incidencias, celda: ({ doc }) => formatearEntero(doc.incidencias) },
