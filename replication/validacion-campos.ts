@@ -57,15 +57,14 @@ export const errorDinero = (c: Coleccion, campos: Readonly<Record<string, unknow
 
 /** Lanza ErrorNegocio('validacion') con el primer mensaje de los campos presentes en `campos`. */
 export const validarCampos = (c: Coleccion, campos: Readonly<Record<string, unknown>>): void => {
-  const dinero = errorDinero(c, campos);
-  if (dinero !== null) throw new ErrorNegocio('validacion', dinero);
-  const reglas = VALIDACIONES_CAMPO[c];
-  if (!reglas) return;
-  for (const [campo, comprobar] of Object.entries(reglas)) {
+  // Primero las reglas propias (su mensaje es el que enseña el formulario), después la de dinero de todos.
+  for (const [campo, comprobar] of Object.entries(VALIDACIONES_CAMPO[c] ?? {})) {
     if (!(campo in campos)) continue;
     const error = comprobar(campos[campo]);
     if (error !== null) throw new ErrorNegocio('validacion', error);
   }
+  const dinero = errorDinero(c, campos);
+  if (dinero !== null) throw new ErrorNegocio('validacion', dinero);
 };
 
 const REGLAS_DOCUMENTO: Partial<Record<Coleccion, readonly ((d: Readonly<Record<string, unknown>>) => string | null)[]>> = {
