@@ -197,7 +197,8 @@ function AccionesEstado({ presupuesto: p }: { presupuesto: Presupuesto }) {
           </Link>
         )}
         {p.estado === 3 && !contrato && (
-          <BotonAccion className="boton" ejecutar={cambiar(2)} confirmar={{ texto: T.confirmarDeshacer }} exito={T.enviado}>
+          // Volver a pendiente del cliente congela una revisión (como enviarlo), y anula sus sobres de firma abiertos.
+          <BotonAccion className="boton" ejecutar={() => cambiar(2, crypto.randomUUID())()} confirmar={{ texto: T.confirmarDeshacer }} exito={T.enviado}>
             {T.deshacerAceptacion}
           </BotonAccion>
         )}
