@@ -15,7 +15,7 @@ import { useSobrantesParte } from './consultas';
 import { usePorIds } from '../../app/usePorIds';
 import { FormularioDescarga } from './FormularioDescarga';
 import { MarcoVehiculo, type VehiculoCargado } from './MarcoVehiculo';
-import { erroresDevolucion, paramsDevolverMaterial } from './vehiculos';
+import { destinosDescarga, erroresDevolucion, paramsDevolverMaterial } from './vehiculos';
 import { MATERIAL_DEVUELTO, SIN_SOBRANTE, titulosVehiculo } from './vehiculos.labels';
 
 export interface DescargarParteScreenProps {
@@ -31,15 +31,17 @@ export function DescargarParteScreen({ idparte_trabajo }: DescargarParteScreenPr
 }
 
 function Devolver({ v, parte }: { v: VehiculoCargado; parte: DocumentoDe<'partetrabajo'> }) {
-  const { db } = useVigia();
+  const { db, sesion } = useVigia();
   const { idparte_trabajo } = parte;
+  const { idtecnico } = sesion.usuario;
   const sobran = useSobrantesParte(idparte_trabajo);
   const catalogo = usePorIds('articulo', sobran?.keys() ?? []);
   const [vuelta, setVuelta] = useState(0);
-  // La furgoneta primero (el material sigue en ella), después los demás almacenes activos de su delegación.
+  // La furgoneta primero (el material sigue en ella), después los almacenes activos de su delegación que
+  // puede usar (no la furgoneta de un compañero).
   const destinos = useMemo(
-    () => [v.furgoneta, ...v.almacenes.filter((a) => a.estado > 0 && a.idalmacen !== v.furgoneta.idalmacen && a.iddelegacion === v.furgoneta.iddelegacion)],
-    [v.almacenes, v.furgoneta],
+    () => [v.furgoneta, ...destinosDescarga(v.almacenes, v.furgoneta, idtecnico)],
+    [v.almacenes, v.furgoneta, idtecnico],
   );
   if (!sobran || !catalogo) {
     return (

@@ -31,11 +31,12 @@ export function DescargarVehiculoScreen() {
 }
 
 function Descargar({ v }: { v: VehiculoCargado }) {
-  const { db } = useVigia();
+  const { db, sesion } = useVigia();
   const existencias = useExistencias(v.furgoneta.idalmacen);
   const catalogo = usePorIds('articulo', existencias?.keys() ?? []);
   const [vuelta, setVuelta] = useState(0);
-  const destinos = useMemo(() => destinosDescarga(v.almacenes, v.furgoneta), [v.almacenes, v.furgoneta]);
+  const { idtecnico } = sesion.usuario;
+  const destinos = useMemo(() => destinosDescarga(v.almacenes, v.furgoneta, idtecnico), [v.almacenes, v.furgoneta, idtecnico]);
   const conUnidades = useMemo(() => (existencias ? new Map([...existencias].filter(([, n]) => n > 0)) : undefined), [existencias]);
   if (!conUnidades || !existencias || !catalogo) {
     return (

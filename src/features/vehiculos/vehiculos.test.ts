@@ -14,7 +14,11 @@ const furgoneta = alm('V1', 'vehiculo');
 describe('destinos de la descarga', () => {
   it('activos, de la delegación de la furgoneta, sin ella, los centrales primero', () => {
     const lista = [alm('V2', 'vehiculo'), alm('CZ', 'central', '1', 1, 'Zaragoza'), furgoneta, alm('CB', 'central', '2'), alm('CX', 'central', '1', 0), alm('CA', 'central', '1', 1, 'Alcalá')];
-    expect(destinosDescarga(lista, furgoneta).map((a) => a.idalmacen)).toEqual(['CA', 'CZ', 'V2']);
+    // Quien lleva la delegación (sin técnico), también la furgoneta de otro técnico; un técnico, solo las suyas.
+    expect(destinosDescarga(lista, furgoneta, null).map((a) => a.idalmacen)).toEqual(['CA', 'CZ', 'V2']);
+    const deOtro = { ...alm('V2', 'vehiculo'), idtecnico: 'T2' };
+    expect(destinosDescarga([...lista, deOtro], furgoneta, 'T1').map((a) => a.idalmacen)).toEqual(['CA', 'CZ']);
+    expect(destinosDescarga([{ ...alm('V3', 'vehiculo'), idtecnico: 'T1' }], furgoneta, 'T1').map((a) => a.idalmacen)).toEqual(['V3']);
     expect(centralDe(lista, furgoneta)?.idalmacen).toBe('CA');
     expect(centralDe([furgoneta], furgoneta)).toBeNull();
   });

@@ -13,6 +13,8 @@ export interface AlmacenVehiculo {
   nombre: string;
   tipo: 'central' | 'vehiculo';
   iddelegacion: string;
+  /** El técnico de una furgoneta. */
+  idtecnico?: string | null;
   estado: number;
 }
 
@@ -23,15 +25,20 @@ export interface ArticuloVehiculo {
   familia: string;
 }
 
-/** Los almacenes a los que se puede descargar la furgoneta: activos, de su delegación, sin ella; los centrales primero. */
-export const destinosDescarga = <A extends AlmacenVehiculo>(almacenes: readonly A[], furgoneta: AlmacenVehiculo): A[] =>
+/**
+ * Los almacenes a los que se puede descargar la furgoneta: activos, de su delegación, sin ella; los
+ * centrales primero. Un técnico (`idtecnicoUsuario`) no usa la furgoneta de un compañero (el servidor la
+ * rechaza, decisión 54); quien lleva la delegación (el almacén, sin técnico), sí.
+ */
+export const destinosDescarga = <A extends AlmacenVehiculo>(almacenes: readonly A[], furgoneta: AlmacenVehiculo, idtecnicoUsuario: string | null): A[] =>
   almacenes
     .filter((a) => a.estado > 0 && a.idalmacen !== furgoneta.idalmacen && a.iddelegacion === furgoneta.iddelegacion)
+    .filter((a) => a.tipo !== 'vehiculo' || idtecnicoUsuario === null || a.idtecnico === idtecnicoUsuario)
     .sort((a, b) => (a.tipo === b.tipo ? a.nombre.localeCompare(b.nombre, 'es') : a.tipo === 'central' ? -1 : 1));
 
 /** El almacén central de la delegación de la furgoneta (el primero por nombre), o null. */
 export const centralDe = <A extends AlmacenVehiculo>(almacenes: readonly A[], furgoneta: AlmacenVehiculo): A | null =>
-  destinosDescarga(almacenes, furgoneta).find((a) => a.tipo === 'central') ?? null;
+  destinosDescarga(almacenes, furgoneta, null).find((a) => a.tipo === 'central') ?? null;
 
 /** ¿Contiene el artículo todas las palabras buscadas (sin tildes ni mayúsculas) en código, descripción o familia? */
 export const coincideArticulo = (a: ArticuloVehiculo, busqueda: string): boolean => {
