@@ -44,7 +44,11 @@ describe('formato por defecto según el esquema', () => {
     expect(formatoDeEsquema('partetrabajo', 'ffijada')).toBe('fecha');
     expect(formatoDeEsquema('partetrabajo', 'actualizado')).toBe('fechaHora');
     expect(formatoDeEsquema('partetrabajo', 'estado')).toBe('entero');
-    expect(formatoDeEsquema('lordentrabajo', 'precio')).toBe('numero');
+    expect(formatoDeEsquema('lordentrabajo', 'unidades')).toBe('numero');
+    // Un campo de dinero (importeEur / precioEur en su esquema), en EUR.
+    expect(formatoDeEsquema('lordentrabajo', 'precio')).toBe('moneda');
+    expect(formatoDeEsquema('factura', 'total')).toBe('moneda');
+    expect(formatoDeEsquema('estudiofinanciero', 'limite_credito')).toBe('moneda');
     expect(formatoDeEsquema('partetrabajo', 'descripcion')).toBe('texto');
     // Un enumerado de texto corto no es una fecha.
     expect(formatoDeEsquema('syncupload', 'estado')).toBe('texto');

@@ -18,6 +18,7 @@
  */
 import type { ReactNode } from 'react';
 import { esquemas, type ColeccionCualquiera, type DocDe } from '../../../schemas';
+import { importeEur, importeEurOpcional, precioEur } from '../../../schemas/comun';
 import { formatearEntero, formatearFecha, formatearFechaHora, formatearMoneda } from '../../lib/formato';
 
 /** Un par etiqueta/valor ya resuelto: lo que pinta TarjetaEntidad. */
@@ -97,6 +98,8 @@ export const formatoDeEsquema = (coleccion: ColeccionCualquiera, campo: string):
   const propiedades: Readonly<Record<string, unknown>> = esquemas[coleccion].properties;
   const esquema = propiedades[campo];
   if (typeof esquema !== 'object' || esquema === null) return 'texto';
+  // Los campos de dinero (declarados con los fragmentos de schemas/comun.ts), en EUR con el formato único.
+  if (esquema === importeEur || esquema === importeEurOpcional || esquema === precioEur) return 'moneda';
   const tipo: unknown = 'type' in esquema ? esquema.type : undefined;
   const tipos = Array.isArray(tipo) ? tipo : [tipo];
   if (tipos.includes('boolean')) return 'siNo';
