@@ -191,7 +191,8 @@ export const informeMensual = (d: DatosInforme): InformeMensual => {
       salida = diaSalida === diaJornada(t.entrada) ? horaJornada(t.salida) : TEXTOS_INFORME.salidaOtroDia(horaJornada(t.salida), fechaCorta(diaSalida));
     }
     const notaNoFiable = horasNoFiables.has(t.entrada) || (t.salida !== null && horasNoFiables.has(t.salida)) ? TEXTOS_INFORME.notaNoFiable : null;
-    const notas = [t.enCurso ? TEXTOS_INFORME.enCurso : t.sinSalida ? TEXTOS_INFORME.sinSalida : null, notaNoFiable].filter((n): n is string => n !== null);
+    const posibles: (string | null)[] = [t.enCurso ? TEXTOS_INFORME.enCurso : t.sinSalida ? TEXTOS_INFORME.sinSalida : null, notaNoFiable];
+    const notas = posibles.filter((n): n is string => n !== null);
     lista.push({ entrada: horaJornada(t.entrada), salida, minutos: t.minutos, nota: notas.length > 0 ? notas.join('; ') : null });
   }
   const filas: DiaInforme[] = dias.map((dia) => {
