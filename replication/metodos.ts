@@ -68,6 +68,8 @@ export const paramsSyncEstado = z.object({
 });
 export interface RespuestaTokenRefrescar {
   token: string;
+  /** Hasta cuándo vale el token (ISO); los servidores anteriores no lo mandan. */
+  expira?: string;
 }
 
 /**

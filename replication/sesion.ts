@@ -40,6 +40,8 @@ export const tieneAccesoApp = (u: Pick<UsuarioSesion, 'apps' | (typeof ID_REQUER
 export interface RespuestaToken {
   token: string;
   usuario: UsuarioSesion;
+  /** Hasta cuándo vale el token (ISO); los servidores anteriores no lo mandan. */
+  expira?: string;
 }
 
 export const puede = (u: UsuarioSesion, objeto: ObjetoPermiso, accion: Accion): boolean =>

@@ -66,4 +66,6 @@ export interface SesionGuardada {
   usuario: UsuarioSesion;
   /** Instante (ISO) del inicio o último refresco del token. */
   desde: string;
+  /** Hasta cuándo vale el token (ISO), si el servidor lo dijo: sin conexión, la sesión dura hasta entonces. */
+  expira?: string;
 }

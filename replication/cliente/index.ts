@@ -22,6 +22,7 @@ export {
   guardarSesion,
   iniciarSesion,
   leerSesion,
+  refrescarToken,
   MENSAJE_CREDENCIALES,
   type OpcionesSesion,
   type SesionCliente,

@@ -25,4 +25,4 @@ export const respuestaSyncDocumentos = z.object({
   eliminados: z.array(eliminadoPull),
 }) satisfies z.ZodType<RespuestaSyncDocumentos>;
 
-export const respuestaTokenRefrescar = z.object({ token: z.string().min(1) }) satisfies z.ZodType<RespuestaTokenRefrescar>;
+export const respuestaTokenRefrescar = z.object({ token: z.string().min(1), expira: z.string().optional() }) satisfies z.ZodType<RespuestaTokenRefrescar>;

@@ -47,8 +47,8 @@ const usuario = z.object({
   apps,
 }) satisfies z.ZodType<UsuarioSesion>;
 
-export const respuestaToken = z.object({ token: z.string().min(1), usuario }) satisfies z.ZodType<RespuestaToken>;
-const sesionGuardada = z.object({ token: z.string().min(1), usuario, desde: z.string() }) satisfies z.ZodType<SesionGuardada>;
+export const respuestaToken = z.object({ token: z.string().min(1), usuario, expira: z.string().optional() }) satisfies z.ZodType<RespuestaToken>;
+const sesionGuardada = z.object({ token: z.string().min(1), usuario, desde: z.string(), expira: z.string().optional() }) satisfies z.ZodType<SesionGuardada>;
 
 export interface SesionCliente {
   /** Entra y guarda la sesión. Lanza Error con el mensaje en español si no se puede. */
@@ -107,7 +107,7 @@ export const crearSesionCliente = (opciones: OpcionesSesion = {}): SesionCliente
     const actual = leerSesion();
     if (!actual) return null;
     const r = respuestaTokenRefrescar.parse(await rpcCon(actual.token).llamar(METODOS.tokenRefrescar));
-    const nueva: SesionGuardada = { ...actual, token: r.token, desde: new Date(ahora()).toISOString() };
+    const nueva: SesionGuardada = { ...actual, token: r.token, desde: new Date(ahora()).toISOString(), expira: r.expira };
     guardarSesion(nueva);
     return nueva;
   };
@@ -187,3 +187,5 @@ export const iniciarSesion = (login: string, password: string): Promise<SesionGu
 export const leerSesion = (): SesionGuardada | null => sesionPorDefecto().leerSesion();
 export const guardarSesion = (sesion: SesionGuardada): void => sesionPorDefecto().guardarSesion(sesion);
 export const cerrarSesion = (): Promise<void> => sesionPorDefecto().cerrarSesion();
+/** Pide ya un token nuevo (antes de quedarse sin conexión: 'Renovar la sesión'); null si no se pudo. */
+export const refrescarToken = (): Promise<SesionGuardada | null> => sesionPorDefecto().refrescarToken();

@@ -92,6 +92,8 @@ describe.each(BACKENDS)('sesión sobre $nombre', (backend) => {
     const expira = await expiraDe(token);
     expect(expira - antes).toBeGreaterThan(2 * 3600_000 - 60_000);
     expect(expira - antes).toBeLessThan(2 * 3600_000 + 60_000);
+    // El dispositivo sabe hasta cuándo vale la sesión sin conexión (issue 30): la misma caducidad.
+    expect(Math.abs(Date.parse(r.json().expira) - expira)).toBeLessThan(1);
   });
 
   it('x-www-form-urlencoded y JSON también valen; el usuario no distingue mayúsculas', async () => {
@@ -176,6 +178,7 @@ describe.each(BACKENDS)('sesión sobre $nombre', (backend) => {
     expect(nuevo).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(nuevo).not.toBe(viejo);
     expect(await expiraDe(nuevo)).toBeGreaterThan((await expiraDe(viejo)) + 3000_000);
+    expect(Math.abs(Date.parse(r.json().result.expira) - (await expiraDe(nuevo)))).toBeLessThan(1);
     for (const t of [viejo, nuevo]) {
       const quien = await rpc(t, 'token.refrescar');
       expect(quien.statusCode).toBe(200);

@@ -110,8 +110,8 @@ export const rutaToken: FastifyPluginAsync<OpcionesLogin> = async (app, { db, to
     if (!correcto || fila === null) throw new ErrorHttp(401, MENSAJE_CREDENCIALES);
 
     const { usuario } = usuarioDeFila(fila);
-    const { token } = await emitirToken(db, usuario.idusuario, tokenTtlHoras);
-    const respuesta: RespuestaToken = { token, usuario };
+    const { token, expira } = await emitirToken(db, usuario.idusuario, tokenTtlHoras);
+    const respuesta: RespuestaToken = { token, usuario, expira };
     return reply.header('cache-control', 'no-store').send(respuesta);
   };
 

@@ -26,8 +26,8 @@ export const metodosSesion = ({ tokenTtlHoras }: { tokenTtlHoras: number }): Met
     nombre: METODOS_SESION.tokenRefrescar,
     params: sinParametros,
     async ejecutar(_p, ctx): Promise<RespuestaTokenRefrescar> {
-      const { token } = await emitirToken(ctx.db, ctx.usuario.idusuario, tokenTtlHoras);
-      return { token };
+      const { token, expira } = await emitirToken(ctx.db, ctx.usuario.idusuario, tokenTtlHoras);
+      return { token, expira };
     },
   }),
   definirMetodo({

@@ -27,18 +27,23 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export interface TokenEmitido {
   token: string;
   idtoken: string;
+  /** Hasta cuándo vale (ISO): el dispositivo lo dice en 'Listo para trabajar sin conexión' (issue 30). */
+  expira: string;
 }
 
 export const emitirToken = async (q: Consulta, idusuario: string, ttlHoras: number): Promise<TokenEmitido> => {
   const token = randomBytes(32).toString('base64url');
   const idtoken = randomUUID();
-  await q.query(
-    `INSERT INTO token (idtoken, idusuario, hash, expira) VALUES ($1, $2, $3, now() + make_interval(secs => $4::float8))`,
+  const filas = await q.query<{ expira_ms: unknown }>(
+    `INSERT INTO token (idtoken, idusuario, hash, expira) VALUES ($1, $2, $3, now() + make_interval(secs => $4::float8))
+      RETURNING (extract(epoch from expira) * 1000)::float8 AS expira_ms`,
     [idtoken, idusuario, hashToken(token), ttlHoras * 3600],
   );
+  const expiraMs = Number(filas[0]?.expira_ms);
+  const expira = new Date(Number.isFinite(expiraMs) ? expiraMs : Date.now() + ttlHoras * 3600_000).toISOString();
   // Limpieza: los tokens de este usuario caducados hace más de una semana ya no sirven ni para auditar.
   await q.query(`DELETE FROM token WHERE idusuario = $1 AND expira < now() - interval '7 days'`, [idusuario]);
-  return { token, idtoken };
+  return { token, idtoken, expira };
 };
 
 /** La sesión del token y cuándo caduca (ms desde 1970), o null si no existe, está revocado, ha caducado o el usuario está de baja. */

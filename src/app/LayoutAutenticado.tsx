@@ -10,6 +10,7 @@ import { AvisoConexion } from './AvisoConexion';
 import { Cabecera } from './Cabecera';
 import { tomarFocoAlEntrar } from './navegacion';
 import { precargarPantallas } from './precarga';
+import { VigilantePreparacion } from './preparacion';
 import { expulsar, useEstadoSesion } from './sesion';
 import { useTituloDesdeEncabezado } from './titulo';
 import { useEstadoSync } from './useEstadoSync';
@@ -52,6 +53,7 @@ function Marco() {
     <div className="marco">
       <VigilanteSesion />
       <VigilanteInactividad />
+      <VigilantePreparacion />
       <Cabecera />
       <AvisoConexion />
       <main id="contenido" className="contenido" tabIndex={-1} ref={contenido}>

@@ -7,9 +7,9 @@
  * (PantallaNoCargada: 'No se ha podido abrir esta pantalla', 'Reintentar' y la vuelta al menú), y
  * 'Reintentar' vuelve a pedir el chunk (un fallo no se guarda: la promesa se descarta).
  */
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, type ComponentType, type ReactElement } from 'react';
 
-export type ComponentePerezoso<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+export type ComponentePerezoso<P extends object> = ((props: P) => ReactElement) & { preload: () => Promise<void> };
 
 export const componentePerezoso = <P extends object>(importar: () => Promise<ComponentType<P>>): ComponentePerezoso<P> => {
   let carga: Promise<void> | undefined;
@@ -37,7 +37,7 @@ export const componentePerezoso = <P extends object>(importar: () => Promise<Com
     return carga;
   };
 
-  function Perezosa(props: P) {
+  function Perezosa(props: P): ReactElement {
     if (hayError) {
       const e = error;
       // El error se entrega una vez: quien pulsa 'Reintentar' vuelve a cargar en lugar de verlo otra vez.

@@ -2,7 +2,8 @@
  * Sincronización: conexión, cambios por subir, fallidos, la entrada más antigua, la última descarga,
  * el error transitorio si lo hay y el progreso de la descarga. 'Sincronizar ahora' (useAccion) sube y
  * baja al momento (si esta pestaña no es la que sincroniza, se lo pide a la que lo es); está ocupado
- * (aria-busy) también mientras el motor sube o baja por su cuenta.
+ * (aria-busy) también mientras el motor sube o baja por su cuenta. 'Trabajar sin conexión' dice si el
+ * dispositivo está listo y qué falta (preparacion/).
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { useEstadoSync } from '../../app/useEstadoSync';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearBytes, formatearEntero, formatearFechaHora } from '../../lib/formato';
 import { useAccion } from '../../ui/accion/useAccion';
+import { SeccionPreparacion } from './preparacion/SeccionPreparacion';
 
 interface Almacenamiento {
   usado: number | null;
@@ -120,6 +122,8 @@ export function SincronizacionScreen() {
           </p>
         )}
       </section>
+
+      <SeccionPreparacion />
 
       {almacenamiento && (
         <section className="tarjeta" aria-labelledby="sync-almacenamiento">
