@@ -101,7 +101,7 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
 
     const elCartero = carteroDelEntorno(db, opciones.entornoCorreo);
     cartero = elCartero;
-    const sobres = sobresDelEntorno(db, opciones.entornoCorreo);
+    const sobres = sobresDelEntorno(db, opciones.entornoCorreo, opciones.distDir ?? DIST_POR_DEFECTO);
     app = await construirApp({
       db,
       // Cada llamada anota el último contacto de su usuario (planificador de técnicos).

@@ -11,6 +11,9 @@
  *  - nada de lo que se mande a la página de firma da un 5xx.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocDe } from '../../schemas';
 import { MENSAJES } from '../../replication/errores';
@@ -27,6 +30,8 @@ import { abrirBuzon, esperar, pdfDePrueba, tokenDe, type BuzonPrueba } from './p
 const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const ORIGEN = 'http://vigia.test';
 const AHORA = '2026-11-20T10:00:00.000Z';
+/** La app «compilada» de la prueba: el enlace del correo la abre si sigue valiendo. */
+const INDICE = '<!doctype html><html lang="es"><title>Vigía</title><div id="raiz"></div></html>';
 const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
 
 const ficheroPdf = (idfichero: string, idpresupuestocli: string, tamano: number): DocDe<'fichero'> => ({
@@ -38,6 +43,7 @@ describe.each(BASES)('sobres atados a lo que se firmó sobre $nombre', ({ abrir 
   let servidor: Servidor;
   let buzon: BuzonPrueba;
   let token = '';
+  let distDir = '';
   const pdfs = new Map<string, Uint8Array>();
 
   const guardarPdf = async (idfichero: string, idpresupuestocli: string, bytes: Uint8Array, sembrado = false): Promise<void> => {
@@ -52,6 +58,8 @@ describe.each(BASES)('sobres atados a lo que se firmó sobre $nombre', ({ abrir 
 
   beforeAll(async () => {
     buzon = await abrirBuzon();
+    distDir = mkdtempSync(path.join(tmpdir(), 'vigia-dist-sobres-'));
+    writeFileSync(path.join(distDir, 'index.html'), INDICE);
     // PR1 aceptado (revisión 1) con todo lo que pide aceptar: 2 × 10 € al 21 % = 24,20 €, una cuota y una ubicación.
     const datos = datosPrueba();
     const [pr1] = datos.documentos.presupuestocli;
@@ -73,7 +81,7 @@ describe.each(BASES)('sobres atados a lo que se firmó sobre $nombre', ({ abrir 
     await guardarPdf('FPR1', 'PR1', await pdfDePrueba('Presupuesto P0001: total 24,20 EUR'), true);
     await guardarPdf('FPR5', 'PR5', await pdfDePrueba('Presupuesto P0005'), true);
     servidor = await crearServidor({
-      db: base.db, semilla: false, puerto: 0, distDir: '/nonexistent-vigia-dist',
+      db: base.db, semilla: false, puerto: 0, distDir,
       entornoCorreo: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(buzon.puerto), SMTP_FROM: 'firmas@vigia.test' },
     });
     token = (await emitirToken(base.db, comercial1.usuario.idusuario, 1)).token;
@@ -82,6 +90,7 @@ describe.each(BASES)('sobres atados a lo que se firmó sobre $nombre', ({ abrir 
     await servidor?.cerrar();
     await base?.cerrar();
     await buzon?.cerrar();
+    rmSync(distDir, { recursive: true, force: true });
   });
 
   const rpc = async (method: string, params: unknown): Promise<{ result?: unknown; error?: { code: number; message: string } }> => {
@@ -143,6 +152,14 @@ describe.each(BASES)('sobres atados a lo que se firmó sobre $nombre', ({ abrir 
     await mutacion('presupuestoCli.aceptarSync', { idpresupuestocli: 'PR1', idrevision_presupuesto: 'RVP-B' });
     expect(await leerDoc(db, 'presupuestocli', 'PR1')).toMatchObject({ estado: 3, num_revision: 3, total: 145.2 });
 
+    // El enlace del correo abre una página en español con 410, sin la app; uno que vale abre la app.
+    const pagina = await fetch(`${servidor.url}/app/firmar/${tokenLuis}`);
+    expect(pagina.status).toBe(410);
+    expect(pagina.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await pagina.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(MENSAJES_SOBRE.anulado);
+    expect(html).not.toContain('id="raiz"');
     // El enlace viejo: 410 al leer, al pedir el PDF y al firmar; nada se escribe.
     for (const ruta of ['', '/documento']) expect(await leer(tokenLuis, ruta)).toEqual({ estado: 410, cuerpo: { error: MENSAJES_SOBRE.anulado } });
     const tarde = await firmar(tokenLuis, 'Luis Gil', 'X1234567L');
@@ -173,6 +190,8 @@ describe.each(BASES)('sobres atados a lo que se firmó sobre $nombre', ({ abrir 
     expect(await enviar('S-B', 'PR1', 'FPR1-B', [['DS-B1', 'Luis Gil', 'luis@example.com']])).toMatchObject({ result: { enviados: 1 } });
     expect(await leerDoc(db, 'sobre', 'S-B')).toMatchObject({ num_revision: 3, sha256: sha256(pdfs.get('FPR1-B') ?? new Uint8Array()) });
     const nuevo = await ultimoToken('luis@example.com', 3);
+    const app = await fetch(`${servidor.url}/app/firmar/${nuevo}`);
+    expect([app.status, await app.text()]).toEqual([200, INDICE]);
     expect((await leer(nuevo)).cuerpo).toMatchObject({ presupuesto: { total: 145.2 }, documento: { sha256: sha256(pdfs.get('FPR1-B') ?? new Uint8Array()) } });
     const r = await firmar(nuevo, 'Luis Gil', 'X1234567L');
     expect(await r.json()).toEqual({ firmado: true, completo: true });
@@ -264,10 +283,12 @@ describe.each(BASES)('sobres atados a lo que se firmó sobre $nombre', ({ abrir 
     };
     for (const tk of tokens) {
       for (const ruta of ['', '/documento']) await pedir(`${tk}${ruta}`);
+      await base.db.query('delete from intento_login');
+      estados.push((await fetch(`${servidor.url}/app/firmar/${tk}`)).status);
       for (const { tipo, cuerpo } of cuerpos) await pedir(tk, { method: 'POST', headers: { 'content-type': tipo }, body: cuerpo });
     }
     expect(estados.filter((e) => e >= 500)).toEqual([]);
     expect(estados).not.toContain(429);
-    expect(new Set(estados)).toEqual(new Set([200, 400, 404, 409, 413, 414, 415]));
+    expect(new Set(estados)).toEqual(new Set([200, 400, 403, 404, 409, 413, 414, 415]));
   });
 });

@@ -1,5 +1,7 @@
 /**
  * La página de firma, sin sesión: el token del enlace es la única credencial, y solo da su sobre.
+ *   GET  /app/firmar/:token           → la app (index.html), o 410 con una página en español si el sobre
+ *                                       se anuló, se canceló o el enlace caducó
  *   GET  /api/firma/:token            → InfoFirma (replication/sobres.ts)
  *   GET  /api/firma/:token/documento  → el PDF que se firma (inline)
  *   POST /api/firma/:token            → CuerpoFirma (JSON) → RespuestaFirma
@@ -15,6 +17,9 @@
  * El PDF se sirve con una CSP propia: la del resto (object-src 'none') deja en blanco el visor de PDF de
  * Chromium, y la página de firma de la app puede mostrarlo en un iframe (frame-ancestors 'self').
  */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { MENSAJES } from '../../replication/errores';
@@ -29,7 +34,25 @@ import { leerEmpresa } from './correos';
 
 export interface OpcionesRutasFirma {
   db: Db;
+  /** La app compilada: el enlace del correo (/app/firmar/:token) abre su index.html. Sin ella, lo sirve estaticos.ts. */
+  distDir?: string | null;
 }
+
+/** La página, en español y sin la app, de un enlace que ya no vale (410): el mensaje y nada para firmar. */
+export const paginaEnlaceNoDisponible = (mensaje: string): string => {
+  const seguro = mensaje.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No se puede firmar</title></head>
+<body>
+<main>
+<h1>No se puede firmar</h1>
+<p role="alert">${seguro}</p>
+</main>
+</body>
+</html>
+`;
+};
 
 /** Cuerpo del POST: la firma en base64 (MAX_FIRMA_BYTES → ×4/3) y el resto. */
 const LIMITE_CUERPO = 512 * 1024;
@@ -66,7 +89,7 @@ const disposicion = (nombre: string): string =>
 
 type PeticionToken = FastifyRequest<{ Params: { token: string } }>;
 
-export const rutasFirma: FastifyPluginAsync<OpcionesRutasFirma> = async (app, { db }) => {
+export const rutasFirma: FastifyPluginAsync<OpcionesRutasFirma> = async (app, { db, distDir }) => {
   app.setErrorHandler(async (error, req, reply) => {
     const estado = estadoDeError(error);
     if (estado === 404) await anotarIntento(db, { login: loginFirma(req.ip), ip: req.ip, correcto: false });
@@ -85,6 +108,26 @@ export const rutasFirma: FastifyPluginAsync<OpcionesRutasFirma> = async (app, { 
     return reply.code(429).header('cache-control', 'no-store').header('retry-after', String(Math.ceil(espera)))
       .send({ error: MENSAJES_SOBRE.demasiadosIntentos(Math.max(1, Math.ceil(espera / 60))) });
   });
+
+  /**
+   * El enlace del correo: si el sobre se anuló, canceló o caducó (410), una página en español con ese
+   * estado; si no (también un enlace que no existe o ya usado: la app lo explica con GET /api/firma/:token),
+   * la app, que pinta la página de firma.
+   */
+  const indice = distDir ? path.join(distDir, 'index.html') : null;
+  if (indice && existsSync(indice)) {
+    app.get('/app/firmar/:token', async (req: PeticionToken, reply: FastifyReply) => {
+      try {
+        await leerEnlace(db, req.params.token, lectorSinCerrojo(db), false);
+      } catch (e) {
+        if (e instanceof ErrorHttp && e.estado === 410) {
+          return reply.code(410).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(paginaEnlaceNoDisponible(e.message));
+        }
+        if (!(e instanceof ErrorHttp)) throw e;
+      }
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await readFile(indice, 'utf8'));
+    });
+  }
 
   app.get('/api/firma/:token', async (req: PeticionToken, reply: FastifyReply) => {
     const leer = lectorSinCerrojo(db);

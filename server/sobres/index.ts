@@ -31,12 +31,13 @@ export const urlPublicaDe = (entorno: Record<string, string | undefined>): strin
   return url;
 };
 
-export const sobresDelEntorno = (db: Db, entorno: Record<string, string | undefined> = process.env): Sobres => {
+/** `distDir`: la app compilada, para abrir el enlace del correo (http.ts). */
+export const sobresDelEntorno = (db: Db, entorno: Record<string, string | undefined> = process.env, distDir: string | null = null): Sobres => {
   const deps = { db, enviador: crearEnviador(leerConfigCorreo(entorno)), urlPublica: urlPublicaDe(entorno) };
   return {
     metodos: metodosSobres(deps),
     rutas: async (app) => {
-      await app.register(rutasFirma, { db });
+      await app.register(rutasFirma, { db, distDir });
     },
   };
 };
