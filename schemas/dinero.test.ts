@@ -78,6 +78,22 @@ describe('dinero exacto frente a la referencia BigInt (fast-check)', () => {
     fc.assert(fc.property(precio, dto, unidades, (p, d, u) => texto2(importeLinea(numeroDe(p), numeroDe(d), numeroDe(u))) === textoRef(lineaRef(p, d, u))), opciones);
   });
 
+  it(`importeLinea por el camino del texto decimal: ${CASOS} líneas con precios de 5 a 8 decimales o de más de 10^11, 0 diferencias`, () => {
+    const raro = fc.oneof(
+      fc.integer({ min: 5, max: 8 }).chain((k) => fc.bigInt({ min: 0n, max: 1_000_000n * p10(k) }).map((n) => ({ n, k }))),
+      fc.integer({ min: 0, max: 2 }).chain((k) => fc.bigInt({ min: 10n ** 11n * p10(k), max: 10n ** 14n * p10(k) }).map((n) => ({ n, k }))),
+    );
+    fc.assert(fc.property(raro, dto, unidades, (p, d, u) => {
+      const ref = lineaRef(p, d, u);
+      // Un número de coma flotante distingue los céntimos hasta unos 3,5·10^13 €: se compara hasta 10^13 €
+      // (mil veces el máximo de un importe).
+      fc.pre(ref < 10n ** 15n);
+      // Y el precio tiene que caber en un número: 15 cifras significativas como mucho.
+      fc.pre(p.n < 10n ** 15n);
+      return texto2(importeLinea(numeroDe(p), numeroDe(d), numeroDe(u))) === textoRef(ref);
+    }), opciones);
+  });
+
   it(`redondear2 y centimosDe: ${CASOS} números con hasta 6 decimales y signo, 0 diferencias`, () => {
     const x = exacto(10_000_000n, 6, -10_000_000n);
     fc.assert(fc.property(x, (v) => {
@@ -124,6 +140,22 @@ describe('dinero exacto frente a la referencia BigInt (fast-check)', () => {
       const acumulados = saldosAcumulados(numeroDe(inicial), movimientos);
       const ultimo = [...acumulados.values()].at(-1) ?? numeroDe(inicial);
       return texto2(sumaCentimos(ms.map((m) => numeroDe(m.x)))) === textoRef(suma) && texto2(saldoCaja(numeroDe(inicial), movimientos)) === textoRef(saldo) && texto2(ultimo) === textoRef(saldo);
+    }), opciones);
+  });
+
+  it(`sumaCentimos con importes sin redondear (hasta 5 decimales): ${CASOS} listas, cada uno al céntimo y sumados, 0 diferencias`, () => {
+    const x = exacto(1_000_000_000n, 5, -1_000_000_000n);
+    fc.assert(fc.property(fc.array(x, { maxLength: 15 }), (xs) => {
+      const ref = xs.reduce((s, v) => s + redondeoRef(v.n * 100n, p10(v.k)), 0n);
+      return texto2(sumaCentimos(xs.map(numeroDe))) === textoRef(ref);
+    }), opciones);
+  });
+
+  it(`sumaUnidades con cantidades de hasta 6 decimales (el camino BigInt): ${CASOS} listas, exactas`, () => {
+    const u6 = exacto(1_000n, 6, -1_000n);
+    fc.assert(fc.property(fc.array(u6, { maxLength: 10 }), (xs) => {
+      const suma = xs.reduce((s, x) => s + x.n * p10(6 - x.k), 0n);
+      return sumaUnidades(xs.map(numeroDe)) === numeroDe({ n: suma, k: 6 });
     }), opciones);
   });
 

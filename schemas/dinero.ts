@@ -20,6 +20,8 @@ export const MAX_IMPORTE = 9_999_999_999.99;
 const MAX_CENTIMOS = 999_999_999_999n;
 
 const DIEZ = 10n;
+/** 2^53: los enteros menores en valor absoluto son exactos en coma flotante. */
+const LIMITE_EXACTO = 9_007_199_254_740_992n;
 const potencia10 = (n: number): bigint => DIEZ ** BigInt(n);
 
 /** ¿Son todos números finitos? (las funciones que devuelven un número dan NaN si no, como la coma flotante). */
@@ -33,6 +35,11 @@ const TEXTO_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/;
  */
 export const decimalDe = (n: number): Decimal => {
   if (!Number.isFinite(n)) throw new RangeError(`No es un número finito: ${String(n)}`);
+  // Atajo (el caso de casi todo importe, precio o cantidad): con 4 decimales como mucho y menos de 15
+  // cifras, r / 10^4 es el número más cercano a n y ningún otro decimal de 15 cifras o menos lo es, así
+  // que su texto más corto vale exactamente r / 10^4.
+  const r = Math.round(n * 10_000);
+  if (Math.abs(r) < 1e15 && r / 10_000 === n) return { entero: BigInt(r), escala: 4 };
   const m = TEXTO_DECIMAL.exec(String(n));
   if (!m) throw new RangeError(`Número no reconocido: ${String(n)}`);
   const [, signo = '', enteros = '0', decimales = '', exponente = '0'] = m;
@@ -68,6 +75,12 @@ const aEscala = (d: Decimal, decimales: number): bigint =>
 
 /** Un entero escalado (valor = entero / 10^decimales) como número, construido desde su texto decimal. */
 const numeroDeEscala = (entero: bigint, decimales: number): number => {
+  // Atajo: con un entero exacto en coma flotante, la división (redondeada correctamente) da el mismo número
+  // que leer su texto decimal.
+  if (entero > -LIMITE_EXACTO && entero < LIMITE_EXACTO && decimales <= 22) {
+    const n = Number(entero) / 10 ** decimales;
+    return n === 0 ? 0 : n;
+  }
   const negativo = entero < 0n;
   const cifras = (negativo ? -entero : entero).toString().padStart(decimales + 1, '0');
   const corte = cifras.length - decimales;
@@ -85,6 +98,24 @@ export const euros = (centimos: bigint): number => numeroDeEscala(centimos, 2);
 /** Redondeo monetario a 2 decimales (EUR), exacto: 4.335 → 4.34, 1.005 → 1.01, −2.5 → −2.5. */
 export const redondear2 = (n: number): number => (Number.isFinite(n) ? euros(centimosDe(n)) : Number.NaN);
 
+/**
+ * Atajo de las sumas: si cada número es un entero de `escala` (100 céntimos, 1000 milésimas) de menos de
+ * 15 cifras, la suma de esos enteros es exacta en coma flotante (mientras no pase de 2^53) y el resultado
+ * se construye como en numeroDeEscala. Si no, null (y se suma con BigInt).
+ */
+const sumaEscalada = (ns: readonly number[], escala: number): number | null => {
+  let suma = 0;
+  for (const n of ns) {
+    const r = Math.round(n * escala);
+    if (Math.abs(r) >= 1e15 || r / escala !== n) return null;
+    suma += r;
+    // Cada suma parcial exacta mientras no pase de 2^53; en cuanto pasa, deja de ser un entero seguro.
+    if (!Number.isSafeInteger(suma)) return null;
+  }
+  const x = suma / escala;
+  return x === 0 ? 0 : x;
+};
+
 /** Un decimal llevado a una escala mayor o igual que la suya (sin perder nada). */
 const enEscala = (d: Decimal, escala: number): bigint => d.entero * potencia10(escala - d.escala);
 
@@ -94,6 +125,8 @@ const enEscala = (d: Decimal, escala: number): bigint => d.entero * potencia10(e
  */
 export const sumaUnidades = (cantidades: readonly number[]): number => {
   if (!finitos(...cantidades)) return Number.NaN;
+  const rapida = sumaEscalada(cantidades, 1000);
+  if (rapida !== null) return rapida;
   const ds = cantidades.map(decimalDe);
   const escala = ds.reduce((m, d) => Math.max(m, d.escala), 0);
   return numeroDeEscala(ds.reduce((s, d) => s + enEscala(d, escala), 0n), escala);
@@ -121,8 +154,10 @@ export const importeLinea = (precio: number, dto: number, unidades: number): num
   finitos(precio, dto, unidades) ? euros(centimosLinea(precio, dto, unidades)) : Number.NaN;
 
 /** Suma de importes al céntimo: cada uno redondeado al céntimo y sumados como enteros. */
-export const sumaCentimos = (importes: readonly number[]): number =>
-  finitos(...importes) ? euros(importes.reduce((s, x) => s + centimosDe(x), 0n)) : Number.NaN;
+export const sumaCentimos = (importes: readonly number[]): number => {
+  if (!finitos(...importes)) return Number.NaN;
+  return sumaEscalada(importes, 100) ?? euros(importes.reduce((s, x) => s + centimosDe(x), 0n));
+};
 
 /** Cuota de un porcentaje sobre unos céntimos (la del IVA sobre una base), redondeada al céntimo. */
 export const centimosPorcentaje = (centimos: bigint, porcentaje: number): bigint => {
