@@ -1,6 +1,6 @@
 /**
  * Lo que cada app necesita para trabajar sin conexión además de los datos en sí (issue 30), declarado por
- * app: `contar` lee la base local y devuelve un recuento; `evaluar` (pura, probada en apps.test.ts) dice
+ * app (con find, no count: RxDB solo cuenta con consultas que van enteras por un índice): `contar` lee la base local y devuelve un recuento; `evaluar` (pura, probada en apps.test.ts) dice
  * con él qué está y qué falta. Una app nueva añade aquí su entrada y el indicador, /sincronizacion y el
  * aviso sin conexión la incluyen solos.
  */
@@ -71,10 +71,10 @@ export const ficherosDeTecnico = async (db: VigiaDatabase, u: UsuarioSesion, aho
   const [dePartes, deSistemas, checklists] = await Promise.all([
     db.fichero.find({ selector: { idtabla: { $eq: IDTABLA_PARTE }, id: { $in: idsPartes } } }).exec(),
     db.fichero.find({ selector: { idtabla: { $eq: IDTABLA_SISTEMA }, id: { $in: idsSistemas } } }).exec(),
-    db.checklistot.count({ selector: { idparte_trabajo: { $in: idsPartes } } }).exec(),
+    db.checklistot.find({ selector: { idparte_trabajo: { $in: idsPartes } } }).exec(),
   ]);
   const ids = [...dePartes, ...deSistemas].filter((f) => f.estado !== 0).map((f) => f.idfichero);
-  return { partes: partes.length, ids, checklists };
+  return { partes: partes.length, ids, checklists: checklists.length };
 };
 
 const contarTecnico = async (db: VigiaDatabase, u: UsuarioSesion, ahora: number): Promise<RecuentoTecnico> => {
@@ -124,7 +124,7 @@ const contarVigilante = async (db: VigiaDatabase, u: UsuarioSesion, ahora: numbe
   const puntos = await db.puntoronda.find({ selector: { idronda_programada: { $in: rondas.map((r) => r.idronda_programada) }, estado: { $ne: 0 } } }).exec();
   const conPuntos = new Set(puntos.map((p) => p.idronda_programada));
   const mes = hoy.slice(0, 7);
-  const turnosMes = await db.cuadranteturno.count({ selector: { idvigilante: { $eq: u.idvigilante }, fecha: { $gte: `${mes}-01`, $lte: `${mes}-31` } } }).exec();
+  const turnosMes = (await db.cuadranteturno.find({ selector: { idvigilante: { $eq: u.idvigilante }, fecha: { $gte: `${mes}-01`, $lte: `${mes}-31` } } }).exec()).length;
   return { rondas: rondas.length, rondasSinPuntos: rondas.filter((r) => !conPuntos.has(r.idronda_programada)).map((r) => r.nombre), turnosMes };
 };
 
@@ -158,10 +158,10 @@ type ReglaApp = (db: VigiaDatabase, u: UsuarioSesion, ahora: number) => Promise<
 export const REGLAS_APPS: Record<AppId, ReglaApp> = {
   tecnicos: async (db, u, ahora) => evaluarTecnico(await contarTecnico(db, u, ahora)),
   vigilantes: async (db, u, ahora) => evaluarVigilante(await contarVigilante(db, u, ahora)),
-  custodiaLlaves: async (db) => evaluarCustodia(await db.llavero.count({ selector: { estado: { $ne: 0 } } }).exec()),
-  almacen: async (db) => evaluarAlmacen(await db.pedidocli.count({ selector: { situacion: { $in: ['pendiente', 'parcial'] }, estado: { $ne: 0 } } }).exec()),
+  custodiaLlaves: async (db) => evaluarCustodia((await db.llavero.find({ selector: { estado: { $ne: 0 } } }).exec()).length),
+  almacen: async (db) => evaluarAlmacen((await db.pedidocli.find({ selector: { situacion: { $in: ['pendiente', 'parcial'] }, estado: { $ne: 0 } } }).exec()).length),
   comerciales: async (db, u) =>
-    evaluarComercial(u.idcomercial === null ? 0 : await db.clientecomercial.count({ selector: { idcomercial: { $eq: u.idcomercial }, estado: { $ne: 0 } } }).exec()),
+    evaluarComercial(u.idcomercial === null ? 0 : (await db.clientecomercial.find({ selector: { idcomercial: { $eq: u.idcomercial }, estado: { $ne: 0 } } }).exec()).length),
   presencia: () => Promise.resolve([]),
 };
 

@@ -6,7 +6,7 @@
 import { leerSesion, type EstadoSync, type VigiaDatabase } from '../../../../replication/cliente';
 import type { UsuarioSesion } from '../../../../replication/sesion';
 import { elementosDeApps } from './apps';
-import { evaluarPreparacion, type HechosAlmacenamiento, type HechosApp, type Preparacion } from './modelo';
+import { evaluarPreparacion, type ElementoPreparacion, type HechosAlmacenamiento, type HechosApp, type Preparacion } from './modelo';
 
 const INDICE = '/app/index.html';
 
@@ -54,9 +54,15 @@ export const hechosAlmacenamiento = async (): Promise<HechosAlmacenamiento> => {
   return { persistente, libreBytes };
 };
 
+/** Si la base local no responde, no se da por listo: se dice que no se ha podido comprobar. */
+const noComprobado = (e: unknown): ElementoPreparacion[] => {
+  console.error('[preparación] no se pudo comprobar lo de las apps', e);
+  return [{ id: 'apps', etiqueta: 'Lo de tus apps', estado: 'falta', detalle: 'No se ha podido comprobar en la base de datos del dispositivo.', accion: null }];
+};
+
 /** La preparación del dispositivo para el usuario, con el estado del motor de este momento. */
 export const recogerPreparacion = async (db: VigiaDatabase, usuario: UsuarioSesion, estado: EstadoSync, ahora = Date.now()): Promise<Preparacion> => {
-  const [app, almacenamiento, deApps] = await Promise.all([hechosApp(), hechosAlmacenamiento(), elementosDeApps(db, usuario, ahora)]);
+  const [app, almacenamiento, deApps] = await Promise.all([hechosApp(), hechosAlmacenamiento(), elementosDeApps(db, usuario, ahora).catch(noComprobado)]);
   return evaluarPreparacion(
     {
       ahora,

@@ -1,0 +1,204 @@
+/**
+ * Listo antes de que se vaya la red (issue 30).
+ * 1. Con cada uno de los seis usuarios de la demo: entrar, cortar la red en cuanto termina la descarga
+ *    (sin esperar al service worker) y abrir desde el menú una pantalla no visitada: se abre o sale el
+ *    mensaje de la app ('No se ha podido abrir esta pantalla', con 'Reintentar' y la vuelta al menú);
+ *    nunca la página de error del navegador ni una recarga.
+ * 2. Técnico y vigilante: listo tras la descarga; con la sesión a punto de caducar (y, el técnico, un plano
+ *    nuevo en un parte suyo) /sincronizacion dice 'No listo: …' nombrando lo que falta, sin red el aviso lo
+ *    dice también, y con 'Renovar la sesión' y 'Descargar planos y adjuntos' vuelve a estar listo.
+ * 3. Una versión nueva de la app baja la preparación ('No listo: la app') hasta que queda guardada.
+ */
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PaginaLogin } from './paginas/login';
+import { iniciarSesionApi, llamarRpc } from './soporte/api';
+import { usarServidor } from './soporte/entorno';
+import { activarDepuracion, esperarVigia, estadoMotor, leerMarca, marcarPagina } from './soporte/navegador';
+import { RAIZ_REPO } from './soporte/servidor';
+
+let distCopia: string | null = null;
+const distAnterior = process.env.DIST_DIR;
+
+test.beforeAll(() => {
+  distCopia = mkdtempSync(join(tmpdir(), 'vigia-e2e-preparacion-dist-'));
+  cpSync(join(RAIZ_REPO, 'dist'), distCopia, { recursive: true });
+  // El servidor de este fichero sirve la copia: la prueba de la versión nueva la cambia.
+  process.env.DIST_DIR = distCopia;
+});
+
+const entorno = usarServidor({ nombre: 'preparacion', bd: 'pglite' });
+
+test.afterAll(() => {
+  if (distAnterior === undefined) delete process.env.DIST_DIR;
+  else process.env.DIST_DIR = distAnterior;
+  if (distCopia) rmSync(distCopia, { recursive: true, force: true });
+});
+
+const ERROR_NAVEGADOR = /ERR_INTERNET_DISCONNECTED|No hay conexión a Internet|There is no Internet connection/i;
+
+const nuevaPagina = async (contexto: BrowserContext): Promise<Page> => {
+  await activarDepuracion(contexto);
+  return contexto.newPage();
+};
+
+/** Pantallas no visitadas, una por app, que se abren desde el menú principal. */
+const MUESTRA: [usuario: string, enlace: string, titulo: RegExp][] = [
+  ['tecnico', 'Tiempos', /Tiempos/],
+  ['comercial', 'Presupuestos', /Presupuestos/],
+  ['vigilante', 'Rondas realizadas', /Rondas realizadas/],
+  ['custodia', 'Llaveros', /Llaveros/],
+  ['almacen', 'Pedidos', /Pedidos/],
+  ['presencia', 'Fichajes', /Fichajes/],
+];
+
+for (const [usuario, enlace, titulo] of MUESTRA) {
+  test(`${usuario}: sin red en cuanto acaba la descarga, '${enlace}' se abre o muestra el mensaje de la app, nunca el error del navegador`, async ({ browser }) => {
+    test.setTimeout(6 * 60_000);
+    const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
+    const pagina = await nuevaPagina(contexto);
+    await new PaginaLogin(pagina).iniciarSesion(usuario);
+    await esperarVigia(pagina);
+    // En cuanto la barra 'Descargando datos…' termina (la primera descarga completa), sin esperar a nada más.
+    await expect.poll(async () => (await estadoMotor(pagina)).ultimoPull !== null, { timeout: 240_000, intervals: [100] }).toBe(true);
+    await contexto.setOffline(true);
+    await marcarPagina(pagina, usuario);
+
+    await pagina.getByRole('link', { name: new RegExp(`^${enlace}`) }).first().click();
+    const h1 = pagina.getByRole('heading', { level: 1 });
+    await expect(h1.first()).toBeVisible({ timeout: 60_000 });
+    const texto = (await h1.first().innerText()).trim();
+    if (texto === 'No se ha podido abrir esta pantalla') {
+      await expect(pagina.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      await pagina.getByRole('link', { name: 'Volver al menú principal' }).click();
+      await expect(pagina.getByRole('heading', { name: 'Menú principal' })).toBeVisible();
+    } else {
+      expect(texto).toMatch(titulo);
+    }
+    // La misma página: ni recarga ni la página de error del navegador.
+    expect(await leerMarca(pagina)).toBe(usuario);
+    expect(await pagina.content()).not.toMatch(ERROR_NAVEGADOR);
+    await contexto.close();
+  });
+}
+
+const resumen = (pagina: Page) => pagina.getByTestId('preparacion-resumen');
+
+/** La sesión guardada en el dispositivo dice que el token caduca dentro de una hora (no cubre la jornada). */
+const acortarSesion = (pagina: Page): Promise<void> =>
+  pagina.evaluate(() => {
+    const guardada = localStorage.getItem('vigia.sesion');
+    if (!guardada) throw new Error('no hay sesión guardada');
+    const sesion: unknown = JSON.parse(guardada);
+    if (typeof sesion !== 'object' || sesion === null) throw new Error('sesión guardada no válida');
+    localStorage.setItem('vigia.sesion', JSON.stringify({ ...sesion, expira: new Date(Date.now() + 3600_000).toISOString() }));
+  });
+
+/** Un pdf de un parte pendiente del técnico, subido por el admin desde otro dispositivo (llega con el pull). */
+const adjuntarAParte = async (pagina: Page): Promise<string> => {
+  const idparte = await pagina.evaluate(async () => {
+    const vigia = window.vigia;
+    if (!vigia) throw new Error('window.vigia no está disponible');
+    const partes = await vigia.db.partetrabajo.find({ selector: { estado: { $eq: 1 } } }).exec();
+    const hasta = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const p = partes.find((d) => d.idtecnico !== null && (d.ffijada === null || d.ffijada === undefined || d.ffijada <= hasta));
+    if (!p) throw new Error('el técnico no tiene partes pendientes para los próximos días');
+    return p.idparte_trabajo;
+  });
+  const { token } = await iniciarSesionApi(entorno.actual.servidor.url, 'admin');
+  const contenido = Buffer.from('%PDF-1.4 plano de la instalación').toString('base64');
+  const idfichero = randomUUID();
+  await llamarRpc(entorno.actual.servidor.url, token, 'fichero.subirSync', {
+    idsync_upload: randomUUID(),
+    creado: new Date().toISOString(),
+    params: { doc: { idfichero, idtabla: 269, id: idparte, nombre: 'plano.pdf', tipo: 'application/pdf', tamano: Buffer.from(contenido, 'base64').length }, contenido },
+  });
+  return idfichero;
+};
+
+for (const [usuario, propios] of [
+  ['tecnico', ['Los partes de los próximos días']],
+  ['vigilante', ['Las rondas', 'El cuadrante del mes']],
+] as const) {
+  test(`${usuario}: de 'No listo' (nombrando lo que falta, también en el aviso sin red) a 'Listo para trabajar sin conexión'`, async ({ browser }) => {
+    test.setTimeout(6 * 60_000);
+    const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
+    const pagina = await nuevaPagina(contexto);
+    await new PaginaLogin(pagina).iniciarSesion(usuario);
+    await esperarVigia(pagina);
+    await pagina.getByRole('link', { name: /^Sincronización/ }).first().click();
+
+    await test.step('tras la descarga y con la app guardada, listo', async () => {
+      await expect(resumen(pagina)).toHaveText('Listo para trabajar sin conexión', { timeout: 240_000 });
+    });
+
+    const faltan = ['la sesión'];
+    await test.step('la sesión no cubre la jornada' + (usuario === 'tecnico' ? ' y un parte suyo recibe un plano' : ''), async () => {
+      await acortarSesion(pagina);
+      if (usuario === 'tecnico') {
+        await adjuntarAParte(pagina);
+        faltan.unshift('los partes de los próximos días');
+      }
+      await expect(resumen(pagina)).toHaveText(`No listo: ${faltan.join(', ')}`, { timeout: 60_000 });
+      await expect(pagina.getByTestId('indicador-preparacion')).toHaveText('No listo sin conexión');
+      await expect(pagina.getByTestId('preparacion-sesion')).toContainText('Sin conexión, la sesión vale solo hasta');
+      if (usuario === 'tecnico') await expect(pagina.getByTestId('preparacion-tecnicos-partes')).toContainText('Faltan 1 de 1 planos y adjuntos');
+    });
+
+    await test.step('sin red y sin estar listo, el aviso dice qué falta', async () => {
+      await contexto.setOffline(true);
+      const aviso = pagina.getByTestId('aviso-no-listo');
+      await expect(aviso).toContainText('El dispositivo no estaba listo para trabajar sin conexión. Falta:');
+      await expect(aviso).toContainText('La sesión: Sin conexión, la sesión vale solo hasta');
+      if (usuario === 'tecnico') await expect(aviso).toContainText('Los partes de los próximos días: Faltan 1 de 1 planos y adjuntos');
+      await contexto.setOffline(false);
+    });
+
+    await test.step('con sus acciones: listo, cada elemento sin faltas', async () => {
+      await pagina.getByRole('button', { name: 'Renovar la sesión' }).click();
+      if (usuario === 'tecnico') await pagina.getByRole('button', { name: 'Descargar planos y adjuntos' }).click();
+      await expect(resumen(pagina)).toHaveText('Listo para trabajar sin conexión', { timeout: 60_000 });
+      await expect(pagina.getByTestId('indicador-preparacion')).toHaveText('Listo sin conexión');
+      for (const id of ['app', 'datos', 'almacenamiento', 'sesion', 'cola']) await expect(pagina.getByTestId(`preparacion-${id}`)).not.toContainText('Falta');
+      await expect(pagina.getByTestId('preparacion-sesion')).toContainText('Sin conexión, la sesión vale hasta');
+      for (const etiqueta of propios) await expect(pagina.locator('.preparacion-elemento', { hasText: etiqueta })).toContainText('Listo');
+    });
+    await contexto.close();
+  });
+}
+
+test("una versión nueva de la app baja la preparación ('la app') hasta que queda guardada", async ({ browser }) => {
+  test.setTimeout(6 * 60_000);
+  if (!distCopia) throw new Error('sin copia de dist');
+  const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
+  const pagina = await nuevaPagina(contexto);
+  await new PaginaLogin(pagina).iniciarSesion('presencia');
+  await pagina.getByRole('link', { name: /^Sincronización/ }).first().click();
+  await expect(resumen(pagina)).toHaveText('Listo para trabajar sin conexión', { timeout: 240_000 });
+
+  // "Despliegue": index.html y su revisión en el sw.js cambian; lo nuevo tarda en guardarse.
+  const indice = join(distCopia, 'index.html');
+  writeFileSync(indice, readFileSync(indice, 'utf8').replace('</head>', '<meta name="vigia-compilacion" content="2"></head>'));
+  const sw = join(distCopia, 'sw.js');
+  const antes = readFileSync(sw, 'utf8');
+  const despues = antes.replace(/(url:"index\.html",revision:")[^"]+"/, `$1e2e-${Date.now()}"`);
+  expect(despues, 'sw.js no tiene la entrada de index.html en el precache').not.toBe(antes);
+  writeFileSync(sw, despues);
+  await contexto.route('**/app/index.html*', async (ruta) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    await ruta.fallback();
+  });
+
+  await pagina.evaluate(async () => {
+    const registro = await navigator.serviceWorker.getRegistration();
+    await registro?.update();
+  });
+  await expect(resumen(pagina)).toHaveText('No listo: la app', { timeout: 60_000 });
+  await expect(pagina.getByTestId('preparacion-app')).toContainText('Se está guardando esta versión de la app en el dispositivo.');
+  await expect(resumen(pagina)).toHaveText('Listo para trabajar sin conexión', { timeout: 120_000 });
+  await expect(pagina.getByText('Hay una nueva versión disponible')).toBeVisible({ timeout: 60_000 });
+  await contexto.close();
+});
