@@ -20,7 +20,8 @@ const columnas: readonly ColumnaLista<ParteNovedad>[] = [
     cabecera: E.fechaLista,
     celda: ({ doc }) => (
       <>
-        {formatearFechaHora(doc.fecha)} <MarcaHora doc={doc} />
+        {formatearFechaHora(doc.fecha)}
+        <MarcaHora doc={doc} />
       </>
     ),
   },

@@ -33,7 +33,8 @@ const COLUMNAS_COMUNES: readonly ColumnaLista<Fichaje>[] = [
     cabecera: E.hora,
     celda: ({ doc }) => (
       <>
-        {horaJornada(doc.hora)} <MarcaHora doc={doc} />
+        {horaJornada(doc.hora)}
+        <MarcaHora doc={doc} />
       </>
     ),
   },

@@ -63,7 +63,8 @@ const columnasLecturas = (nombres: ReadonlyMap<string, string>, conFicheros: boo
     valor: (c) => c.hora ?? null,
     celda: (c) => (
       <>
-        {c.hora ? formatearFechaHora(c.hora) : '—'} <MarcaHora doc={c} />
+        {c.hora ? formatearFechaHora(c.hora) : '—'}
+        <MarcaHora doc={c} />
       </>
     ),
   },

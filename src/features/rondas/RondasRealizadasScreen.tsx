@@ -23,7 +23,8 @@ const columnas: readonly ColumnaLista<RondaRealizada>[] = [
     cabecera: E.inicio,
     celda: ({ doc }) => (
       <>
-        {formatearFechaHora(doc.inicio)} <MarcaHora doc={doc} />
+        {formatearFechaHora(doc.inicio)}
+        <MarcaHora doc={doc} />
       </>
     ),
   },

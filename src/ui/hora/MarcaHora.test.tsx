@@ -10,7 +10,7 @@ describe("la marca 'Hora no fiable'", () => {
   it('con el motivo cuando el servidor marcó la hora; nada si es fiable o aún no la ha juzgado', () => {
     const motivo = 'La lectura (21/11/2026, 22:00:00) es anterior al inicio de su ronda (21/11/2026, 22:05:00)';
     render(<MarcaHora doc={{ hora_fiable: false, motivo_hora: motivo }} />);
-    expect(screen.getByTestId('hora-no-fiable').textContent).toBe(`Hora no fiable ${motivo}`);
+    expect(screen.getByTestId('hora-no-fiable').textContent).toBe(` Hora no fiable ${motivo}`);
     expect(screen.getByText('Hora no fiable').getAttribute('title')).toBe(motivo);
     cleanup();
     for (const doc of [{ hora_fiable: true, motivo_hora: null }, { hora_fiable: null }, {}]) {
