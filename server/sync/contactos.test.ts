@@ -48,5 +48,8 @@ describe.each(BACKENDS)('contactos de una sesión ($nombre)', (backend) => {
     // Declarado después de ese tramo: nada entre medias (el tramo de ahora cae después de la hora del cambio).
     expect(await contactoPosterior(a.db, idtoken, hace(160), hace(60))).toBeNull();
     expect(await contactoPosterior(a.db, 'otra-sesion', hace(240), hace(60))).toBeNull();
+    // Instantes extremos que acepta la envoltura (años 0000 y 9999): se acotan, no llegan a PostgreSQL.
+    expect(await contactoPosterior(a.db, idtoken, '0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.000Z')).not.toBeNull();
+    expect(await contactoPosterior(a.db, idtoken, '9999-12-31T23:59:59.000Z', '0000-01-01T00:00:00.000Z')).toBeNull();
   });
 });

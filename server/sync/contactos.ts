@@ -47,9 +47,14 @@ export const crearAnotadorContactos = (q: Consulta, reloj: () => number = Date.n
  * situada del cambio (menos la tolerancia), o null si no lo hubo.
  */
 export const contactoPosterior = async (q: Consulta, idtoken: string, contacto: string, hora: string): Promise<string | null> => {
-  const desde = new Date(Date.parse(contacto) + TOLERANCIA_RELOJ_MS).toISOString();
-  const hasta = new Date(Date.parse(hora) - TOLERANCIA_RELOJ_MS).toISOString();
-  if (Date.parse(hasta) <= Date.parse(desde)) return null;
+  // Dentro de lo que se guarda (ni antes de los tramos más viejos ni después de ahora): un instante
+  // extremo del dispositivo (el año 0, el 9999) no llega a PostgreSQL.
+  const ahora = Date.now();
+  const desdeMs = Math.max(Date.parse(contacto) + TOLERANCIA_RELOJ_MS, ahora - (DIAS_REGISTRO + 10) * 86_400_000);
+  const hastaMs = Math.min(Date.parse(hora) - TOLERANCIA_RELOJ_MS, ahora);
+  if (!(hastaMs > desdeMs)) return null;
+  const desde = new Date(desdeMs).toISOString();
+  const hasta = new Date(hastaMs).toISOString();
   const [f] = await q.query<{ primero: unknown }>(
     'select min(greatest(desde, $2::timestamptz)) as primero from contacto_sesion where idtoken = $1 and hasta > $2::timestamptz and desde < $3::timestamptz',
     [idtoken, desde, hasta],
