@@ -4,7 +4,8 @@
  *  A. por cada escala (--scales 10,50,100): descarga inicial del conjunto de trabajo de un técnico, de un
  *     usuario de delegación (comercial) y del supervisor (admin, todo), en docs/s, frente a bulkInsert
  *     local de los mismos documentos; y en la app real, la barra de progreso 'Descargando datos…' de la
- *     descarga inicial del técnico (el bench falla si no aparece);
+ *     descarga inicial del técnico (el bench falla si no aparece) y, por rol (técnico, vigilante, custodia,
+ *     almacén, comercial, presencia), el tiempo de entrar a 'Listo sin conexión' junto al fin de la descarga;
  *  1. arranque en caliente de la base de la app (todas las colecciones) frente a RxDB desnudo;
  *  3. vaciado de 1.000 cambios encolados sin conexión (cambios/s) y latencia de mutate p50/p95, frente a
  *     las mismas mutaciones mandadas directamente a /api/ en lotes del mismo tamaño; 3b. con 50.000
@@ -190,35 +191,66 @@ const calentar = async (navegador: Browser, servidor: Servidor): Promise<void> =
 };
 
 /**
- * A. En la app real: inicio de sesión del técnico y su descarga inicial; la barra de progreso
- * 'Descargando datos…' de la cabecera tiene que aparecer (si no, el bench falla) y desaparecer al acabar.
+ * A. En la app real: inicio de sesión y descarga inicial de cada rol; la barra de progreso 'Descargando
+ * datos…' de la cabecera tiene que aparecer con el técnico (si no, el bench falla) y desaparecer al acabar.
+ * En la misma ejecución, cuándo la cabecera dice 'Listo sin conexión' (issue 30: la app guardada por el
+ * service worker, los datos, lo del rol, el almacenamiento, la sesión y la cola), junto al fin de la descarga.
  */
-const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: number): Promise<void> => {
+const ROLES_PREPARACION = ['tecnico', 'vigilante', 'custodia', 'almacen', 'comercial', 'presencia'] as const;
+
+/** Milisegundos desde t0 hasta que la primera descarga de la página termina (motor en modo depuración). */
+const finDeDescarga = async (p: Page, t0: number): Promise<number> => {
+  const limite = Date.now() + 20 * 60_000;
+  while (Date.now() < limite) {
+    const hecho = await p.evaluate(() => (window.vigia?.motor.estado.ultimoPull ?? null) !== null).catch(() => false);
+    if (hecho) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('La descarga inicial no terminó en 20 minutos');
+};
+
+const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: number, login: string): Promise<void> => {
   const contexto = await navegador.newContext({ baseURL: servidor.url });
   try {
+    // Modo depuración (window.vigia): el fin de la descarga se lee del motor, también si la barra no se llega a ver.
+    await contexto.addInitScript(() => window.localStorage.setItem('vigia.depuracion', '1'));
     const p = await contexto.newPage();
     await p.goto('/app/');
-    await p.getByLabel('Usuario').fill('tecnico');
+    await p.getByLabel('Usuario').fill(login);
     await p.getByLabel('Contraseña').fill('demo1234');
     const barra = 'progress[aria-label="Descargando datos…"]';
     const t0 = Date.now();
     await p.getByRole('button', { name: 'Entrar' }).click();
-    await p.waitForSelector(barra, { state: 'attached', timeout: 120_000 }).catch((e: unknown) => {
-      throw new Error('La app no muestra la barra de progreso «Descargando datos…» durante la descarga inicial', { cause: e });
-    });
-    const visible = Date.now() - t0;
-    const rol = await p.getByRole('progressbar', { name: 'Descargando datos…' }).count();
-    if (rol !== 1) throw new Error('La barra de progreso no es un progressbar accesible con el nombre «Descargando datos…»');
-    let ultimoTexto = '';
-    const vigilar = setInterval(() => {
-      void p.locator(barra).getAttribute('aria-valuetext', { timeout: 100 }).then((t) => {
-        if (t) ultimoTexto = t;
-      }, () => undefined);
-    }, 100);
-    await p.waitForSelector(barra, { state: 'detached', timeout: 20 * 60_000 });
-    clearInterval(vigilar);
-    const fin = Date.now() - t0;
-    anotar(`escala ${escala} · app (técnico): barra «Descargando datos…»`, `aparece a los ${f(visible)} ms de pulsar Entrar, desaparece a los ${f(fin)} ms (último valor leído: ${ultimoTexto || '—'})`);
+    if (login === 'tecnico') {
+      await p.waitForSelector(barra, { state: 'attached', timeout: 120_000 }).catch((e: unknown) => {
+        throw new Error('La app no muestra la barra de progreso «Descargando datos…» durante la descarga inicial', { cause: e });
+      });
+      const visible = Date.now() - t0;
+      const rol = await p.getByRole('progressbar', { name: 'Descargando datos…' }).count();
+      if (rol !== 1) throw new Error('La barra de progreso no es un progressbar accesible con el nombre «Descargando datos…»');
+      let ultimoTexto = '';
+      const vigilar = setInterval(() => {
+        void p.locator(barra).getAttribute('aria-valuetext', { timeout: 100 }).then((t) => {
+          if (t) ultimoTexto = t;
+        }, () => undefined);
+      }, 100);
+      await p.waitForSelector(barra, { state: 'detached', timeout: 20 * 60_000 });
+      clearInterval(vigilar);
+      const fin = Date.now() - t0;
+      anotar(`escala ${escala} · app (técnico): barra «Descargando datos…»`, `aparece a los ${f(visible)} ms de pulsar Entrar, desaparece a los ${f(fin)} ms (último valor leído: ${ultimoTexto || '—'})`);
+    }
+    const fin = await finDeDescarga(p, t0);
+    const indicador = p.getByTestId('indicador-preparacion');
+    const listo = await indicador.filter({ hasText: /^Listo sin conexión$/ }).waitFor({ timeout: 10 * 60_000 }).then(
+      () => Date.now() - t0,
+      () => null,
+    );
+    anotar(
+      `escala ${escala} · app (${login}): entrar → 'Listo sin conexión'`,
+      listo === null
+        ? `no listo tras 10 min (${(await indicador.getAttribute('title').catch(() => null)) ?? 'sin indicador'}); fin de la descarga a los ${f(fin)} ms`
+        : `${f(listo)} ms; fin de la descarga a los ${f(fin)} ms (+${f(listo - fin)} ms)`,
+    );
   } finally {
     await contexto.close();
   }
@@ -375,7 +407,7 @@ const navegadorYApp = async (): Promise<void> => {
         // el JIT de la página, y la línea base (bulkInsert, después) ya no.
         await calentar(navegador, servidor);
         for (const login of USUARIOS) await descargaDe(navegador, servidor, escala, login);
-        await barraDeProgreso(navegador, servidor, escala);
+        for (const login of ROLES_PREPARACION) await barraDeProgreso(navegador, servidor, escala, login);
         if (i === 0 && SOLO.includes('navegador')) {
           await medidasTecnico(navegador, servidor);
           console.log(`\n5. /partes/asignados por fecha descendente sobre ${f(PARTES)} partes: primera página`);
