@@ -1,5 +1,6 @@
 import { NON_PREMIUM_COLLECTION_LIMIT } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CAMBIOS_V64 } from '../../migrations/v64';
 import { CAMBIOS_V65 } from '../../migrations/v65';
 import { colecciones, coleccionesLocales, esquemas, VERSION_ESQUEMA } from '../../schemas';
 import { crearDbPrueba, nombreUnico, parte, storagePrueba } from './pruebas/entorno';
@@ -24,7 +25,7 @@ describe('crearBaseDatos', () => {
     expect(Object.keys(db.collections).length).toBeGreaterThan(13);
     expect(typeof db.mutate).toBe('function');
     // La versión es de cada colección: la base (63), cliente y movimientostock en la 64 (migrations/registro.ts).
-    for (const c of Object.keys(esquemas) as (keyof typeof esquemas)[]) expect(db[c].schema.version, c).toBe(c in CAMBIOS_V65 ? 65 : c === 'cliente' || c === 'movimientostock' ? 64 : VERSION_ESQUEMA);
+    for (const c of Object.keys(esquemas) as (keyof typeof esquemas)[]) expect(db[c].schema.version, c).toBe(c in CAMBIOS_V65 ? 65 : c in CAMBIOS_V64 ? 64 : VERSION_ESQUEMA);
   });
 
   it('en desarrollo y pruebas valida cada escritura contra el esquema (ajv)', async () => {

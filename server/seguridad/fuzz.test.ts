@@ -61,8 +61,8 @@ describe('fuzz de POST /token/ y POST /api/ (servidor completo sobre PGlite)', (
   /** Suma de comprobación de los datos: todas las tablas salvo las de sesiones e intentos. */
   const sumaDatos = async (): Promise<string> => {
     const tablas = await s.servidor.db.query<{ t: string }>(
-      // contacto_usuario anota el último contacto de cada llamada autenticada (como token e intento_login, no son datos).
-      `select tablename as t from pg_tables where schemaname = 'public' and tablename not in ('token', 'intento_login', 'contacto_usuario') order by 1`,
+      // contacto_usuario y contacto_sesion anotan los contactos de cada llamada autenticada (como token e intento_login, no son datos).
+      `select tablename as t from pg_tables where schemaname = 'public' and tablename not in ('token', 'intento_login', 'contacto_usuario', 'contacto_sesion') order by 1`,
     );
     const partes: string[] = [];
     for (const { t } of tablas) {
