@@ -43,6 +43,9 @@ describe('componentePerezoso (pantalla-perezosa.ts)', () => {
     // lazyRouteComponent dejaba esta marca justo antes de window.location.reload().
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('tanstack_router_reload:'))).toEqual([]);
     expect(screen.getByRole('link', { name: 'Volver al menú principal' })).toBeTruthy();
+    // Repetir el render del error no vuelve a pedir el chunk (ni suspende sin fin): solo 'Reintentar'.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(intentos).toBe(1);
 
     hayRed = true;
     const antes = intentos;

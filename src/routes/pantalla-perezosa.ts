@@ -38,22 +38,14 @@ export const componentePerezoso = <P extends object>(importar: () => Promise<Com
   };
 
   function Perezosa(props: P): ReactElement {
-    if (hayError) {
-      const e = error;
-      // El error se entrega una vez: quien pulsa 'Reintentar' vuelve a cargar en lugar de verlo otra vez.
-      hayError = false;
-      error = undefined;
-      throw e instanceof Error ? e : new Error(String(e));
-    }
+    // El error se queda hasta el siguiente intento (cargar(), que el router llama en cada carga de la ruta:
+    // 'Reintentar', otra navegación): React puede repetir el render de un componente que lanzó, y repetirlo
+    // no debe volver a pedir el chunk ni suspender sin fin.
+    if (hayError) throw error instanceof Error ? error : new Error(String(error));
     if (!componente) {
       use(cargar());
       // Si la carga falló, `use` ya no suspende: se lanza el error de la carga al límite de la ruta.
-      if (!componente) {
-        const e = error;
-        hayError = false;
-        error = undefined;
-        throw e instanceof Error ? e : new Error('No se ha podido cargar la pantalla');
-      }
+      if (!componente) throw error instanceof Error ? error : new Error('No se ha podido cargar la pantalla');
     }
     return createElement(componente, props);
   }
