@@ -132,7 +132,7 @@ test('fichar sin conexión con la posición: entrada, recarga, segunda entrada r
     expect(contenido.startsWith('\uFEFF')).toBe(true);
     const hoy = partesMadrid(new Date().toISOString()).dia;
     expect(contenido).toContain('\r\nFecha;Día;Entrada;Salida;Duración (h:mm);Total del día (h:mm);Observaciones\r\n');
-    expect(contenido).toMatch(new RegExp(`\\r\\n${hoy};[a-zé]+;${horas.entrada};${horas.salida};\\d+:\\d\\d;\\d+:\\d\\d;\\r\\n`));
+    expect(contenido).toMatch(new RegExp(`\\r\\n${hoy};[a-záéíóú]+;${horas.entrada};${horas.salida};\\d+:\\d\\d;\\d+:\\d\\d;\\r\\n`));
     expect(contenido).toContain('Correcciones\r\nSin correcciones en el mes.');
     const [pdf] = await Promise.all([p.waitForEvent('download'), p.getByRole('button', { name: 'Descargar PDF' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^registro-jornada-\d{4}-\d{2}-\w+\.pdf$/);
