@@ -133,7 +133,7 @@ export const vaciar = async (db: Db): Promise<void> => {
   await db.transaccion(async (q) => {
     await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_SELLO]);
     await bloquearPoda(q);
-    const tablas = [...colecciones.map(tabla), 'fichero_contenido', 'cambio', 'sync_aplicado', 'dispositivo', 'contacto_usuario', 'usuario'];
+    const tablas = [...colecciones.map(tabla), 'fichero_contenido', 'cambio', 'sync_aplicado', 'dispositivo', 'preparacion_usuario', 'contacto_usuario', 'usuario'];
     await q.query(`truncate ${tablas.join(', ')} cascade`);
     await q.query('update cambio_poda set hasta = $1', [await ultimoSeqRepartido(q)]);
   });

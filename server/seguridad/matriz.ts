@@ -104,6 +104,7 @@ export const REGLAS_FIJAS: Readonly<Record<string, Omit<EntradaMatriz, 'metodo'>
     params: () => envoltura({ idparte_trabajo: randomUUID(), opcion: 1 }),
   },
   'parteTrabajo.disponibles': { regla: { tipo: 'permiso', objeto: 'parte_trabajo', accion: 'visualizar', apps: ['tecnicos'] }, params: () => ({ texto: '' }) },
+  'sync.preparacion': { regla: { tipo: 'sesion' }, params: () => ({ listo: false, faltan: [{ id: 'datos', etiqueta: 'Los datos' }], version: '0.0.0' }) },
   'planificacion.estadoTecnicos': { regla: { tipo: 'permiso', objeto: 'parte_trabajo', accion: 'visualizar', apps: ['tecnicos'] }, params: () => ({}) },
   // Sobres de firma (con red, server/sobres/): el presupuesto y el sobre no existen, nada se escribe ni se envía.
   'sobre.enviar': {
