@@ -14,11 +14,10 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_CAJA } from '../../replication/caja';
 import { MENSAJES_PEDIDOS } from '../../replication/pedidos';
-import { MENSAJES_PRESENCIA } from '../../replication/presencia';
+import { horaJornada, MENSAJES_PRESENCIA } from '../../replication/presencia';
 import { llamante, permisosTodos, supervisorD1, tecnico1, tecnico3, usuarioPrueba } from './prueba/datos';
-import { baseCargada, BASES, descargar, errorDe, leerDoc, mutar } from './prueba/entorno';
+import { baseCargada, BASES, descargar, diaPasado, errorDe, leerDoc, mutar } from './prueba/entorno';
 
-const DESPUES = '2026-11-24T09:00:00.000Z';
 const esInstante = (v: unknown): boolean => typeof v === 'string' && !Number.isNaN(Date.parse(v)) && v.endsWith('Z');
 /** El encargado del almacén central A1 (delegación D1). */
 const almacenD1 = llamante({ ...usuarioPrueba('UAL1', { idempleado: 'E2', iddelegacion: 'D1', permisos: permisosTodos(['visualizar', 'insertar']) }), idalmacen: 'A1' }, 'delegacion');
@@ -95,38 +94,40 @@ describe.each(BASES)('almacén, presencia y caja ($nombre)', ({ abrir }) => {
 
   it('fichar: entrada, segunda entrada rechazada, salida; la corrección es un fichaje nuevo que no deja dos salidas seguidas', async () => {
     const db = base.db;
+    // Una jornada de hace unos días (relativa a hoy: la subida no puede tener más de 90 días) y la corrección al día siguiente.
+    const [dia, despues] = [diaPasado(5), diaPasado(4)('09:00')];
     const fichar = (id: string, tipo: 'entrada' | 'salida', creado: string) =>
       mutar(db, empleado1, 'presencia.registrarSync', { idpresencia: id, tipo, lat: 40.42, lng: -3.7, precision: 15, sin_posicion: null }, undefined, creado);
-    await fichar('F1', 'entrada', '2026-11-23T07:58:00.000Z');
-    const doble = await errorDe(fichar('F2', 'entrada', '2026-11-23T08:05:00.000Z'));
-    expect(doble.message).toBe(MENSAJES_PRESENCIA.entradaAbierta('08:58'));
-    await fichar('F3', 'salida', '2026-11-23T16:31:00.000Z');
+    await fichar('F1', 'entrada', dia('07:58'));
+    const doble = await errorDe(fichar('F2', 'entrada', dia('08:05')));
+    expect(doble.message).toBe(MENSAJES_PRESENCIA.entradaAbierta(horaJornada(dia('07:58'))));
+    await fichar('F3', 'salida', dia('16:31'));
     const f1 = await leerDoc(db, 'presencia', 'F1');
-    expect(f1).toMatchObject({ idempleado: 'E1', iddelegacion: 'D1', tipo: 'entrada', hora: '2026-11-23T07:58:00.000Z', fdispositivo: '2026-11-23T07:58:00.000Z', lat: 40.42 });
+    expect(f1).toMatchObject({ idempleado: 'E1', iddelegacion: 'D1', tipo: 'entrada', hora: dia('07:58'), fdispositivo: dia('07:58'), lat: 40.42 });
     expect(esInstante(f1?.frecibido)).toBe(true);
     expect(await leerDoc(db, 'presencia', 'F2')).toBeNull();
-    const sinEntrada = await errorDe(fichar('F4', 'salida', '2026-11-23T17:00:00.000Z'));
+    const sinEntrada = await errorDe(fichar('F4', 'salida', dia('17:00')));
     expect(sinEntrada.message).toBe(MENSAJES_PRESENCIA.sinEntrada);
 
     // La supervisión corrige la salida (olvidó fichar a su hora): un fichaje nuevo; el original sigue igual.
     await mutar(db, supervisor, 'presencia.corregirSync', {
-      idpresencia: 'F5', idempleado: 'E1', tipo: 'salida', hora: '2026-11-23T15:00:00.000Z', idpresencia_corrige: 'F3', motivo: 'Salió a las 16:00; lo confirma el parte',
-    }, undefined, DESPUES);
-    expect(await leerDoc(db, 'presencia', 'F3')).toMatchObject({ tipo: 'salida', hora: '2026-11-23T16:31:00.000Z', estado: 1 });
+      idpresencia: 'F5', idempleado: 'E1', tipo: 'salida', hora: dia('15:00'), idpresencia_corrige: 'F3', motivo: 'Salió a las 16:00; lo confirma el parte',
+    }, undefined, despues);
+    expect(await leerDoc(db, 'presencia', 'F3')).toMatchObject({ tipo: 'salida', hora: dia('16:31'), estado: 1 });
     expect(await leerDoc(db, 'presencia', 'F5')).toMatchObject({ idpresencia_corrige: 'F3', motivo: 'Salió a las 16:00; lo confirma el parte', idusuario: 'USUP' });
     const otraVez = await errorDe(mutar(db, supervisor, 'presencia.corregirSync', {
-      idpresencia: 'F6', idempleado: 'E1', tipo: 'salida', hora: '2026-11-23T15:10:00.000Z', idpresencia_corrige: 'F3', motivo: 'Otra',
-    }, undefined, DESPUES));
+      idpresencia: 'F6', idempleado: 'E1', tipo: 'salida', hora: dia('15:10'), idpresencia_corrige: 'F3', motivo: 'Otra',
+    }, undefined, despues));
     expect(otraVez.message).toBe(MENSAJES_PRESENCIA.yaCorregido);
     // Añadir una salida sin entrada dejaría dos salidas seguidas.
     const dos = await errorDe(mutar(db, supervisor, 'presencia.corregirSync', {
-      idpresencia: 'F7', idempleado: 'E1', tipo: 'salida', hora: '2026-11-23T15:30:00.000Z', idpresencia_corrige: null, motivo: 'Prueba',
-    }, undefined, DESPUES));
+      idpresencia: 'F7', idempleado: 'E1', tipo: 'salida', hora: dia('15:30'), idpresencia_corrige: null, motivo: 'Prueba',
+    }, undefined, despues));
     expect(dos.message).toMatch(/dos salidas seguidas/);
     // Un empleado no puede corregir (permiso editar de presencia).
     const sinPermiso = await errorDe(mutar(db, empleado1, 'presencia.corregirSync', {
-      idpresencia: 'F8', idempleado: 'E1', tipo: 'entrada', hora: '2026-11-23T07:00:00.000Z', idpresencia_corrige: 'F1', motivo: 'Yo',
-    }, undefined, DESPUES));
+      idpresencia: 'F8', idempleado: 'E1', tipo: 'entrada', hora: dia('07:00'), idpresencia_corrige: 'F1', motivo: 'Yo',
+    }, undefined, despues));
     expect(sinPermiso.tipo).toBe('permiso');
   });
 

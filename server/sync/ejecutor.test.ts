@@ -7,7 +7,7 @@ import type { Db } from '../db/tipos';
 import { ejecutarMutacion } from './ejecutor';
 import { registrarEstado } from './estado';
 import { llamante, permisosTodos, tecnico1, tecnico2, usuarioPrueba } from './prueba/datos';
-import { baseCargada, BASES, contar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
+import { baseCargada, BASES, contar, errorDe, fotoEstado, haceMinutos, leerDoc, mutar } from './prueba/entorno';
 
 const lineaNueva = (id: string, idparte = 'PT1'): DocDe<'lpartetrabajo'> => ({
   idlparte_trabajo: id, idparte_trabajo: idparte, idarticulo: 'AR2', descripcion: 'Cámara', unidades: 3, precio: 100, dto: 10, importe: 0, numserie: null, estado: 1,
@@ -100,7 +100,7 @@ describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
         return { ok: true };
       },
     };
-    const env = { idsync_upload: 'sync-medias-1', creado: '2026-11-21T09:30:00.000Z' };
+    const env = { idsync_upload: 'sync-medias-1', creado: new Date().toISOString() };
     const e = await errorDe(ejecutarMutacion(db, aMedias, { ...env, params: { fallar: true } }, tecnico1));
     expect(e.message).toBe('Fallo a propósito');
     expect(await fotoEstado(db)).toBe(antes);
@@ -167,10 +167,11 @@ describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
 
   it('el mutador corre con el instante de creación de la subida y los campos derivados se recalculan', async () => {
     const { db } = base;
-    const r = await mutar(db, tecnico1, 'parteTrabajo.updateSync', { id: 'PT1', cambios: { fecha: '2026-12-01' } });
+    const creado = haceMinutos(30);
+    const r = await mutar(db, tecnico1, 'parteTrabajo.updateSync', { id: 'PT1', cambios: { fecha: '2026-12-01' } }, undefined, creado);
     expect(r.repetido).toBe(false);
     const doc = await leerDoc(db, 'partetrabajo', 'PT1');
-    expect(doc?.actualizado).toBe('2026-11-21T09:30:00.000Z');
+    expect(doc?.actualizado).toBe(creado);
     expect(doc?.fecha_desc).toBe(`${String(99999999 - 20261201).padStart(8, '0')}|PT1`);
   });
 

@@ -83,7 +83,7 @@ describe.each(BASES)('de punta a punta por HTTP ($nombre)', ({ abrir }) => {
       const inicio = await rpc(servidor.url, tokenT1, { jsonrpc: '2.0', id: 1, method: 'sync.pull', params: { checkpoint: 0, limite: 5000 } });
       const checkpoint = (inicio[0]?.result as { checkpoint: number }).checkpoint;
 
-      const envoltura = { idsync_upload: 'up-1', creado: '2026-11-21T09:30:00.000Z', params: { id: 'PT1', cambios: { observaciones: 'desde HTTP' } } };
+      const envoltura = { idsync_upload: 'up-1', creado: new Date().toISOString(), params: { id: 'PT1', cambios: { observaciones: 'desde HTTP' } } };
       const lote = await rpc(servidor.url, tokenT1, [
         { jsonrpc: '2.0', id: 1, method: 'parteTrabajo.updateSync', params: envoltura },
         { jsonrpc: '2.0', id: 2, method: 'parteTrabajo.updateSync', params: envoltura },
@@ -117,7 +117,7 @@ describe.each(BASES)('de punta a punta por HTTP ($nombre)', ({ abrir }) => {
     await base.db.query('create trigger prueba_fallo_interno before update on partetrabajo for each row execute function prueba_fallo_interno()');
     const paso = (n: number) => ({
       jsonrpc: '2.0', id: n, method: 'parteTrabajo.updateSync',
-      params: { idsync_upload: `orden-${n}`, creado: `2026-11-21T10:0${n}:00.000Z`, params: { id: 'PT1', cambios: { observaciones: `paso ${n}` } } },
+      params: { idsync_upload: `orden-${n}`, creado: new Date(Date.now() - (10 - n) * 60_000).toISOString(), params: { id: 'PT1', cambios: { observaciones: `paso ${n}` } } },
     });
     const lote = [paso(1), paso(2), paso(3), { jsonrpc: '2.0', id: 4, method: 'sync.estado', params: { pendientes: 2, masAntiguo: '2026-11-21T10:00:00.000Z' } }];
     const observaciones = async () =>

@@ -14,7 +14,7 @@ import type { Doc } from '../../replication/tx';
 import { MENSAJES_RONDA } from '../../replication/rondas';
 import { HORA_INCORRECTA } from '../../replication/fechas-validas';
 import { administrador, tecnico1, vigilante1 } from './prueba/datos';
-import { baseCargada, BASES, descargar, errorDe, leerDoc, mutar } from './prueba/entorno';
+import { baseCargada, BASES, descargar, diaPasado, errorDe, leerDoc, mutar } from './prueba/entorno';
 
 /** PNG de 1×1 píxel: las firmas se comprueban como imagen (replication/firma-png.ts). */
 const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -46,12 +46,13 @@ describe.each(BASES)('vigilancia ($nombre)', ({ abrir }) => {
 
   it('una ronda entera: lecturas con la hora del dispositivo y la del servidor, cierre con motivo', async () => {
     const db = base.db;
-    await mutar(db, vigilante1, 'ronda.iniciarSync', { idronda_realizada: 'RR1', idronda_programada: 'RP1' }, undefined, '2026-11-21T22:00:00.000Z');
+    const dia = diaPasado(7);
+    await mutar(db, vigilante1, 'ronda.iniciarSync', { idronda_realizada: 'RR1', idronda_programada: 'RP1' }, undefined, dia('22:00'));
     const lecturas: [string, string, string][] = [['RC1', 'QR-PS1-01', 'correcto'], ['RC2', 'QR-OTRO', 'desconocido'], ['RC3', 'QR-PS1-03', 'fuera_de_orden']];
     for (const [i, [idcheck, codigo, resultado]] of lecturas.entries()) {
       const r = await mutar(db, vigilante1, 'ronda.escanearSync', {
         idronda_check: idcheck, idronda_realizada: 'RR1', codigo, lat: 40.45, lng: -3.69, precision: 12,
-      }, undefined, `2026-11-21T22:0${i + 1}:00.000Z`);
+      }, undefined, dia(`22:0${i + 1}`));
       expect(r.resultado).toMatchObject({ resultado });
     }
 
@@ -61,12 +62,12 @@ describe.each(BASES)('vigilancia ($nombre)', ({ abrir }) => {
     await mutar(db, vigilante1, 'ronda.cerrarSync', {
       idronda_realizada: 'RR1', motivo: 'Muelle cerrado por obras',
       omitidos: [{ idronda_check: 'RC4', idpunto_ronda: 'PRD2' }, { idronda_check: 'RC5', idpunto_ronda: 'PRD4' }],
-    }, undefined, '2026-11-21T22:30:00.000Z');
+    }, undefined, dia('22:30'));
 
     const v1 = await descargar(db, vigilante1);
     const ronda = v1.docs.get('rondarealizada:RR1');
     expect(ronda).toMatchObject({
-      idpuesto_servicio: 'PS1', idvigilante: 'V1', inicio: '2026-11-21T22:00:00.000Z', fin: '2026-11-21T22:30:00.000Z', situacion: 'incompleta',
+      idpuesto_servicio: 'PS1', idvigilante: 'V1', inicio: dia('22:00'), fin: dia('22:30'), situacion: 'incompleta',
       motivo_cierre: 'Muelle cerrado por obras', puntos_total: 4, puntos_leidos: 2, incidencias: 4,
     });
     expect(esInstante(ronda?.recibido)).toBe(true);
@@ -74,7 +75,7 @@ describe.each(BASES)('vigilancia ($nombre)', ({ abrir }) => {
     expect(checks.map((c) => [c?.resultado, c?.secuencia, c?.idpunto_ronda ?? null])).toEqual([
       ['correcto', 1, 'PRD1'], ['desconocido', 2, null], ['fuera_de_orden', 3, 'PRD3'], ['omitido', 4, 'PRD2'], ['omitido', 5, 'PRD4'],
     ]);
-    expect(checks.slice(0, 3).map((c) => c?.fdispositivo)).toEqual(['2026-11-21T22:01:00.000Z', '2026-11-21T22:02:00.000Z', '2026-11-21T22:03:00.000Z']);
+    expect(checks.slice(0, 3).map((c) => c?.fdispositivo)).toEqual([dia('22:01'), dia('22:02'), dia('22:03')]);
     for (const c of checks) expect(esInstante(c?.frecibido), String(c?.idronda_check)).toBe(true);
     expect(checks[3]).toMatchObject({ fdispositivo: null, codigo: 'QR-PS1-02', observaciones: 'Muelle cerrado por obras' });
     expect(checks[0]).toMatchObject({ lat: 40.45, lng: -3.69, precision: 12 });
@@ -129,11 +130,12 @@ describe.each(BASES)('vigilancia ($nombre)', ({ abrir }) => {
 
   it('llaves: salida, otra salida rechazada, entrada', async () => {
     const db = base.db;
-    await mutar(db, vigilante1, 'llavero.salidaSync', movimiento('ML1', { fprevista_devolucion: '2026-11-22T18:00:00.000Z' }), undefined, '2026-11-21T09:00:00.000Z');
+    const [diaSalida, diaVuelta] = [diaPasado(3), diaPasado(2)];
+    await mutar(db, vigilante1, 'llavero.salidaSync', movimiento('ML1', { fprevista_devolucion: diaVuelta('18:00') }), undefined, diaSalida('09:00'));
     let v1 = await descargar(db, vigilante1);
-    expect(v1.docs.get('llavero:LL1')).toMatchObject({ situacion: 'fuera', idmovimiento_llave: 'ML1', en_poder: 'Pedro Sanz', fprevista_devolucion: '2026-11-22T18:00:00.000Z' });
+    expect(v1.docs.get('llavero:LL1')).toMatchObject({ situacion: 'fuera', idmovimiento_llave: 'ML1', en_poder: 'Pedro Sanz', fprevista_devolucion: diaVuelta('18:00') });
     const salida = v1.docs.get('movimientollave:ML1');
-    expect(salida).toMatchObject({ tipo: 'salida', fecha: '2026-11-21T09:00:00.000Z', dni: '12345678Z', idempleado: 'E5', custodio: 'Usuario UV1', empresa: 'Reformas Sanz' });
+    expect(salida).toMatchObject({ tipo: 'salida', fecha: diaSalida('09:00'), dni: '12345678Z', idempleado: 'E5', custodio: 'Usuario UV1', empresa: 'Reformas Sanz' });
     expect(esInstante(salida?.recibido)).toBe(true);
     expect(v1.docs.get('firma:ML1-P')).toMatchObject({ idtabla: 271, id: 'ML1', nombre: 'Pedro Sanz', dni: '12345678Z' });
     expect(v1.docs.get('firma:ML1-C')).toMatchObject({ idtabla: 271, id: 'ML1', nombre: 'Usuario UV1', dni: '' });
@@ -144,16 +146,17 @@ describe.each(BASES)('vigilancia ($nombre)', ({ abrir }) => {
     const e2 = await errorDe(mutar(db, vigilante1, 'llavero.salidaSync', { ...movimiento('ML2b'), dni: '12345678A', fprevista_devolucion: null }));
     expect(e2.message).toBe('El DNI no es correcto');
 
-    await mutar(db, vigilante1, 'llavero.entradaSync', movimiento('ML3'), undefined, '2026-11-22T17:00:00.000Z');
+    await mutar(db, vigilante1, 'llavero.entradaSync', movimiento('ML3'), undefined, diaVuelta('17:00'));
     v1 = await descargar(db, vigilante1);
     expect(v1.docs.get('llavero:LL1')).toMatchObject({ situacion: 'dentro', idmovimiento_llave: null, en_poder: null, fprevista_devolucion: null });
-    expect(v1.docs.get('movimientollave:ML3')).toMatchObject({ tipo: 'entrada', fecha: '2026-11-22T17:00:00.000Z' });
+    expect(v1.docs.get('movimientollave:ML3')).toMatchObject({ tipo: 'entrada', fecha: diaVuelta('17:00') });
     const e3 = await errorDe(mutar(db, vigilante1, 'llavero.entradaSync', movimiento('ML4')));
     expect(e3.message).toBe('El llavero LL-001 ya está dentro');
   });
 
   it('parte de novedad: número y hora de recepción; en un puesto ajeno, rechazado', async () => {
     const db = base.db;
+    const dia = diaPasado(7);
     const parte = (idparte: string, idpuesto: string) => ({
       idparte_novedad: idparte, idpuesto_servicio: idpuesto, titulo: 'Intento de intrusión', descripcion: 'Valla cortada en el lado norte', gravedad: 'alta',
       avisados: 'Policía Nacional', novedades: [
@@ -161,10 +164,10 @@ describe.each(BASES)('vigilancia ($nombre)', ({ abrir }) => {
         { idnovedad: `${idparte.slice(0, 8)}-N2`, hora: '02:40', tipo: 'relevo', descripcion: 'Llega la patrulla', actuacion: null },
       ],
     });
-    await mutar(db, vigilante1, 'parteNovedad.crearSync', parte('ab12cd34-0000-4000-8000-000000000001', 'PS1'), undefined, '2026-11-21T02:50:00.000Z');
+    await mutar(db, vigilante1, 'parteNovedad.crearSync', parte('ab12cd34-0000-4000-8000-000000000001', 'PS1'), undefined, dia('02:50'));
     const v1 = await descargar(db, vigilante1);
     const doc: Doc | undefined = v1.docs.get('partenovedad:ab12cd34-0000-4000-8000-000000000001');
-    expect(doc).toMatchObject({ numero: 'PNAB12CD34', idvigilante: 'V1', fecha: '2026-11-21T02:50:00.000Z', gravedad: 'alta' });
+    expect(doc).toMatchObject({ numero: 'PNAB12CD34', idvigilante: 'V1', fecha: dia('02:50'), gravedad: 'alta' });
     expect(esInstante(doc?.recibido)).toBe(true);
     expect(v1.docs.get('novedad:ab12cd34-N1')).toMatchObject({ hora: '02:15', tipo: 'intrusion', actuacion: 'Aviso a la CRA' });
     expect(v1.docs.get('novedad:ab12cd34-N2')).toMatchObject({ tipo: 'relevo', actuacion: null });

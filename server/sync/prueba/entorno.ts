@@ -107,13 +107,25 @@ export const baseCargada = (abrir: () => Promise<BasePrueba>): BasePrueba => {
   };
 };
 
+/**
+ * Instantes para el `creado` de una subida, relativos al momento de la prueba: el servidor rechaza las
+ * subidas creadas hace más de DIAS_REGISTRO días (decisión 55), así que una fecha fija caducaría sola.
+ */
+export const haceMinutos = (minutos: number): string => new Date(Date.now() - minutos * 60_000).toISOString();
+
+/** Las horas UTC ('hh:mm') de un día de hace `dias` días: una jornada pasada con horas fijas, relativa a hoy. */
+export const diaPasado = (dias: number): ((hhmm: string) => string) => {
+  const fecha = new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10);
+  return (hhmm) => `${fecha}T${hhmm}:00.000Z`;
+};
+
 export const mutar = (
   db: Db,
   quien: Llamante,
   metodo: string,
   params: unknown,
   idsync_upload: string = randomUUID(),
-  creado = '2026-11-21T09:30:00.000Z',
+  creado: string = new Date().toISOString(),
 ): Promise<ResultadoMutacion> => {
   const m = getMutador(metodo);
   if (!m) throw new Error(`No existe el mutador ${metodo}`);
