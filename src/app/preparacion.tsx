@@ -2,9 +2,15 @@
  * 'Listo para trabajar sin conexión' al día para toda la app (issue 30): VigilantePreparacion, en el marco
  * con sesión, vuelve a evaluar (recoger.ts) cuando cambia lo que importa (descarga, cola, service worker:
  * una versión nueva instalándose la baja hasta que queda guardada) y cada poco, y lo publica en un almacén
- * que leen el indicador de la cabecera, el aviso sin conexión y /sincronizacion.
+ * que leen el indicador de la cabecera, el aviso sin conexión y /sincronizacion. Con red, además, informa
+ * al servidor (sync.preparacion, informe.ts: al cambiar el veredicto y como mucho una vez por minuto si
+ * no) para que el supervisor lo vea en el planificador; sin red o si falla, se reintenta en la siguiente
+ * evaluación, sin esperar ni avisar a nadie.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { crearClienteRpc, leerSesion } from '../../replication/cliente';
+import { METODO_PREPARACION } from '../../replication/planificacion';
+import { claveInforme, informeDe, tocaInformar, type UltimoInforme } from '../features/sincronizacion/preparacion/informe';
 import { recogerPreparacion } from '../features/sincronizacion/preparacion/recoger';
 import type { Preparacion } from '../features/sincronizacion/preparacion/modelo';
 import { useDatoSync } from './useEstadoSync';
@@ -76,6 +82,10 @@ export function VigilantePreparacion() {
   const online = useDatoSync((e) => e.online);
   const cambiosSw = useCambiosServiceWorker();
   const [tic, setTic] = useState(0);
+  const token = sesion.token;
+  // El token guardado más reciente (se renueva solo); el de la sesión abierta si no hay otro.
+  const rpc = useMemo(() => crearClienteRpc({ url: `${window.location.origin}/api/`, token: () => leerSesion()?.token ?? token, timeoutMs: 15_000 }), [token]);
+  const informe = useRef<{ ultimo: UltimoInforme | null; enCurso: boolean }>({ ultimo: null, enCurso: false });
 
   useEffect(() => {
     const otra = () => setTic((x) => x + 1);
@@ -90,13 +100,30 @@ export function VigilantePreparacion() {
   useEffect(() => {
     let vivo = true;
     recogerPreparacion(db, sesion.usuario, motor.estado).then(
-      (p) => vivo && publicar(p),
+      (p) => {
+        if (!vivo) return;
+        publicar(p);
+        const i = informe.current;
+        const params = informeDe(p, __APP_VERSION__);
+        const clave = claveInforme(params);
+        if (!online || !navigator.onLine || i.enCurso || !tocaInformar(clave, i.ultimo, Date.now())) return;
+        i.enCurso = true;
+        rpc.llamar(METODO_PREPARACION, params).then(
+          () => {
+            i.ultimo = { clave, cuando: Date.now() };
+          },
+          // Sin red, servidor caído o anterior a sync.preparacion: se vuelve a intentar en la próxima evaluación.
+          () => undefined,
+        ).finally(() => {
+          i.enCurso = false;
+        });
+      },
       (e: unknown) => console.error('[preparación] no se pudo evaluar', e),
     );
     return () => {
       vivo = false;
     };
-  }, [db, sesion, motor, ultimoPull, descargando, fallidos, errorCola, online, cambiosSw, tic]);
+  }, [db, sesion, motor, rpc, ultimoPull, descargando, fallidos, errorCola, online, cambiosSw, tic]);
 
   useEffect(() => () => publicar(null), []);
   return null;
