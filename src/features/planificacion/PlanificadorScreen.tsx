@@ -22,7 +22,7 @@ import { etiquetasDiaSemana } from '../tiempos/tiempos.labels';
 import { desplazarSemana, fechaLocal } from '../tiempos/tiempos';
 import { DialogoMover } from './DialogoMover';
 import {
-  casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, diasDeVista, diaSemana, lunesDe, tecnicosDelTablero,
+  casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, diasDeVista, diaSemana, lunesDe, preparacionTecnico, tecnicosDelTablero,
   type Parte, type Tecnico,
 } from './planificacion';
 import { TEXTOS_PLANIFICACION as T } from './planificacion.labels';
@@ -167,7 +167,9 @@ export function PlanificadorScreen() {
 
 function CabeceraTecnico({ nombre, idtecnico, estado }: { nombre: string; idtecnico: string | null; estado: RespuestaEstadoTecnicos | null }) {
   if (idtecnico === null) return <span className="tablero-tecnico">{nombre}</span>;
-  const conexion = conexionTecnico(estado?.tecnicos.find((t) => t.idtecnico === idtecnico), estado?.ahora ?? null);
+  const delTecnico = estado?.tecnicos.find((t) => t.idtecnico === idtecnico);
+  const conexion = conexionTecnico(delTecnico, estado?.ahora ?? null);
+  const preparacion = preparacionTecnico(delTecnico, estado?.ahora ?? null);
   return (
     <span className="tablero-tecnico">
       <span className="tablero-nombre">{nombre}</span>
@@ -175,6 +177,10 @@ function CabeceraTecnico({ nombre, idtecnico, estado }: { nombre: string; idtecn
         {conexion.texto}
       </span>
       <span className="tablero-pendientes">{conexion.pendientes}</span>
+      <span className={`tablero-preparacion preparacion-${preparacion.estado}`} data-preparacion={preparacion.estado}>
+        {preparacion.texto}
+        {preparacion.cuando !== null && <span className="tablero-informado"> · {preparacion.cuando}</span>}
+      </span>
     </span>
   );
 }

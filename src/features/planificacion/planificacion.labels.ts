@@ -16,6 +16,15 @@ export const etiquetasConexion: Record<ConexionTecnico, string> = {
   desconocida: 'Sin datos del servidor',
 };
 
+/** Lo que el dispositivo de un técnico informó de su preparación para trabajar sin conexión. */
+export type PreparacionTecnico = 'listo' | 'noListo' | 'sinDatos';
+
+export const etiquetasPreparacion: Record<PreparacionTecnico, string> = {
+  listo: 'Listo sin conexión',
+  noListo: 'No listo',
+  sinDatos: 'Sin datos',
+};
+
 export const TEXTOS_PLANIFICACION = {
   menu: 'Planificación',
   agenda: 'Agenda de técnicos',
@@ -49,4 +58,7 @@ export const TEXTOS_PLANIFICACION = {
   pendientesDesconocidas: 'Subidas pendientes: sin datos',
   masAntigua: (antiguedad: string) => `la más antigua de ${antiguedad}`,
   tiempoTrabajado: 'Tiempo trabajado',
+  noListoPor: (faltan: string) => `No listo: ${faltan}`,
+  preparacionSinDatos: 'Preparación sin conexión: sin datos',
+  informado: (antiguedad: string) => `informado ${antiguedad}`,
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cambiosPlanificar, esFechaValida } from '../../../replication/mutadores/planificacion';
 import {
   agendaTecnico, casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, desplazar, diasDeVista, diaSemana, formatearAntiguedad,
-  lunesDe, sumarDias, tecnicosDeLaAgenda, tecnicosDelTablero, type Parte, type Tecnico,
+  lunesDe, preparacionTecnico, sumarDias, tecnicosDeLaAgenda, tecnicosDelTablero, type Parte, type Tecnico,
 } from './planificacion';
 
 const parte = (id: string, idtecnico: string | null, fecha: string, extra: Partial<Parte> = {}): Parte => ({
@@ -90,7 +90,7 @@ describe('conexión de un técnico', () => {
   });
 
   it('en línea, sin conexión desde hace…, nunca; pendientes con la más antigua, medidas con la hora del servidor', () => {
-    const base = { idtecnico: 'T1', declarado: null };
+    const base = { idtecnico: 'T1', declarado: null, preparacion: null };
     expect(conexionTecnico({ ...base, ultimoContacto: '2026-11-23T09:59:55.000Z', pendientes: 0, masAntiguo: null }, ahora)).toEqual({
       estado: 'enLinea', texto: 'En línea · último contacto hace 5 s', pendientes: 'Sin subidas pendientes',
     });
@@ -107,5 +107,19 @@ describe('conexión de un técnico', () => {
     // El umbral: a los 90 s justos sigue en línea; pasado, sin conexión.
     expect(conexionTecnico({ ...base, ultimoContacto: '2026-11-23T09:58:30.000Z', pendientes: 0, masAntiguo: null }, ahora).estado).toBe('enLinea');
     expect(conexionTecnico({ ...base, ultimoContacto: '2026-11-23T09:58:29.000Z', pendientes: 0, masAntiguo: null }, ahora).estado).toBe('sinConexion');
+  });
+
+  it('preparación sin conexión: listo, no listo con lo que falta, sin datos; cuándo se informó, con la hora del servidor', () => {
+    const base = { idtecnico: 'T1', declarado: null, ultimoContacto: '2026-11-23T09:59:55.000Z', pendientes: 0, masAntiguo: null };
+    expect(preparacionTecnico({ ...base, preparacion: { listo: true, faltan: [], version: '1', informado: '2026-11-23T09:57:00.000Z' } }, ahora)).toEqual({
+      estado: 'listo', texto: 'Listo sin conexión', cuando: 'informado hace 3 min',
+    });
+    const faltan = [{ id: 'datos', etiqueta: 'Los datos' }, { id: 'sesion', etiqueta: 'La sesión' }];
+    expect(preparacionTecnico({ ...base, preparacion: { listo: false, faltan, version: '1', informado: '2026-11-23T08:00:00.000Z' } }, ahora)).toEqual({
+      estado: 'noListo', texto: 'No listo: los datos, la sesión', cuando: 'informado hace 2 h',
+    });
+    expect(preparacionTecnico({ ...base, preparacion: null }, ahora)).toEqual({ estado: 'sinDatos', texto: 'Sin datos', cuando: null });
+    expect(preparacionTecnico(undefined, ahora).estado).toBe('sinDatos');
+    expect(preparacionTecnico({ ...base, preparacion: { listo: true, faltan: [], version: '1', informado: '2026-11-23T09:57:00.000Z' } }, null).estado).toBe('sinDatos');
   });
 });

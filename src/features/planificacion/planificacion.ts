@@ -9,7 +9,7 @@ import { diaDelParte, esCita } from '../../../replication/mutadores/planificacio
 import type { EstadoTecnico } from '../../../replication/planificacion';
 import { fechaLocal } from '../tiempos/tiempos';
 import type { DiaSemana } from '../tiempos/tiempos.labels';
-import { TEXTOS_PLANIFICACION, type ConexionTecnico, type VistaAgenda } from './planificacion.labels';
+import { etiquetasPreparacion, TEXTOS_PLANIFICACION, type ConexionTecnico, type PreparacionTecnico, type VistaAgenda } from './planificacion.labels';
 
 export type Parte = DocDe<'partetrabajo'>;
 export type Tecnico = DocDe<'tecnico'>;
@@ -154,4 +154,22 @@ export const conexionTecnico = (e: EstadoTecnico | undefined, ahora: string | nu
   const edad = t - Date.parse(e.ultimoContacto);
   if (edad > umbralMs) return { estado: 'sinConexion', texto: `Sin conexión desde ${formatearAntiguedad(edad)}`, pendientes };
   return { estado: 'enLinea', texto: `En línea · último contacto ${formatearAntiguedad(edad)}`, pendientes };
+};
+
+export interface PreparacionVista {
+  estado: PreparacionTecnico;
+  /** 'Listo sin conexión', 'No listo: los datos, la sesión' o 'Sin datos'. */
+  texto: string;
+  /** 'informado hace 3 min' (hora del servidor); null si nunca informó. */
+  cuando: string | null;
+}
+
+/** Lo que el dispositivo del técnico informó de su preparación sin conexión, medido con la hora del servidor. */
+export const preparacionTecnico = (e: EstadoTecnico | undefined, ahora: string | null): PreparacionVista => {
+  const p = e?.preparacion ?? null;
+  if (p === null || ahora === null) return { estado: 'sinDatos', texto: etiquetasPreparacion.sinDatos, cuando: null };
+  const cuando = TEXTOS_PLANIFICACION.informado(formatearAntiguedad(Date.parse(ahora) - Date.parse(p.informado)));
+  if (p.listo) return { estado: 'listo', texto: etiquetasPreparacion.listo, cuando };
+  const faltan = p.faltan.map((f) => f.etiqueta.charAt(0).toLowerCase() + f.etiqueta.slice(1)).join(', ');
+  return { estado: 'noListo', texto: faltan === '' ? etiquetasPreparacion.noListo : TEXTOS_PLANIFICACION.noListoPor(faltan), cuando };
 };
