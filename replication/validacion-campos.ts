@@ -5,10 +5,12 @@
  */
 import { importeLinea, type Coleccion } from '../schemas';
 import { camposDineroDe } from '../schemas/campos-dinero';
+import { camposFirmaDe } from '../schemas/campos-firma';
 import { comprobarDinero } from '../schemas/dinero';
 import { comprobarEmailOpcional } from './correo-valido';
 import { comprobarDocumento, comprobarDocumentoOpcional } from './documento-identidad';
 import { ErrorNegocio } from './errores';
+import { comprobarFirmaPng, comprobarFirmaPngEntera, MENSAJES_FIRMA_PNG, type FalloFirmaPng } from './firma-png';
 import { textoOpcionalHasta, textoRequerido, VALIDACIONES_SISTEMA } from './validacion-sistemas';
 import { VALIDACIONES_COMERCIAL, VALIDACIONES_DOCUMENTO } from './validacion-comercial';
 import { VALIDACIONES_VIGILANCIA } from './validacion-vigilancia';
@@ -55,6 +57,24 @@ export const errorDinero = (c: Coleccion, campos: Readonly<Record<string, unknow
   return null;
 };
 
+/** Las imágenes de firma presentes en `campos` (los que su esquema declara con `imagenFirma`, schemas/campos-firma.ts). */
+const imagenesFirma = (c: Coleccion, campos: Readonly<Record<string, unknown>>): unknown[] =>
+  camposFirmaDe(c).filter((campo) => campo in campos && campos[campo] !== null).map((campo) => campos[campo]);
+
+const falloFirma = (fallo: FalloFirmaPng | null): void => {
+  if (fallo !== null) throw new ErrorNegocio('validacion', MENSAJES_FIRMA_PNG[fallo]);
+};
+
+/**
+ * La regla entera de las firmas (replication/firma-png.ts, con la imagen descomprimida) sobre toda imagen de
+ * firma presente en `campos`; null no es una firma (una checklist reabierta). La llaman los mutadores que
+ * escriben una colección con firma (los genéricos de alta y cambio, checklistOt.firmarSync), en los dos
+ * lados; validarCampos ya hace la parte síncrona de la misma regla.
+ */
+export const validarImagenesFirma = async (c: Coleccion, campos: Readonly<Record<string, unknown>>): Promise<void> => {
+  for (const imagen of imagenesFirma(c, campos)) falloFirma(typeof imagen === 'string' ? await comprobarFirmaPngEntera(imagen) : 'noValida');
+};
+
 /** Lanza ErrorNegocio('validacion') con el primer mensaje de los campos presentes en `campos`. */
 export const validarCampos = (c: Coleccion, campos: Readonly<Record<string, unknown>>): void => {
   // Primero las reglas propias (su mensaje es el que enseña el formulario), después la de dinero de todos.
@@ -65,6 +85,8 @@ export const validarCampos = (c: Coleccion, campos: Readonly<Record<string, unkn
   }
   const dinero = errorDinero(c, campos);
   if (dinero !== null) throw new ErrorNegocio('validacion', dinero);
+  // La parte síncrona de la regla de las firmas (la de los formularios); validarImagenesFirma, la entera.
+  for (const imagen of imagenesFirma(c, campos)) falloFirma(typeof imagen === 'string' ? comprobarFirmaPng(imagen) : 'noValida');
 };
 
 const REGLAS_DOCUMENTO: Partial<Record<Coleccion, readonly ((d: Readonly<Record<string, unknown>>) => string | null)[]>> = {

@@ -1,4 +1,4 @@
-import { estado, id, instante, instanteOpcional, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
+import { estado, id, imagenFirmaOpcional, instante, instanteOpcional, numero, texto, textoOpcional, VERSION_ESQUEMA } from './comun';
 
 /**
  * Checklist de un parte. Estados: anulado 0, pendiente 1, finalizado 2 (firmada). `resultado` sigue la
@@ -16,7 +16,7 @@ export const checklistotSchema = {
     descripcion: texto,
     orden: numero,
     resultado: { type: ['integer', 'null'], minimum: 0, maximum: 1 },
-    firma_imagen: { type: ['string', 'null'], maxLength: 400000 },
+    firma_imagen: imagenFirmaOpcional,
     firma_nombre: { type: ['string', 'null'], maxLength: 200 },
     firma_dni: { type: ['string', 'null'], maxLength: 12 },
     firma_fecha: instanteOpcional,

@@ -29,6 +29,13 @@ export const numeroOpcional = { type: ['number', 'null'] } as const;
 export const importeEur = { type: 'number' } as const;
 export const importeEurOpcional = { type: ['number', 'null'] } as const;
 export const precioEur = { type: 'number' } as const;
+/**
+ * La imagen de una firma: un PNG como data URL (replication/firma-png.ts). Como el dinero, el esquema de
+ * RxDB no cambia (texto de 400.000 como mucho); declarar un campo con estos fragmentos es lo que hace que
+ * los mutadores (replication/validacion-campos.ts) y el servidor lo comprueben como imagen PNG.
+ */
+export const imagenFirma = { type: 'string', maxLength: 400000 } as const;
+export const imagenFirmaOpcional = { type: ['string', 'null'], maxLength: 400000 } as const;
 /** Estado de registro: activo si estado > 0. */
 export const estado = { type: 'integer', minimum: 0, maximum: 9, multipleOf: 1 } as const;
 /** Clave de orden descendente por fecha (ver lib claveDescendente): indexable en orden ascendente. */

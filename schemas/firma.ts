@@ -1,4 +1,4 @@
-import { estado, id, instante, VERSION_ESQUEMA } from './comun';
+import { estado, id, imagenFirma, instante, VERSION_ESQUEMA } from './comun';
 
 /**
  * Firma del cliente sobre cualquier entidad con idtabla (el parte 269; las checklists más adelante):
@@ -15,7 +15,7 @@ export const firmaSchema = {
     id: id,
     nombre: { type: 'string', maxLength: 200 },
     dni: { type: 'string', maxLength: 12 },
-    imagen: { type: 'string', maxLength: 400000 },
+    imagen: imagenFirma,
     fecha: instante,
     estado,
   },

@@ -11,6 +11,9 @@ import { cerrojosEnMemoria } from './cerrojos';
 import { entradasEnOrden, mutar, type ContextoLocal } from './cola';
 import { crearDbPrueba, parte, usuarioPrueba } from './pruebas/entorno';
 
+/** PNG de 1×1 píxel: la firma pasa la regla de replication/firma-png.ts. */
+const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const abiertas: VigiaDatabase[] = [];
 afterEach(async () => {
   for (const db of abiertas.splice(0)) await db.close();
@@ -47,7 +50,7 @@ describe('checklists sin conexión (mutadores en RxDB)', () => {
     expect(await checklist(ctx)).toMatchObject({ resultado: 0, estado: 1 });
     expect((await ctx.db.preguntachecklistot.findOne('q2').exec())?.idgrado_anomalia).toBe('gr1');
 
-    await mutar(ctx, 'checklistOt.firmarSync', { idchecklist_ot: 'ck1', nombre: 'Ana', dni: '12345678Z', imagen: 'data:image/png;base64,AAAA' });
+    await mutar(ctx, 'checklistOt.firmarSync', { idchecklist_ot: 'ck1', nombre: 'Ana', dni: '12345678Z', imagen: FIRMA });
     expect(await checklist(ctx)).toMatchObject({ estado: 2, firma_nombre: 'Ana', firma_dni: '12345678Z' });
     await expect(mutar(ctx, 'checklistOt.responderSync', { idpregunta_checklist_ot: 'q1', respuesta: 'sinContestar' })).rejects.toThrow(MENSAJES_CHECKLIST.finalizada);
 
@@ -73,7 +76,7 @@ describe('checklists sin conexión (mutadores en RxDB)', () => {
 
   it('un DNI incorrecto no firma ni encola nada', async () => {
     const ctx = await preparar();
-    await expect(mutar(ctx, 'checklistOt.firmarSync', { idchecklist_ot: 'ck1', nombre: 'Ana', dni: '12345678A', imagen: 'data:image/png;base64,AAAA' }))
+    await expect(mutar(ctx, 'checklistOt.firmarSync', { idchecklist_ot: 'ck1', nombre: 'Ana', dni: '12345678A', imagen: FIRMA }))
       .rejects.toThrow('El DNI no es correcto');
     expect(await checklist(ctx)).toMatchObject({ estado: 1, firma_nombre: null });
     expect(await entradasEnOrden(ctx.db)).toEqual([]);

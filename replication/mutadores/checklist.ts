@@ -19,6 +19,7 @@ import { ErrorNegocio } from '../errores';
 import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
 import { MAX_DESCRIPCION_ACCION } from './tecnico';
 import type { Tx } from '../tx';
+import { validarImagenesFirma } from '../validacion-campos';
 
 const id = z.string().min(1).max(36);
 
@@ -71,6 +72,8 @@ const gradosConocidos = async (tx: Tx, preguntas: readonly Pregunta[]): Promise<
 
 /** Recalcula y guarda el resultado; `cambios` son los campos de la checklist que cambian a la vez. */
 const guardarChecklist = async (tx: Tx, c: Checklist, preguntas: readonly Pregunta[], ctx: ContextoMutacion, cambios: Partial<Checklist> = {}): Promise<Checklist> => {
+  // La firma, con la regla PNG de todas las firmas (replication/firma-png.ts), antes de escribir nada.
+  await validarImagenesFirma('checklistot', cambios);
   const resultado = calcularResultado(preguntas, await gradosConocidos(tx, preguntas));
   const doc: Checklist = { ...c, ...cambios, resultado, actualizado: ctx.ahora };
   await tx.put('checklistot', doc);

@@ -30,7 +30,7 @@ import { REGLAS_ESCRITURA_CAJA } from './caja';
 import type { ReglaEscritura, ReglasEscritura } from '../reglas-escritura';
 import { ACCION_MUTADOR } from '../sesion';
 import type { Doc, Tx } from '../tx';
-import { validarCampos, validarDocumentoEntero } from '../validacion-campos';
+import { validarCampos, validarDocumentoEntero, validarImagenesFirma } from '../validacion-campos';
 
 export type { ContextoMutacion, Mutador } from '../mutador';
 
@@ -89,6 +89,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           }
           validarCampos(c, p.doc);
           validarDocumentoEntero(c, p.doc);
+          await validarImagenesFirma(c, p.doc);
           const doc = derivar(c, sello(c, p.doc, ctx.ahora));
           // Primero la escritura (en el servidor comprueba el ámbito) y después la regla: si no, su
           // mensaje diría algo de un registro ajeno. La Tx no deja nada escrito si la regla lanza.
@@ -110,6 +111,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
             throw new ErrorNegocio('validacion', `No se puede modificar: ${noEditables.join(', ')}`);
           }
           validarCampos(c, p.cambios);
+          await validarImagenesFirma(c, p.cambios);
           const actual = await tx.get(c, p.id);
           if (!actual) throw noExiste(e.objeto, p.id);
           const doc = derivar(c, sello(c, { ...(actual as Doc), ...p.cambios }, ctx.ahora));

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_CHECKLIST } from '../../replication/mutadores/checklist';
 import { DNI_INCORRECTO } from '../../replication/documento-identidad';
-import { tecnico1, tecnico2 } from './prueba/datos';
-import { baseCargada, BASES, contar, descargar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
+import { PNG_1X1, tecnico1, tecnico2 } from './prueba/datos';
+import { baseCargada, BASES, contar, descargar, errorDe, fotoEstado, haceMinutos, leerDoc, mutar } from './prueba/entorno';
 
-const FIRMA = 'data:image/png;base64,iVBORw0KGgo=';
+const FIRMA = PNG_1X1;
 
 describe.each(BASES)('checklists ($nombre)', ({ abrir }) => {
   const base = baseCargada(abrir);
@@ -57,9 +57,10 @@ describe.each(BASES)('checklists ($nombre)', ({ abrir }) => {
     await mutar(db, tecnico1, 'checklistOt.responderSync', { idpregunta_checklist_ot: 'PCK1', respuesta: 'anomalia', idtanomalia_checklist_ot: 'TA1', idgrado_anomalia: 'GA2' });
     const malo = await errorDe(mutar(db, tecnico1, 'checklistOt.firmarSync', { idchecklist_ot: 'CK1', nombre: 'Ana', dni: '12345678A', imagen: FIRMA }));
     expect(malo.message).toBe(DNI_INCORRECTO);
-    await mutar(db, tecnico1, 'checklistOt.firmarSync', { idchecklist_ot: 'CK1', nombre: ' Ana Pérez ', dni: '12.345.678-z', imagen: FIRMA }, 'sync-ck-firma');
+    const creado = haceMinutos(5);
+    await mutar(db, tecnico1, 'checklistOt.firmarSync', { idchecklist_ot: 'CK1', nombre: ' Ana Pérez ', dni: '12.345.678-z', imagen: FIRMA }, 'sync-ck-firma', creado);
     expect(await checklist()).toMatchObject({
-      estado: 2, resultado: 0, firma_nombre: 'Ana Pérez', firma_dni: '12345678Z', firma_imagen: FIRMA, firma_fecha: '2026-11-21T09:30:00.000Z',
+      estado: 2, resultado: 0, firma_nombre: 'Ana Pérez', firma_dni: '12345678Z', firma_imagen: FIRMA, firma_fecha: creado,
     });
     const cerrada = await errorDe(mutar(db, tecnico1, 'checklistOt.responderSync', { idpregunta_checklist_ot: 'PCK1', respuesta: 'ok' }));
     expect(cerrada.message).toBe(MENSAJES_CHECKLIST.finalizada);

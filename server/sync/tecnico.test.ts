@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES_TECNICO } from '../../replication/mutadores/tecnico';
 import { partesParaDescargar } from './disponibles';
 import { contenidoFichero, FICHERO_NO_DISPONIBLE } from './ficheros';
-import { tecnico1, tecnico3 } from './prueba/datos';
+import { PNG_1X1, tecnico1, tecnico3 } from './prueba/datos';
 import { baseCargada, BASES, contar, descargar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
 
 
@@ -124,7 +124,7 @@ describe.each(BASES)('mutadores del técnico ($nombre)', ({ abrir }) => {
     await mutar(db, tecnico1, 'cliente.updateSync', { id: 'C1', cambios: { nif: '12345678Z' } });
     expect((await leerDoc(db, 'cliente', 'C1'))?.nif).toBe('12345678Z');
     await mutar(db, tecnico1, 'cliente.updateSync', { id: 'C1', cambios: { nif: null } });
-    const firma = { idfirma: 'FIX1', idtabla: 269, id: 'PT1', nombre: 'Ana', dni: 'X1234567A', imagen: 'data:image/png;base64,AA', fecha: '2026-11-21T09:30:00.000Z', estado: 1 };
+    const firma = { idfirma: 'FIX1', idtabla: 269, id: 'PT1', nombre: 'Ana', dni: 'X1234567A', imagen: PNG_1X1, fecha: '2026-11-21T09:30:00.000Z', estado: 1 };
     expect((await errorDe(mutar(db, tecnico1, 'firma.insertSync', { doc: firma }))).message).toBe('El DNI no es correcto');
     await mutar(db, tecnico1, 'firma.insertSync', { doc: { ...firma, dni: 'X1234567L' } });
     expect((await leerDoc(db, 'firma', 'FIX1'))?.dni).toBe('X1234567L');

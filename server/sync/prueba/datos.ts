@@ -30,6 +30,9 @@ const linea = (id: string, idparte: string): DocDe<'lpartetrabajo'> => ({
 });
 
 /** Documentos de prueba, por colección. */
+/** Un PNG de 1×1 píxel de verdad: la imagen de las firmas de las pruebas (replication/firma-png.ts la comprueba). */
+export const PNG_1X1 = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 export const documentosPrueba = (): DocumentosDemo => ({
   delegacion: [
     { iddelegacion: 'D1', nombre: 'Madrid', provincia: 'Madrid', estado: 1 },
@@ -106,7 +109,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
   planomaterial: [],
   campodato: [],
   dato: [],
-  firma: [{ idfirma: 'FI1', idtabla: 269, id: 'PT1', nombre: 'Cliente 1', dni: '12345678Z', imagen: 'data:image/png;base64,AAAA', fecha: AHORA, estado: 1 }],
+  firma: [{ idfirma: 'FI1', idtabla: 269, id: 'PT1', nombre: 'Cliente 1', dni: '12345678Z', imagen: PNG_1X1, fecha: AHORA, estado: 1 }],
   // Comerciales: el prospecto CP1 (D1, comercial CM1) y CP3 (D2); C1 en la cartera de CM1; C3 en la de CM3 (D2).
   clientepotencial: [1, 3].map((n) => ({
     idcliente_potencial: `CP${n}`, codigo: `PR${n}`, nombre: `Prospecto ${n}`, nif: null, email: null, actividad: null, origen: 'web', interes: 'alarma',
