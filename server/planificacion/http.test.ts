@@ -1,10 +1,11 @@
 /**
  * La planificación en el servidor completo (crearServidor sobre PGlite, demo pequeña, por HTTP): una
  * llamada autenticada cualquiera anota el último contacto del usuario, sync.estado declara su cola, y
- * planificacion.estadoTecnicos lo devuelve al supervisor (todos los técnicos) y al técnico (solo él).
+ * planificacion.estadoTecnicos lo devuelve al supervisor (todos los técnicos) y al técnico (solo él),
+ * también lo que el dispositivo informa con sync.preparacion (la entrada desmedida se rechaza en español).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METODO_ESTADO_TECNICOS, respuestaEstadoTecnicos, type RespuestaEstadoTecnicos } from '../../replication/planificacion';
+import { METODO_ESTADO_TECNICOS, METODO_PREPARACION, respuestaEstadoTecnicos, type RespuestaEstadoTecnicos } from '../../replication/planificacion';
 import { montarServidorDemo, type ServidorDemo } from '../seguridad/servidor-demo';
 
 describe('planificación por HTTP (servidor completo sobre PGlite)', () => {
@@ -44,5 +45,23 @@ describe('planificación por HTTP (servidor completo sobre PGlite)', () => {
     expect((await estado(tokenAdmin)).tecnicos.find((t) => t.idtecnico === idtecnico)).toMatchObject({ pendientes: 4, masAntiguo: '2026-11-20T08:00:00.000Z' });
 
     expect((await estado(tokenTecnico)).tecnicos.map((t) => t.idtecnico)).toEqual([idtecnico]);
+  });
+
+  it('sync.preparacion: lo informado llega al supervisor con la hora del servidor; lo desmedido, -32602 en español y nada escrito', async () => {
+    const idtecnico = s.usuarios.find((u) => u.login === 'tecnico')?.idtecnico;
+    if (!idtecnico) throw new Error('la demo no tiene el técnico «tecnico»');
+    const [tokenAdmin, tokenTecnico] = [await s.token('admin'), await s.token('tecnico')];
+    const suya = async (): Promise<unknown> => (await estado(tokenAdmin)).tecnicos.find((t) => t.idtecnico === idtecnico)?.preparacion;
+
+    const r = await s.api({ jsonrpc: '2.0', id: 1, method: METODO_PREPARACION, params: { listo: false, faltan: Array.from({ length: 21 }, (_, i) => ({ id: `f${i}`, etiqueta: 'Algo' })), version: '1' } }, tokenTecnico);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ error: { code: -32602, message: expect.stringContaining('No se pueden informar más de 20 cosas pendientes') } });
+    expect(await suya()).toBeNull();
+
+    await llamar(tokenTecnico, METODO_PREPARACION, { listo: false, faltan: [{ id: 'sesion', etiqueta: 'La sesión' }], version: '9.9.9' });
+    const tras = await estado(tokenAdmin);
+    const p = tras.tecnicos.find((t) => t.idtecnico === idtecnico)?.preparacion;
+    expect(p).toMatchObject({ listo: false, faltan: [{ id: 'sesion', etiqueta: 'La sesión' }], version: '9.9.9' });
+    expect(Date.parse(tras.ahora) - Date.parse(p?.informado ?? '')).toBeLessThan(60_000);
   });
 });

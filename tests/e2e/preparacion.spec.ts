@@ -6,15 +6,18 @@
  *    nunca la página de error del navegador ni una recarga.
  * 2. Técnico y vigilante: listo tras la descarga; con la sesión a punto de caducar (y, el técnico, un plano
  *    nuevo en un parte suyo) /sincronizacion dice 'No listo: …' nombrando lo que falta, sin red el aviso lo
- *    dice también, y con 'Renovar la sesión' y 'Descargar planos y adjuntos' vuelve a estar listo.
+ *    dice también, y con 'Renovar la sesión' y 'Descargar planos y adjuntos' vuelve a estar listo. El
+ *    planificador de técnicos de admin enseña lo que informó el dispositivo del técnico ('No listo: …' y
+ *    luego 'Listo sin conexión', con cuándo lo informó) y 'Sin datos' de un técnico que nunca informó.
  * 3. Una versión nueva de la app baja la preparación ('No listo: la app') hasta que queda guardada.
  */
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
+import { PaginaPlanificador } from './paginas/planificacion';
 import { iniciarSesionApi, llamarRpc } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, esperarVigia, estadoMotor, leerMarca, marcarPagina } from './soporte/navegador';
@@ -119,12 +122,28 @@ const adjuntarAParte = async (pagina: Page): Promise<string> => {
   return idfichero;
 };
 
+/** admin con el planificador de técnicos abierto (se refresca solo cada pocos segundos). */
+const abrirPlanificadorAdmin = async (browser: Browser): Promise<{ contexto: BrowserContext; planificador: PaginaPlanificador }> => {
+  const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
+  const pagina = await nuevaPagina(contexto);
+  await new PaginaLogin(pagina).iniciarSesion('admin');
+  await esperarVigia(pagina);
+  const planificador = new PaginaPlanificador(pagina);
+  await planificador.abrir();
+  return { contexto, planificador };
+};
+
 for (const [usuario, propios] of [
   ['tecnico', ['Los partes de los próximos días']],
   ['vigilante', ['Las rondas', 'El cuadrante del mes']],
 ] as const) {
   test(`${usuario}: de 'No listo' (nombrando lo que falta, también en el aviso sin red) a 'Listo para trabajar sin conexión'`, async ({ browser }) => {
     test.setTimeout(6 * 60_000);
+    // El técnico, visto por admin en el planificador (lo que informa su dispositivo); tecnico2 nunca entra aquí.
+    const tablero = usuario === 'tecnico' ? await abrirPlanificadorAdmin(browser) : null;
+    const idDe = async (u: string): Promise<string> => (await iniciarSesionApi(entorno.actual.servidor.url, u)).usuario.idtecnico ?? '';
+    const [idtecnico, idtecnico2] = tablero ? [await idDe('tecnico'), await idDe('tecnico2')] : ['', ''];
+    if (tablero) await expect(tablero.planificador.preparacion(idtecnico2)).toHaveText('Sin datos', { timeout: 30_000 });
     const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
     const pagina = await nuevaPagina(contexto);
     await new PaginaLogin(pagina).iniciarSesion(usuario);
@@ -146,6 +165,9 @@ for (const [usuario, propios] of [
       await expect(pagina.getByTestId('indicador-preparacion')).toHaveText('No listo sin conexión');
       await expect(pagina.getByTestId('preparacion-sesion')).toContainText('Sin conexión, la sesión vale solo hasta');
       if (usuario === 'tecnico') await expect(pagina.getByTestId('preparacion-tecnicos-partes')).toContainText('Faltan 1 de 1 planos y adjuntos');
+      if (tablero) {
+        await expect(tablero.planificador.preparacion(idtecnico)).toHaveText(new RegExp(`^No listo: ${faltan.join(', ')} · informado hace \\d+ (s|min)$`), { timeout: 60_000 });
+      }
     });
 
     await test.step('sin red y sin estar listo, el aviso dice qué falta', async () => {
@@ -165,8 +187,10 @@ for (const [usuario, propios] of [
       for (const id of ['app', 'datos', 'almacenamiento', 'sesion', 'cola']) await expect(pagina.getByTestId(`preparacion-${id}`)).not.toContainText('Falta');
       await expect(pagina.getByTestId('preparacion-sesion')).toContainText('Sin conexión, la sesión vale hasta');
       for (const etiqueta of propios) await expect(pagina.locator('.preparacion-elemento', { hasText: etiqueta })).toContainText('Listo');
+      if (tablero) await expect(tablero.planificador.preparacion(idtecnico)).toHaveText(/^Listo sin conexión · informado hace \d+ (s|min)$/, { timeout: 60_000 });
     });
     await contexto.close();
+    await tablero?.contexto.close();
   });
 }
 

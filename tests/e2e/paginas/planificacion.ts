@@ -68,6 +68,11 @@ export class PaginaPlanificador {
   pendientes(idtecnico: string): Locator {
     return this.fila(idtecnico).locator('.tablero-pendientes');
   }
+
+  /** 'Listo sin conexión · informado hace 5 s', 'No listo: la sesión · informado hace 1 min', 'Sin datos'. */
+  preparacion(idtecnico: string): Locator {
+    return this.fila(idtecnico).locator('.tablero-preparacion');
+  }
 }
 
 /** La agenda de técnicos (/app/planificacion/agenda): técnico, Día/Semana y la tarjeta de cada día. */
