@@ -7,9 +7,6 @@
  * enlace, y el límite de enlaces no válidos por dirección.
  */
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocDe } from '../../schemas';
 import { DNI_INCORRECTO } from '../../replication/documento-identidad';
@@ -22,55 +19,12 @@ import { sembrar } from '../seed/cargar';
 import { comercial1, comercial3, datosPrueba } from '../sync/prueba/datos';
 import { BASES, contar, leerDoc, type BasePrueba } from '../sync/prueba/entorno';
 import { urlPublicaDe } from '.';
+import { abrirBuzon, esperar, pdfDePrueba, tokenDe, type BuzonPrueba } from './prueba-smtp';
 
 /** PNG de 1×1 píxel. */
 const FIRMA = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const ORIGEN = 'http://vigia.test';
 const AHORA = '2026-11-20T10:00:00.000Z';
-
-interface Recibido {
-  para: string[];
-  datos: string;
-}
-
-/** El cuerpo de texto de un correo (quoted-printable o base64, como lo codifica nodemailer). */
-const cuerpoDe = (crudo: string): string => {
-  const corte = crudo.indexOf('\r\n\r\n');
-  const cabeceras = crudo.slice(0, corte);
-  const cuerpo = crudo.slice(corte + 4);
-  if (/^Content-Transfer-Encoding: base64/im.test(cabeceras)) return Buffer.from(cuerpo.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(cabeceras)) return cuerpo;
-  const sinCortes = cuerpo.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < sinCortes.length; i++) {
-    const hex = sinCortes[i] === '=' ? /^[0-9A-F]{2}$/i.exec(sinCortes.slice(i + 1, i + 3)) : null;
-    if (hex) {
-      bytes.push(Number.parseInt(hex[0], 16));
-      i += 2;
-    } else bytes.push(sinCortes.charCodeAt(i));
-  }
-  return Buffer.from(bytes).toString('utf8');
-};
-
-const tokenDe = (cuerpo: string): string => {
-  const m = /http:\/\/vigia\.test\/app\/firmar\/([A-Za-z0-9_-]{43})\b/.exec(cuerpo);
-  if (!m?.[1]) throw new Error(`Sin enlace de firma en el correo:\n${cuerpo}`);
-  return m[1];
-};
-
-const esperar = async (condicion: () => boolean | Promise<boolean>): Promise<void> => {
-  const fin = Date.now() + 10_000;
-  while (!(await condicion())) {
-    if (Date.now() > fin) throw new Error('Tiempo agotado');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
-const pdfOriginal = async (numero: string): Promise<Uint8Array> => {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText(`Presupuesto ${numero}`, { x: 50, y: 700, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return doc.save();
-};
 
 const aceptado = (p: DocDe<'presupuestocli'>, cambios: Partial<DocDe<'presupuestocli'>>): DocDe<'presupuestocli'> => ({ ...p, estado: 3, faceptacion: AHORA, ...cambios });
 
@@ -81,34 +35,17 @@ const ficheroPdf = (idfichero: string, idpresupuestocli: string, tamano: number)
 describe.each(BASES)('sobres de firma sobre $nombre', ({ abrir }) => {
   let base: BasePrueba;
   let servidor: Servidor;
-  let smtp: SMTPServer;
-  const recibidos: Recibido[] = [];
+  let buzon: BuzonPrueba;
   const pdfs = new Map<string, Uint8Array>();
   let tokenCm1 = '';
   let tokenCm3 = '';
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(flujo, sesion, fin) {
-        let datos = '';
-        flujo.setEncoding('utf8');
-        flujo.on('data', (t: string) => {
-          datos += t;
-        });
-        flujo.on('end', () => {
-          recibidos.push({ para: sesion.envelope.rcptTo.map((r) => r.address), datos });
-          fin();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    const direccion = smtp.server.address();
-    const port = typeof direccion === 'object' && direccion !== null ? (direccion satisfies AddressInfo).port : 0;
+    buzon = await abrirBuzon();
+    const port = buzon.puerto;
 
     // PR1 y PR3 aceptados (D1, comercial CM1), cada uno con su PDF en el servidor; PR4 en elaboración.
-    for (const n of ['P0001', 'P0003', 'P0004']) pdfs.set(n, await pdfOriginal(n));
+    for (const n of ['P0001', 'P0003', 'P0004']) pdfs.set(n, await pdfDePrueba(`Presupuesto ${n}`));
     const datos = datosPrueba();
     const [pr1] = datos.documentos.presupuestocli;
     if (!pr1) throw new Error('Sin PR1');
@@ -141,7 +78,7 @@ describe.each(BASES)('sobres de firma sobre $nombre', ({ abrir }) => {
   afterAll(async () => {
     await servidor?.cerrar();
     await base?.cerrar();
-    await new Promise<void>((r) => smtp.close(r));
+    await buzon?.cerrar();
   });
 
   const rpc = async (token: string, method: string, params: unknown): Promise<{ result?: unknown; error?: { code: number; message: string } }> => {
@@ -169,9 +106,6 @@ describe.each(BASES)('sobres de firma sobre $nombre', ({ abrir }) => {
     destinatarios: destinatarios.map((d) => ({ iddestinatario_sobre: d.id, nombre: d.nombre, email: d.email })),
   });
 
-  /** Los correos recibidos para una dirección, con su cuerpo ya decodificado. */
-  const correosPara = (email: string): { asunto: string; cuerpo: string }[] =>
-    recibidos.filter((r) => r.para.includes(email)).map((r) => ({ asunto: /^Subject: (.*)\r?$/m.exec(r.datos)?.[1] ?? '', cuerpo: cuerpoDe(r.datos) }));
 
   const tokens = new Map<string, string>();
 
@@ -200,9 +134,9 @@ describe.each(BASES)('sobres de firma sobre $nombre', ({ abrir }) => {
       { id: 'DS-2', nombre: 'Luis Gil', email: 'luis@example.com' },
     ]));
     expect(r).toMatchObject({ result: { idsobre: 'SOBRE-1', enviados: 2 } });
-    await esperar(() => recibidos.length >= 2);
+    await esperar(() => buzon.recibidos.length >= 2);
     for (const [id, email, nombre] of [['DS-1', 'ana@example.com', 'Ana Núñez'], ['DS-2', 'luis@example.com', 'Luis Gil']] as const) {
-      const [correo, ...otros] = correosPara(email);
+      const [correo, ...otros] = buzon.para(email);
       expect(otros).toEqual([]);
       expect(correo?.asunto).toBe('Presupuesto PR1 para firmar');
       expect(correo?.cuerpo).toContain(`Hola, ${nombre}:`);
@@ -327,8 +261,8 @@ describe.each(BASES)('sobres de firma sobre $nombre', ({ abrir }) => {
   it('un enlace caducado: 410; reenviar da otro enlace (el viejo deja de valer); cancelar: 410 y un aviso a quien no firmó', async () => {
     const r = await rpc(tokenCm1, 'sobre.enviar', paramsEnvio('SOBRE-3', 'PR3', 'FPR3', [{ id: 'DS-3', nombre: 'Eva Sanz', email: 'eva@example.com' }]));
     expect(r).toMatchObject({ result: { idsobre: 'SOBRE-3', enviados: 1 } });
-    await esperar(() => correosPara('eva@example.com').length === 1);
-    const viejo = tokenDe(correosPara('eva@example.com')[0]?.cuerpo ?? '');
+    await esperar(() => buzon.para('eva@example.com').length === 1);
+    const viejo = tokenDe(buzon.para('eva@example.com')[0]?.cuerpo ?? '');
     expect((await info(viejo)).estado).toBe(200);
     await base.db.query("update sobre_token set caduca = now() - interval '1 minute' where idsobre = 'SOBRE-3'");
     expect(await info(viejo)).toEqual({ estado: 410, cuerpo: { error: MENSAJES_SOBRE.enlaceCaducado } });
@@ -339,8 +273,8 @@ describe.each(BASES)('sobres de firma sobre $nombre', ({ abrir }) => {
     expect((await rpc(tokenCm3, 'sobre.cancelar', { idsobre: 'SOBRE-3' })).error?.code).toBe(-32011);
 
     expect(await rpc(tokenCm1, 'sobre.reenviar', { idsobre: 'SOBRE-3', iddestinatario_sobre: 'DS-3' })).toMatchObject({ result: { idsobre: 'SOBRE-3', enviados: 1 } });
-    await esperar(() => correosPara('eva@example.com').length === 2);
-    const reenvio = correosPara('eva@example.com')[1];
+    await esperar(() => buzon.para('eva@example.com').length === 2);
+    const reenvio = buzon.para('eva@example.com')[1];
     expect(reenvio?.asunto).toBe('Recordatorio: Presupuesto PR3 para firmar');
     const nuevo = tokenDe(reenvio?.cuerpo ?? '');
     expect(nuevo).not.toBe(viejo);
@@ -348,8 +282,8 @@ describe.each(BASES)('sobres de firma sobre $nombre', ({ abrir }) => {
     expect((await info(viejo)).estado).toBe(404);
 
     expect(await rpc(tokenCm1, 'sobre.cancelar', { idsobre: 'SOBRE-3' })).toMatchObject({ result: { idsobre: 'SOBRE-3', avisados: 1 } });
-    await esperar(() => correosPara('eva@example.com').length === 3);
-    const aviso = correosPara('eva@example.com')[2];
+    await esperar(() => buzon.para('eva@example.com').length === 3);
+    const aviso = buzon.para('eva@example.com')[2];
     expect(aviso?.asunto).toBe('Cancelado: Presupuesto PR3 para firmar');
     expect(aviso?.cuerpo).toContain('Se ha cancelado el envío para firmar el presupuesto P0003');
     expect(await info(nuevo)).toEqual({ estado: 410, cuerpo: { error: MENSAJES_SOBRE.cancelado } });
