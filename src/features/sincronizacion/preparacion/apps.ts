@@ -50,7 +50,7 @@ export const evaluarTecnico = (r: RecuentoTecnico): ElementoPreparacion[] => {
     {
       ...base,
       estado: 'ok',
-      detalle: `${cuantos} con sus ${r.ficheros} planos y adjuntos y ${r.checklists} ${r.checklists === 1 ? 'checklist' : 'checklists'} en el dispositivo.`,
+      detalle: `${cuantos} ${r.ficheros === 0 ? 'sin planos ni adjuntos' : `con sus ${r.ficheros} planos y adjuntos`} y ${r.checklists} ${r.checklists === 1 ? 'checklist' : 'checklists'} en el dispositivo.`,
       accion: null,
     },
   ];

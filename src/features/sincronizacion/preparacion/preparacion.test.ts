@@ -95,6 +95,9 @@ describe('lo de cada app', () => {
     expect(evaluarTecnico({ partes: 1, ficheros: 3, ficherosSinDescargar: [], checklists: 2 })[0]?.detalle).toBe(
       '1 parte con sus 3 planos y adjuntos y 2 checklists en el dispositivo.',
     );
+    expect(evaluarTecnico({ partes: 25, ficheros: 0, ficherosSinDescargar: [], checklists: 33 })[0]?.detalle).toBe(
+      '25 partes sin planos ni adjuntos y 33 checklists en el dispositivo.',
+    );
   });
 
   it('vigilantes: rondas sin puntos de control y cuadrante del mes ausente, cada uno falta', () => {
