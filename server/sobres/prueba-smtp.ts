@@ -39,7 +39,7 @@ export const cuerpoDe = (crudo: string): string => {
 };
 
 /** El asunto (RFC 2047 en UTF-8, como lo codifica nodemailer si hace falta). */
-const asuntoDe = (crudo: string): string => {
+export const asuntoDe = (crudo: string): string => {
   const linea = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(crudo)?.[1] ?? '';
   return linea.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, modo: string, texto: string) =>
     modo.toUpperCase() === 'B'

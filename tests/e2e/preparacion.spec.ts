@@ -12,34 +12,16 @@
  * 3. Una versión nueva de la app baja la preparación ('No listo: la app') hasta que queda guardada.
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
 import { PaginaPlanificador } from './paginas/planificacion';
 import { iniciarSesionApi, llamarRpc } from './soporte/api';
+import { usarCopiaDist } from './soporte/dist';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, esperarVigia, estadoMotor, leerMarca, marcarPagina } from './soporte/navegador';
-import { RAIZ_REPO } from './soporte/servidor';
 
-let distCopia: string | null = null;
-const distAnterior = process.env.DIST_DIR;
-
-test.beforeAll(() => {
-  distCopia = mkdtempSync(join(tmpdir(), 'vigia-e2e-preparacion-dist-'));
-  cpSync(join(RAIZ_REPO, 'dist'), distCopia, { recursive: true });
-  // El servidor de este fichero sirve la copia: la prueba de la versión nueva la cambia.
-  process.env.DIST_DIR = distCopia;
-});
-
+const dist = usarCopiaDist('preparacion');
 const entorno = usarServidor({ nombre: 'preparacion', bd: 'pglite' });
-
-test.afterAll(() => {
-  if (distAnterior === undefined) delete process.env.DIST_DIR;
-  else process.env.DIST_DIR = distAnterior;
-  if (distCopia) rmSync(distCopia, { recursive: true, force: true });
-});
 
 const ERROR_NAVEGADOR = /ERR_INTERNET_DISCONNECTED|No hay conexión a Internet|There is no Internet connection/i;
 
@@ -196,7 +178,6 @@ for (const [usuario, propios] of [
 
 test("una versión nueva de la app baja la preparación ('la app') hasta que queda guardada", async ({ browser }) => {
   test.setTimeout(6 * 60_000);
-  if (!distCopia) throw new Error('sin copia de dist');
   const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
   const pagina = await nuevaPagina(contexto);
   await new PaginaLogin(pagina).iniciarSesion('presencia');
@@ -204,13 +185,7 @@ test("una versión nueva de la app baja la preparación ('la app') hasta que que
   await expect(resumen(pagina)).toHaveText('Listo para trabajar sin conexión', { timeout: 240_000 });
 
   // "Despliegue": index.html y su revisión en el sw.js cambian; lo nuevo tarda en guardarse.
-  const indice = join(distCopia, 'index.html');
-  writeFileSync(indice, readFileSync(indice, 'utf8').replace('</head>', '<meta name="vigia-compilacion" content="2"></head>'));
-  const sw = join(distCopia, 'sw.js');
-  const antes = readFileSync(sw, 'utf8');
-  const despues = antes.replace(/(url:"index\.html",revision:")[^"]+"/, `$1e2e-${Date.now()}"`);
-  expect(despues, 'sw.js no tiene la entrada de index.html en el precache').not.toBe(antes);
-  writeFileSync(sw, despues);
+  dist.desplegarVersionNueva();
   await contexto.route('**/app/index.html*', async (ruta) => {
     await new Promise((r) => setTimeout(r, 4000));
     await ruta.fallback();

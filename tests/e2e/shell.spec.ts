@@ -8,9 +8,6 @@
  * El servidor sirve una copia de dist/ (DIST_DIR) para poder "desplegar" una versión nueva a mitad de
  * prueba, y usa PostgreSQL para cambiar parámetros mientras corre.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PaginaClientes } from './paginas/clientes';
 import { PaginaAdminBd, PaginaCambiarContrasena, PaginaConfiguracion, PaginaCuenta } from './paginas/configuracion';
@@ -18,28 +15,13 @@ import { PaginaLogin, PaginaMenu } from './paginas/login';
 import { PaginaParte, PaginaPartesAsignados } from './paginas/partes';
 import { PaginaColaSubida, PaginaSincronizacion } from './paginas/sincronizacion';
 import { documentoPorPull, iniciarSesionApi, llamarRpc } from './soporte/api';
+import { usarCopiaDist } from './soporte/dist';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, colaLocal, esperarServiceWorker, esperarVigia, partesLocales } from './soporte/navegador';
 import { fijarParametro } from './soporte/fallos';
-import { RAIZ_REPO } from './soporte/servidor';
 
-let distCopia: string | null = null;
-const distAnterior = process.env.DIST_DIR;
-
-test.beforeAll(() => {
-  distCopia = mkdtempSync(join(tmpdir(), 'vigia-e2e-shell-dist-'));
-  cpSync(join(RAIZ_REPO, 'dist'), distCopia, { recursive: true });
-  // ProcesoServidor hereda process.env: el servidor de este fichero sirve la copia.
-  process.env.DIST_DIR = distCopia;
-});
-
+const dist = usarCopiaDist('shell');
 const entorno = usarServidor({ nombre: 'shell', bd: 'postgres' });
-
-test.afterAll(() => {
-  if (distAnterior === undefined) delete process.env.DIST_DIR;
-  else process.env.DIST_DIR = distAnterior;
-  if (distCopia) rmSync(distCopia, { recursive: true, force: true });
-});
 
 const SNACKBAR_SIN_PERMISO = 'No tienes permiso de acceso para visualizar';
 
@@ -232,7 +214,6 @@ test('ninguna pantalla con sesión muestra textos en inglés', async ({ browser 
 });
 
 test('una compilación nueva desplegada muestra el aviso; con un formulario a medias pide Confirmación y «Actualizar ahora» carga la versión nueva', async ({ browser }) => {
-  if (!distCopia) throw new Error('sin copia de dist');
   const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
   const pagina = await contexto.newPage();
   const login = new PaginaLogin(pagina);
@@ -245,13 +226,7 @@ test('una compilación nueva desplegada muestra el aviso; con un formulario a me
   await expect(pagina.locator('meta[name="vigia-compilacion"]')).toHaveCount(0);
 
   // "Despliegue": index.html cambia y el service worker nuevo lleva su revisión nueva.
-  const indice = join(distCopia, 'index.html');
-  writeFileSync(indice, readFileSync(indice, 'utf8').replace('</head>', '<meta name="vigia-compilacion" content="2"></head>'));
-  const sw = join(distCopia, 'sw.js');
-  const antes = readFileSync(sw, 'utf8');
-  const despues = antes.replace(/(url:"index\.html",revision:")[^"]+"/, `$1e2e-${Date.now()}"`);
-  expect(despues, 'sw.js no tiene la entrada de index.html en el precache').not.toBe(antes);
-  writeFileSync(sw, despues);
+  dist.desplegarVersionNueva();
 
   await pagina.evaluate(async () => {
     const registro = await navigator.serviceWorker.getRegistration();

@@ -2,13 +2,9 @@
  * Un servidor SMTP de prueba (smtp-server) para las pruebas que mandan correos de verdad (los sobres de
  * firma): guarda lo que recibe, y lee de un correo el asunto, el cuerpo y el enlace de firma.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { abrirBuzon, asuntoDe as asuntoDeCrudo, type Recibido } from '../../../server/sobres/prueba-smtp';
 
-export interface CorreoRecibido {
-  para: string[];
-  datos: string;
-}
+export type CorreoRecibido = Recibido;
 
 export interface BuzonSmtp {
   puerto: number;
@@ -19,29 +15,12 @@ export interface BuzonSmtp {
 }
 
 export const abrirSmtp = async (): Promise<BuzonSmtp> => {
-  const recibidos: CorreoRecibido[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(flujo, sesion, fin) {
-      let datos = '';
-      flujo.setEncoding('utf8');
-      flujo.on('data', (t: string) => {
-        datos += t;
-      });
-      flujo.on('end', () => {
-        recibidos.push({ para: sesion.envelope.rcptTo.map((r) => r.address), datos });
-        fin();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  const direccion = smtp.server.address();
+  const buzon = await abrirBuzon();
   return {
-    puerto: typeof direccion === 'object' && direccion !== null ? (direccion satisfies AddressInfo).port : 0,
-    recibidos,
-    para: (email) => recibidos.filter((c) => c.para.includes(email)),
-    cerrar: () => new Promise<void>((r) => smtp.close(r)),
+    puerto: buzon.puerto,
+    recibidos: buzon.recibidos,
+    para: (email) => buzon.recibidos.filter((c) => c.para.includes(email)),
+    cerrar: buzon.cerrar,
   };
 };
 
@@ -50,13 +29,8 @@ export const decodificar = (datos: string): string =>
   datos.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 
 /** El asunto (RFC 2047 en UTF-8 si nodemailer lo codificó). */
-export const asuntoDe = (correo: CorreoRecibido): string => {
-  const linea = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(correo.datos)?.[1] ?? '';
-  return linea.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, modo: string, t: string) =>
-    modo.toUpperCase() === 'B'
-      ? Buffer.from(t, 'base64').toString('utf8')
-      : Buffer.from(t.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8'));
-};
+/** El asunto (RFC 2047 en UTF-8 si nodemailer lo codificó). */
+export const asuntoDe = (correo: CorreoRecibido): string => asuntoDeCrudo(correo.datos);
 
 export const enlaceDe = (correo: CorreoRecibido): string => {
   const m = /https?:\/\/[^\s"<>]*\/app\/firmar\/[A-Za-z0-9_-]+/.exec(decodificar(correo.datos));
