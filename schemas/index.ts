@@ -223,7 +223,10 @@ export type MutadorGenerico = 'insert' | 'update' | 'delete';
 
 export interface Entidad<C extends Coleccion = Coleccion> {
   coleccion: C;
-  /** Nombre de la entidad (con guion bajo): objeto de permisos y título del esquema. */
+  /**
+   * Objeto de permisos de la entidad (con guion bajo: 'parte_trabajo'), el título de su esquema. Las rutas y
+   * los enlaces derivan de aquí su permiso: `entidades[c].objeto` con la acción que toque.
+   */
   objeto: string;
   /** Prefijo de los métodos RPC: 'parteTrabajo' → 'parteTrabajo.updateSync'. */
   metodo: string;
