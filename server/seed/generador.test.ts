@@ -104,6 +104,9 @@ const CLAVES_AJENAS: readonly (readonly [Coleccion, string, Coleccion, boolean])
   ['llavero', 'idmovimiento_llave', 'movimientollave', true],
   ['movimientollave', 'idllavero', 'llavero', false],
   ['movimientollave', 'idempleado', 'empleado', false],
+  ['planomaterial', 'idmaterial_sistema', 'materialsistema', false],
+  ['planomaterial', 'idsistema', 'sistema', false],
+  ['planomaterial', 'idfichero', 'fichero', false],
 ];
 
 /** Colecciones a las que apunta una firma por su idtabla. */
@@ -295,6 +298,11 @@ describe('generarDemo', () => {
         // Los datos personalizados usan idDato (idtabla-campo-registro): el mismo id en todos los dispositivos.
         if (c === 'dato') {
           for (const x of docs(d, 'dato')) expect(x.iddato).toBe(idDato(Number(x.idtabla), String(x.id), String(x.idcampo_dato)));
+          continue;
+        }
+        // La colocación en el plano lleva el id de su material (planoMaterial.colocarSync).
+        if (c === 'planomaterial') {
+          for (const x of docs(d, 'planomaterial')) expect(x.idplano_material).toBe(x.idmaterial_sistema);
           continue;
         }
         // Las cuotas, materiales y servicios de un contrato llevan el id de la cuota, la línea y el

@@ -6,7 +6,8 @@
  * presupuestos; clientes, órdenes, partes y artículos crecen en proporción a la escala, técnicos y personal
  * casi, y los presupuestos hasta 1.500 (los sobres de firma, hasta unos 45). Vigilancia: por delegación, unos
  * 12 vigilantes, 4 puestos y 6 llaveros por unidad de escala (hasta la escala 5), con el cuadrante del mes en
- * curso y el siguiente.
+ * curso y el siguiente. Datos personalizados de sistemas, presupuestos, contratos, partes de novedad y
+ * operaciones, y hasta 12 sistemas con plano (imagen de la planta y material colocado).
  * Piezas en server/seed/generador/.
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
@@ -19,7 +20,9 @@ import { diaDe, hoyLocal } from './generador/fechas';
 import { generarOrganizacion, type Organizacion } from './generador/organizacion';
 import { generarInventario } from './generador/inventario';
 import { generarDatosPersonalizados } from './generador/datos-personalizados';
+import { generarDatosRegistros } from './generador/datos-registros';
 import { generarParametros } from './generador/parametros';
+import { generarPlanos } from './generador/planos';
 import { generarPresupuestos } from './generador/presupuestos';
 import { generarSistemas } from './generador/sistemas';
 import { generarSobres } from './generador/sobres';
@@ -134,6 +137,15 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
     r: azar('sobres'), diaHoy, presupuestos: presupuestos.presupuestos, lineas: presupuestos.lineas, clientes: cartera.clientes,
     clientesPotenciales: comercial.clientesPotenciales, representantes: comercial.representantes,
   });
+  // Lo que da contenido a pantallas que si no saldrían vacías: datos personalizados de contratos, partes de
+  // novedad y operaciones, y planos de sistemas con su material colocado (cada uno, su sección de azar).
+  const datosRegistros = generarDatosRegistros({
+    r: azar('datos-registros'), diaHoy, contratos: presupuestos.contratos, partes: vigilancia.partes, operaciones: comercial.operaciones,
+  });
+  const planos = generarPlanos({
+    r: azar('planos'), diaHoy, primerIdFichero: sobres.ficheros.length + 1, sistemas: cartera.sistemas, materiales: cartera.materiales,
+    partes: trabajo.partes, clientes: cartera.clientes, tecnicos: org.tecnicos, delegaciones: org.delegaciones,
+  });
 
   return {
     usuarios,
@@ -152,7 +164,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       almacen: org.almacenes,
       tecnico: org.tecnicos,
       parametro: generarParametros(azar('parametros')),
-      fichero: sobres.ficheros,
+      fichero: [...sobres.ficheros, ...planos.ficheros],
       tiempotrabajado: trabajo.tiempos,
       delegacion: org.delegaciones,
       empleado: [...org.empleados, ...vigilancia.empleados],
@@ -173,14 +185,14 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       grupochecklistot: checklists.grupos,
       preguntachecklistot: checklists.preguntas,
       accioncorrectoraot: [],
-      campodato: [...datosPersonalizados.campos, ...presupuestos.campos],
-      dato: [...datosPersonalizados.valores, ...presupuestos.valores],
+      campodato: [...datosPersonalizados.campos, ...presupuestos.campos, ...datosRegistros.campos],
+      dato: [...datosPersonalizados.valores, ...presupuestos.valores, ...datosRegistros.valores],
       revisionsistema: deSistemas.revisiones,
       viacomunicacion: deSistemas.vias,
       cuotasistema: deSistemas.cuotas,
       subsis: deSistemas.subsistemas,
       clienteaviso: deSistemas.avisos,
-      planomaterial: [],
+      planomaterial: planos.colocaciones,
       clientepotencial: comercial.clientesPotenciales,
       telefonopotencial: comercial.telefonosPotenciales,
       direccionpotencial: comercial.direccionesPotenciales,
@@ -231,6 +243,6 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       caja: almacen.cajas,
       movimientocaja: almacen.movimientosCaja,
     },
-    contenidos: sobres.contenidos,
+    contenidos: [...sobres.contenidos, ...planos.contenidos],
   };
 }

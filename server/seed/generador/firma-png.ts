@@ -1,7 +1,8 @@
 /**
  * Firmas de la demo: un garabato en PNG (escala de grises, 160×60) como el que deja el panel de firma, en
  * data URL. El trazo sale del azar de la demo: cada firmante, el suyo. PNG mínimo hecho a mano: cabecera,
- * IHDR, un IDAT con las filas comprimidas (node:zlib) e IEND, cada bloque con su CRC-32.
+ * IHDR, un IDAT con las filas comprimidas (node:zlib) e IEND, cada bloque con su CRC-32. El codificador
+ * (pngGris) lo usan también los planos de los sistemas (planos.ts).
  */
 import { deflateSync } from 'node:zlib';
 import type { Aleatorio } from './prng';
@@ -33,16 +34,16 @@ const bloque = (tipo: string, datos: Uint8Array): Buffer => {
 const CABECERA = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** PNG en escala de grises de 8 bits a partir de sus píxeles (fila a fila, 0 negro … 255 blanco). */
-const png = (pixeles: Uint8Array): Buffer => {
+export const pngGris = (ancho: number, alto: number, pixeles: Uint8Array): Buffer => {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(ANCHO, 0);
-  ihdr.writeUInt32BE(ALTO, 4);
+  ihdr.writeUInt32BE(ancho, 0);
+  ihdr.writeUInt32BE(alto, 4);
   ihdr[8] = 8; // bits por muestra
   ihdr[9] = 0; // escala de grises
-  const filas = Buffer.alloc((ANCHO + 1) * ALTO);
-  for (let y = 0; y < ALTO; y++) {
-    filas[y * (ANCHO + 1)] = 0; // sin filtro
-    filas.set(pixeles.subarray(y * ANCHO, (y + 1) * ANCHO), y * (ANCHO + 1) + 1);
+  const filas = Buffer.alloc((ancho + 1) * alto);
+  for (let y = 0; y < alto; y++) {
+    filas[y * (ancho + 1)] = 0; // sin filtro
+    filas.set(pixeles.subarray(y * ancho, (y + 1) * ancho), y * (ancho + 1) + 1);
   }
   return Buffer.concat([CABECERA, bloque('IHDR', ihdr), bloque('IDAT', deflateSync(filas)), bloque('IEND', new Uint8Array(0))]);
 };
@@ -69,5 +70,5 @@ export const firmaPng = (r: Aleatorio): string => {
   // La rúbrica: una línea casi horizontal bajo el trazo.
   const base = r.entero(44, 52);
   for (let x = inicio + 10; x <= fin - 5; x += 0.5) punto(x, base + (x - inicio) * 0.03);
-  return `data:image/png;base64,${png(pixeles).toString('base64')}`;
+  return `data:image/png;base64,${pngGris(ANCHO, ALTO, pixeles).toString('base64')}`;
 };
