@@ -15,6 +15,7 @@ import { SelectorTitular } from '../operaciones/titulares';
 import { fechaLocal } from '../tiempos/tiempos';
 import { errorFinCita, horaLocal, instantesCita, type Cita, type MomentosCita } from './citas';
 import { ETIQUETAS_TIPO_CITA, etiquetasCita as E, TEXTOS_CITAS, type TipoCita } from './citas.labels';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresCita extends MomentosCita {
   titular: Titular | null;
@@ -28,7 +29,6 @@ export interface ValoresCita extends MomentosCita {
 
 const TIPOS = Object.keys(ETIQUETAS_TIPO_CITA) as TipoCita[];
 const esTipo = (v: string): v is TipoCita => (TIPOS as string[]).includes(v);
-const oNulo = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 
 /** Lo que llega fijado al alta: el titular elegido por la ruta o la operación (con su titular). */
 export interface PreseleccionCita {
@@ -122,13 +122,13 @@ export const documentoCita = (v: ValoresCita, titular: Titular, idcomercial: str
     tipo: esTipo(v.tipo) ? v.tipo : 'visita',
     inicio,
     fin,
-    lugar: oNulo(v.lugar),
+    lugar: textoONulo(v.lugar),
     ...duenoDe(titular),
     idoperacioncrm: v.idoperacioncrm === '' ? null : v.idoperacioncrm,
     iddelegacion: titular.iddelegacion,
     idcomercial,
     realizada: false,
-    observaciones: oNulo(v.observaciones),
+    observaciones: textoONulo(v.observaciones),
     estado: 1,
   };
 };
@@ -138,8 +138,8 @@ export const cambiosCita = (c: Partial<ValoresCita>, v: ValoresCita): Partial<Do
   const cambios: Partial<DocDe<'cita'>> = {};
   if (c.asunto !== undefined) cambios.asunto = c.asunto.trim();
   if (c.tipo !== undefined && esTipo(c.tipo)) cambios.tipo = c.tipo;
-  if (c.lugar !== undefined) cambios.lugar = oNulo(c.lugar);
-  if (c.observaciones !== undefined) cambios.observaciones = oNulo(c.observaciones);
+  if (c.lugar !== undefined) cambios.lugar = textoONulo(c.lugar);
+  if (c.observaciones !== undefined) cambios.observaciones = textoONulo(c.observaciones);
   if (c.realizada !== undefined) cambios.realizada = c.realizada;
   if (c.fecha_inicio !== undefined || c.hora_inicio !== undefined || c.fecha_fin !== undefined || c.hora_fin !== undefined) {
     const { inicio, fin } = instantesCita(v);

@@ -10,6 +10,7 @@ import { MAX_NOMBRE, MAX_OBSERVACIONES } from '../../../replication/validacion-c
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { normalizarNif } from '../clientes/cliente-formulario';
 import { etiquetasOrigen, etiquetasPotencial, MENSAJE_ANADIDO, MENSAJE_GUARDADO } from './clientes-potenciales.labels';
+import { recortar, vacioANulo } from '../../lib/texto';
 
 export type ClientePotencial = DocDe<'clientepotencial'>;
 export type Origen = ClientePotencial['origen'];
@@ -42,17 +43,15 @@ export const valoresDePotencial = (d: ClientePotencial): ValoresPotencial => ({
 /** 'PR-' + las 8 primeras cifras hexadecimales del id, en mayúsculas. */
 export const codigoPotencial = (id: string): string => `PR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
-const oNulo = (v: string): string | null => (v === '' ? null : v);
-
 /** Los campos del documento a partir de los valores (ya normalizados). */
 export const camposDoc = (v: ValoresPotencial) => ({
   nombre: v.nombre,
-  nif: oNulo(v.nif),
-  email: oNulo(v.email),
-  actividad: oNulo(v.actividad),
+  nif: vacioANulo(v.nif),
+  email: vacioANulo(v.email),
+  actividad: vacioANulo(v.actividad),
   origen: esOrigen(v.origen) ? v.origen : 'otro',
-  interes: oNulo(v.interes),
-  observaciones: oNulo(v.observaciones),
+  interes: vacioANulo(v.interes),
+  observaciones: vacioANulo(v.observaciones),
 });
 
 /** Solo lo cambiado, como `cambios` de clientePotencial.updateSync. */
@@ -82,8 +81,6 @@ export const docAlta = (v: ValoresPotencial, c: ContextoAlta) => ({
   fecha_alta: c.hoy,
   estado: 1,
 });
-
-const recortar = (v: string): string => v.trim();
 
 const campos = [
   { campo: 'nombre', tipo: 'texto', etiqueta: etiquetasPotencial.nombre, requerido: true, maximo: MAX_NOMBRE, normalizar: recortar },

@@ -7,6 +7,7 @@ import type { DocDe } from '../../../schemas';
 import type { MotorSync } from '../../../replication/cliente';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { etiquetasCliente } from './clientes.labels';
+import { vacioSiEnBlanco } from '../../lib/texto';
 
 export const MAX_OBSERVACIONES_CLIENTE = 4000;
 
@@ -55,7 +56,7 @@ export const formularioCliente = (motor: Pick<MotorSync, 'mutate'>) =>
         etiqueta: etiquetasCliente.observaciones,
         maximo: MAX_OBSERVACIONES_CLIENTE,
         filas: 6,
-        normalizar: (v) => (v.trim() === '' ? '' : v),
+        normalizar: vacioSiEnBlanco,
       },
     ],
     mensaje: 'Cambios guardados',

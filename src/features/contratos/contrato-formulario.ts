@@ -11,6 +11,7 @@ import { declararFormulario } from '../../ui/formulario/declaracion';
 import { opcionesDeColeccion } from '../../ui/formulario/opciones-coleccion';
 import { ibanEnmascarado, type Contrato } from './contratos';
 import { etiquetasContrato as E, TEXTOS_CONTRATOS as T } from './contratos.labels';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresContrato {
   titulo: string;
@@ -44,7 +45,7 @@ export const cambiosContrato = (c: Partial<ValoresContrato>): Partial<DocDe<'con
   if (c.fecha_fin !== undefined) cambios.fecha_fin = c.fecha_fin;
   if (c.renovacion_automatica !== undefined) cambios.renovacion_automatica = c.renovacion_automatica;
   if (c.idcuenta_bancaria !== undefined) cambios.idcuenta_bancaria = c.idcuenta_bancaria === '' ? null : c.idcuenta_bancaria;
-  if (c.observaciones !== undefined) cambios.observaciones = c.observaciones.trim() === '' ? null : c.observaciones.trim();
+  if (c.observaciones !== undefined) cambios.observaciones = textoONulo(c.observaciones);
   return cambios;
 };
 

@@ -9,6 +9,7 @@ import { esFormaPago } from '../../../replication/presupuestos';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { OPCIONES_FORMA_PAGO, type CuotaContrato } from './contratos';
 import { etiquetasCuota as E, TEXTOS_CUOTAS as T } from './contratos.labels';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresCuota {
   fecha: string | null;
@@ -35,7 +36,7 @@ export const cambiosCuota = (c: Partial<ValoresCuota>): Partial<CuotaContrato> =
   if (c.cobrada !== undefined) cambios.cobrada = c.cobrada;
   if (c.fcobro !== undefined) cambios.fcobro = c.fcobro;
   if (c.cobrada === false) cambios.fcobro = null;
-  if (c.observaciones !== undefined) cambios.observaciones = c.observaciones.trim() === '' ? null : c.observaciones.trim();
+  if (c.observaciones !== undefined) cambios.observaciones = textoONulo(c.observaciones);
   return cambios;
 };
 

@@ -8,6 +8,7 @@ import { MENSAJES_COMERCIAL } from '../../../replication/validacion-comercial';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { esPeriodicidad, OPCIONES_PERIODICIDAD, type ServicioContratado } from './contratos';
 import { etiquetasServicio as E, TEXTOS_SERVICIOS as T } from './contratos.labels';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresServicio {
   concepto: string;
@@ -28,7 +29,7 @@ export const documentoServicio = (v: ValoresServicio, idcontrato: string, id: st
   importe: v.importe ?? 0,
   fecha_alta: v.fecha_alta ?? '',
   fecha_baja: null,
-  observaciones: v.observaciones.trim() === '' ? null : v.observaciones.trim(),
+  observaciones: textoONulo(v.observaciones),
   estado: 1,
 });
 

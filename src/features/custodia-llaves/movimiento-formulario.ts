@@ -13,6 +13,7 @@ import { declararFormulario, type CampoDeclarado } from '../../ui/formulario/dec
 import { normalizarDni, reglaFirma } from '../../ui/formulario/firmante';
 import { etiquetasFormularioMovimiento as E, MENSAJES_MOVIMIENTO as M, TEXTOS_LLAVES as T } from './custodia-llaves.labels';
 import { instanteDevolucion, type Llavero, type TipoMovimiento } from './llaveros';
+import { recortar, textoONulo } from '../../lib/texto';
 
 /** Longitudes máximas: las del mutador. */
 export const MAXIMOS_MOVIMIENTO = { persona: MAX_PERSONA_LLAVERO, empresa: MAX_PERSONA_LLAVERO, motivo: MAX_TEXTO_LLAVERO, observaciones: MAX_TEXTO_LLAVERO } as const;
@@ -43,9 +44,6 @@ export const MOVIMIENTO_VACIO: ValoresMovimiento = {
   firmaPersona: null,
   firmaCustodio: null,
 };
-
-const recortar = (v: string): string => v.trim();
-const textoONulo = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 
 /** Los ids nuevos de una llamada: el movimiento y sus dos firmas. */
 export interface IdsMovimiento {

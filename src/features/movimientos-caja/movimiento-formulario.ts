@@ -27,6 +27,7 @@ import {
   type MovimientoCaja,
   type UsuarioCaja,
 } from './movimientos-caja';
+import { recortar, textoONulo } from '../../lib/texto';
 
 type Mutador = Pick<MotorSync, 'mutate'>;
 
@@ -68,8 +69,6 @@ export const valoresDeMovimiento = (m: MovimientoCaja): ValoresMovimientoCaja =>
   observaciones: m.observaciones ?? '',
 });
 
-const recortar = (v: string): string => v.trim();
-const textoONulo = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 const opcionesTipo = [{ valor: '', etiqueta: T.eligeTipo }, ...OPCIONES_TIPO_MOVIMIENTO];
 const manuales = [{ valor: '', etiqueta: T.eligeCategoria }, ...OPCIONES_CATEGORIA_MANUAL];
 // Un movimiento que ya es 'Cobro de parte' enseña su categoría (la regla no deja guardarlo así).

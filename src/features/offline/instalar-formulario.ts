@@ -12,6 +12,7 @@ import { numeroValido, requeridoValor, type Validador } from '../../lib/validaci
 import type { OpcionSeleccion } from '../../ui/formulario/campos';
 import { declararFormulario, type PropsCampoPropio } from '../../ui/formulario/declaracion';
 import { TITULO_MATERIAL_INSTALAR } from './offline.labels';
+import { textoONulo } from '../../lib/texto';
 
 export const MAX_NUMSERIE = 60;
 export const MAX_UBICACION = 200;
@@ -107,8 +108,6 @@ export interface ParamsInstalarMaterial extends IdsInstalacion {
   ubicacion: string | null;
 }
 
-const oNulo = (v: string): string | null => (v.trim() === '' ? null : v.trim());
-
 /** Los valores (ya validados) como parámetros del mutador; sin precio se usa el del artículo. */
 export const paramsInstalarMaterial = (idparte_trabajo: string, v: ValoresInstalar, ids: IdsInstalacion): ParamsInstalarMaterial => ({
   idparte_trabajo,
@@ -118,8 +117,8 @@ export const paramsInstalarMaterial = (idparte_trabajo: string, v: ValoresInstal
   unidades: v.unidades ?? 0,
   ...(v.precio !== null && !Number.isNaN(v.precio) ? { precio: v.precio } : {}),
   dto: v.dto ?? 0,
-  numserie: oNulo(v.numserie),
-  ubicacion: oNulo(v.ubicacion),
+  numserie: textoONulo(v.numserie),
+  ubicacion: textoONulo(v.ubicacion),
 });
 
 /** Importe de la línea que saldría (para enseñarlo antes de instalar); null si faltan datos válidos. */

@@ -10,6 +10,7 @@ import type { VigiaMetodos } from '../../../replication/cliente';
 import { declararFormulario, type CampoDeclarado } from '../../ui/formulario/declaracion';
 import { MAX_NUMSERIE } from './instalar-formulario';
 import { avisosIntervencion, etiquetasIntervencion, type IntervencionMaterial } from './offline.labels';
+import { recortar } from '../../lib/texto';
 
 export const MAX_TEXTO_ACCION = 1000;
 export const MAX_MOTIVO = 500;
@@ -49,8 +50,6 @@ export const mutacionIntervencion = (tipo: IntervencionMaterial, r: RegistroInte
       return { metodo: 'materialSistema.accionSync', params: { ...comun, tipo, texto } };
   }
 };
-
-const recortar = (v: string): string => v.trim();
 
 const campoDe = (tipo: IntervencionMaterial): CampoDeclarado<ValoresIntervencion> => {
   switch (tipo) {

@@ -10,10 +10,9 @@ import { declararFormulario } from '../../ui/formulario/declaracion';
 import { aCambiosMaterial, type ValoresMaterial } from './formularios';
 import { MAX_NUMSERIE, MAX_UBICACION } from './instalar-formulario';
 import { GUARDADO } from './offline.labels';
+import { recortar } from '../../lib/texto';
 
 export const MAX_DESCRIPCION_MATERIAL = 200;
-
-const recortar = (v: string): string => v.trim();
 
 export const formularioMaterialSistema = (db: Pick<VigiaMetodos, 'mutate'>) =>
   declararFormulario<ValoresMaterial, DocDe<'materialsistema'>>({

@@ -11,6 +11,7 @@ import { Documento } from '../../ui/documento/Documento';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { TEXTOS_SIMPLE_ADD as T } from './operaciones.labels';
+import { nuloSiEnBlanco, recortar } from '../../lib/texto';
 
 export interface ValoresSimpleAdd {
   titulo: string;
@@ -20,7 +21,7 @@ export interface ValoresSimpleAdd {
 export const formularioSimpleAdd = (motor: Pick<MotorSync, 'mutate'>, nuevoId: () => string = () => crypto.randomUUID()) =>
   declararFormulario<ValoresSimpleAdd, { idparte_trabajo: string }>({
     campos: [
-      { campo: 'titulo', tipo: 'texto', etiqueta: T.tituloCampo, requerido: true, maximo: 200, normalizar: (v) => v.trim() },
+      { campo: 'titulo', tipo: 'texto', etiqueta: T.tituloCampo, requerido: true, maximo: 200, normalizar: recortar },
       { campo: 'descripcion', tipo: 'area', etiqueta: T.descripcionCampo, maximo: 4000, filas: 4 },
     ],
     mensaje: T.anotada,
@@ -30,7 +31,7 @@ export const formularioSimpleAdd = (motor: Pick<MotorSync, 'mutate'>, nuevoId: (
         idoperacioncrm: nuevoId(),
         idparte_trabajo: registro.idparte_trabajo,
         titulo: valores.titulo,
-        descripcion: valores.descripcion.trim() === '' ? null : valores.descripcion,
+        descripcion: nuloSiEnBlanco(valores.descripcion),
       }),
   });
 

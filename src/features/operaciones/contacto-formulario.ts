@@ -8,6 +8,7 @@ import type { DocDe } from '../../../schemas';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { fechaLocal, instanteLocal } from '../tiempos/tiempos';
 import { ETIQUETAS_TIPO_CONTACTO, etiquetasContacto as E, TEXTOS_CONTACTOS, type TipoContacto } from './operaciones.labels';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresContacto {
   fecha: string | null;
@@ -28,7 +29,7 @@ export const documentoContacto = (v: ValoresContacto, idoperacioncrm: string, id
   idoperacioncrm,
   fecha: instanteLocal(v.fecha ?? '', v.hora) ?? new Date().toISOString(),
   tipo: esTipo(v.tipo) ? v.tipo : 'llamada',
-  persona: v.persona.trim() === '' ? null : v.persona.trim(),
+  persona: textoONulo(v.persona),
   resumen: v.resumen.trim(),
   idcomercial,
   estado: 1,

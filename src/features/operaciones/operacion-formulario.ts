@@ -14,6 +14,7 @@ import { duenoDe, ETAPAS, esEtapa, fcierreAlCambiar, type Operacion, type Titula
 import { ETIQUETAS_ETAPA, etiquetasOperacion, TEXTOS_OPERACIONES } from './operaciones.labels';
 import { SelectorTitular } from './titulares';
 import { createElement } from 'react';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresOperacion {
   titular: Titular | null;
@@ -54,7 +55,6 @@ export const valoresDeOperacion = (o: Operacion): ValoresOperacion => ({
   motivo_perdida: o.motivo_perdida ?? '',
 });
 
-const oNulo = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 const entre0y100 = (v: number | null): string | null => (v !== null && (v < 0 || v > 100) ? MENSAJES_COMERCIAL.probabilidad : null);
 
 export interface DependenciasOperacion {
@@ -113,7 +113,7 @@ export const documentoOperacion = (
   return {
     idoperacioncrm,
     titulo: v.titulo.trim(),
-    descripcion: oNulo(v.descripcion),
+    descripcion: textoONulo(v.descripcion),
     ...duenoDe(titular),
     idsistema: d.origen?.idsistema ?? null,
     idorden_trabajo: d.origen?.idorden_trabajo ?? null,
@@ -127,7 +127,7 @@ export const documentoOperacion = (
     fecha_alta: d.hoy,
     fprevista_cierre: v.fprevista_cierre,
     fcierre: fcierreAlCambiar(null, etapa, null, d.hoy),
-    motivo_perdida: etapa === 'perdida' ? oNulo(v.motivo_perdida) : null,
+    motivo_perdida: etapa === 'perdida' ? textoONulo(v.motivo_perdida) : null,
     origen: null,
     importe_estimado: v.importe_estimado ?? 0,
     estado: 1,
@@ -138,11 +138,11 @@ export const documentoOperacion = (
 export const cambiosOperacion = (c: Partial<ValoresOperacion>, actual: Operacion, hoy: string): Partial<DocDe<'operacioncrm'>> => {
   const cambios: Partial<DocDe<'operacioncrm'>> = {};
   if (c.titulo !== undefined) cambios.titulo = c.titulo.trim();
-  if (c.descripcion !== undefined) cambios.descripcion = oNulo(c.descripcion);
+  if (c.descripcion !== undefined) cambios.descripcion = textoONulo(c.descripcion);
   if (c.probabilidad !== undefined) cambios.probabilidad = c.probabilidad ?? 0;
   if (c.fprevista_cierre !== undefined) cambios.fprevista_cierre = c.fprevista_cierre;
   if (c.importe_estimado !== undefined) cambios.importe_estimado = c.importe_estimado ?? 0;
-  if (c.motivo_perdida !== undefined) cambios.motivo_perdida = oNulo(c.motivo_perdida);
+  if (c.motivo_perdida !== undefined) cambios.motivo_perdida = textoONulo(c.motivo_perdida);
   if (c.etapa !== undefined && esEtapa(c.etapa) && c.etapa !== actual.etapa) {
     cambios.etapa = c.etapa;
     const fcierre = fcierreAlCambiar(actual.etapa, c.etapa, actual.fcierre ?? null, hoy);

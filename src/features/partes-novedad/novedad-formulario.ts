@@ -6,8 +6,9 @@
 import type { MotorSync } from '../../../replication/cliente';
 import { MAX_TEXTO_NOVEDAD } from '../../../replication/mutadores/vigilancia';
 import { declararFormulario } from '../../ui/formulario/declaracion';
-import { esTipoNovedad, horaLocal, OPCIONES_TIPO_NOVEDAD, textoONulo, type Novedad } from './partes-novedad';
+import { esTipoNovedad, horaLocal, OPCIONES_TIPO_NOVEDAD, type Novedad } from './partes-novedad';
 import { etiquetasNovedad as E, TEXTOS_NOVEDADES, TEXTOS_PARTES_NOVEDAD as T } from './partes-novedad.labels';
+import { recortar, textoONulo } from '../../lib/texto';
 
 export interface ValoresNovedad {
   hora: string;
@@ -37,8 +38,6 @@ export const cambiosNovedad = (c: Partial<ValoresNovedad>): Partial<Pick<Novedad
   if (c.actuacion !== undefined) cambios.actuacion = textoONulo(c.actuacion);
   return cambios;
 };
-
-const recortar = (v: string): string => v.trim();
 
 export interface DependenciasNovedad {
   motor: Pick<MotorSync, 'mutate'>;

@@ -10,8 +10,9 @@ import type { MotorSync } from '../../../replication/cliente';
 import { MAX_AVISADOS, MAX_TEXTO_NOVEDAD, MAX_TITULO_PARTE_NOVEDAD } from '../../../replication/mutadores/vigilancia';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { opcionesDeColeccion } from '../../ui/formulario/opciones-coleccion';
-import { esGravedad, esTipoNovedad, horaLocal, OPCIONES_GRAVEDAD, OPCIONES_TIPO_NOVEDAD, textoONulo, type ParteNovedad } from './partes-novedad';
+import { esGravedad, esTipoNovedad, horaLocal, OPCIONES_GRAVEDAD, OPCIONES_TIPO_NOVEDAD, type ParteNovedad } from './partes-novedad';
 import { etiquetasParteNovedad as E, etiquetasPrimeraNovedad as P, TEXTOS_PARTES_NOVEDAD as T } from './partes-novedad.labels';
+import { recortar, textoONulo } from '../../lib/texto';
 
 type Mutador = Pick<MotorSync, 'mutate'>;
 
@@ -56,7 +57,6 @@ export const valoresDeParte = (p: ParteNovedad): ValoresParteNovedad => ({
   avisados: p.avisados ?? '',
 });
 
-const recortar = (v: string): string => v.trim();
 const opcionesGravedad = [{ valor: '', etiqueta: T.eligeGravedad }, ...OPCIONES_GRAVEDAD];
 const opcionesTipo = [{ valor: '', etiqueta: T.eligeTipo }, ...OPCIONES_TIPO_NOVEDAD];
 

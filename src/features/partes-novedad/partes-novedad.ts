@@ -45,9 +45,6 @@ export const textoRecibido = (recibido: string | null | undefined): string => (r
 export const ordenarNovedades = <N extends Pick<Novedad, 'hora' | 'descripcion'>>(novedades: readonly N[]): N[] =>
   [...novedades].sort((a, b) => a.hora.localeCompare(b.hora) || a.descripcion.localeCompare(b.descripcion, 'es'));
 
-/** Texto vacío (o solo espacios) → null; si no, recortado. */
-export const textoONulo = (v: string): string | null => (v.trim() === '' ? null : v.trim());
-
 /** Las columnas de una novedad: en la ficha (solo lectura) y en la tabla editable de 'Novedades'. */
 export const columnasNovedad: readonly ColumnaTablaHija<Novedad>[] = [
   { id: 'hora', cabecera: EN.hora, tipo: 'codigo', valor: (n) => n.hora },

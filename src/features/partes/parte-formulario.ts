@@ -15,6 +15,7 @@ import {
   opcionesEstadoParte,
   type EstadoParte,
 } from './partes.labels';
+import { vacioSiEnBlanco } from '../../lib/texto';
 
 // Las mismas que exige el servidor (replication/validacion-campos.ts).
 export const MAX_OBSERVACIONES = MAX_OBSERVACIONES_PARTE;
@@ -40,7 +41,6 @@ export const valoresDeParte = (doc: DocDe<'partetrabajo'>): ValoresParte => ({
   fecha: doc.fecha,
   ffijada: doc.ffijada ?? null,
 });
-
 
 export interface CambiosParte {
   descripcion?: string;
@@ -79,7 +79,7 @@ export const formularioParte = (motor: Pick<MotorSync, 'mutate'>) =>
     entidad: 'partetrabajo',
     campos: [
       { campo: 'descripcion', tipo: 'area', etiqueta: 'Descripción', requerido: true, filas: 3, maximo: MAX_DESCRIPCION },
-      { campo: 'observaciones', tipo: 'area', etiqueta: 'Observaciones', filas: 6, maximo: MAX_OBSERVACIONES, normalizar: (v) => (v.trim() === '' ? '' : v) },
+      { campo: 'observaciones', tipo: 'area', etiqueta: 'Observaciones', filas: 6, maximo: MAX_OBSERVACIONES, normalizar: vacioSiEnBlanco },
       { campo: 'estado', tipo: 'seleccion', etiqueta: 'Estado', requerido: false, opciones: opcionesEstado },
       {
         campo: 'clasificacion',

@@ -13,6 +13,7 @@ import { declararFormulario, type CampoDeclarado } from '../../ui/formulario/dec
 import { opcionesDeColeccion } from '../../ui/formulario/opciones-coleccion';
 import { descripcionFichaje, diaJornada, esTipoFichaje, fechaHora, horaJornada, instanteDeJornada, nombreEmpleado, nombreTipo, type Fichaje } from './presencia';
 import { etiquetasCorreccion as E, ETIQUETAS_TIPO_FICHAJE, TEXTOS_PRESENCIA as T } from './presencia.labels';
+import { recortar } from '../../lib/texto';
 
 export interface ValoresCorreccion {
   /** Solo en el fichaje olvidado (en la corrección, el del fichaje corregido). */
@@ -63,8 +64,6 @@ export const errorCorreccion = (v: ValoresCorreccion, ctx: ContextoCorreccion): 
   const nuevo: FichajeRegla = { idpresencia: '\uffff', idempleado, tipo: v.tipo, hora, idpresencia_corrige: corrige?.idpresencia ?? null, estado: 1 };
   return errorSecuencia([...fichajes, nuevo]);
 };
-
-const recortar = (v: string): string => v.trim();
 
 export const camposCorreccion = (ctx: ContextoCorreccion): CampoDeclarado<ValoresCorreccion>[] => [
   {

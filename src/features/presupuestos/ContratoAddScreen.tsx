@@ -13,6 +13,7 @@ import { hoyLocal } from '../ordenes/asignar-parte';
 import { MarcoPresupuesto } from './MarcoPresupuesto';
 import type { Presupuesto } from './presupuestos';
 import { TEXTOS_CONTRATO_ALTA as T } from './presupuestos.labels';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresContratoAlta {
   fecha_inicio: string | null;
@@ -45,7 +46,7 @@ export const formularioContratoAlta = (motor: Pick<MotorSync, 'mutate'>, idcontr
         fecha_inicio: valores.fecha_inicio ?? '',
         duracion_meses: valores.duracion_meses ?? 12,
         renovacion_automatica: valores.renovacion_automatica,
-        observaciones: valores.observaciones.trim() || null,
+        observaciones: textoONulo(valores.observaciones),
       }),
   });
 

@@ -10,6 +10,7 @@ import type { ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { esPeriodicidad, nombrePeriodicidad, OPCIONES_PERIODICIDAD } from './mantenimiento';
 import type { MantPresupuesto } from './presupuestos';
 import { etiquetasMant as E, TEXTOS_MANT as T } from './subpantallas.labels';
+import { recortar } from '../../lib/texto';
 
 export interface ValoresMant {
   concepto: string;
@@ -23,8 +24,6 @@ export const valoresMant = (m: MantPresupuesto | null): ValoresMant =>
   m
     ? { concepto: m.concepto, periodicidad: m.periodicidad, importe: m.importe, observaciones: m.observaciones ?? '' }
     : { concepto: '', periodicidad: 'mensual', importe: null, observaciones: '' };
-
-const recortar = (v: string): string => v.trim();
 
 export const formularioMant = (motor: Pick<MotorSync, 'mutate'>, idpresupuestocli: string, nuevoId: () => string = () => crypto.randomUUID()) =>
   declararFormulario<ValoresMant, MantPresupuesto | null>({

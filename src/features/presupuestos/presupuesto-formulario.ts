@@ -15,6 +15,7 @@ import type { Titular } from '../operaciones/operaciones';
 import { SelectorTitular } from '../operaciones/titulares';
 import type { Presupuesto } from './presupuestos';
 import { etiquetasPresupuesto as E, TEXTOS_PRESUPUESTOS as T } from './presupuestos.labels';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresAltaPresupuesto {
   titular: Titular | null;
@@ -24,8 +25,6 @@ export interface ValoresAltaPresupuesto {
   fvalidez: string | null;
   condiciones: string;
 }
-
-const oNulo = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 
 /** La plantilla elegida, con sus líneas, como la copia el dispositivo en el presupuesto nuevo. */
 export interface PlantillaElegida {
@@ -106,7 +105,7 @@ export const formularioAltaPresupuesto = ({ motor, idpresupuestocli, conPlantill
         fecha: valores.fecha ?? '',
         fvalidez: valores.fvalidez,
         idoperacioncrm: null,
-        condiciones: oNulo(valores.condiciones) ?? elegida?.plantilla.condiciones ?? null,
+        condiciones: textoONulo(valores.condiciones) ?? elegida?.plantilla.condiciones ?? null,
         observaciones: null,
         plantilla,
       });
@@ -181,12 +180,12 @@ export const cambiosCabecera = (c: Partial<ValoresCabecera>): Partial<Presupuest
   const r: Partial<Presupuesto> = {};
   if (c.titulo !== undefined) r.titulo = c.titulo;
   if (c.fvalidez !== undefined) r.fvalidez = c.fvalidez;
-  if (c.iddireccion_instalacion !== undefined) r.iddireccion_instalacion = oNulo(c.iddireccion_instalacion);
+  if (c.iddireccion_instalacion !== undefined) r.iddireccion_instalacion = textoONulo(c.iddireccion_instalacion);
   if (c.forma_pago !== undefined) r.forma_pago = formaPago(c.forma_pago);
   if (c.forma_pago_cuotas !== undefined) r.forma_pago_cuotas = formaPago(c.forma_pago_cuotas);
-  if (c.idcuenta_bancaria !== undefined) r.idcuenta_bancaria = oNulo(c.idcuenta_bancaria);
-  if (c.condiciones !== undefined) r.condiciones = oNulo(c.condiciones);
-  if (c.observaciones !== undefined) r.observaciones = oNulo(c.observaciones);
+  if (c.idcuenta_bancaria !== undefined) r.idcuenta_bancaria = textoONulo(c.idcuenta_bancaria);
+  if (c.condiciones !== undefined) r.condiciones = textoONulo(c.condiciones);
+  if (c.observaciones !== undefined) r.observaciones = textoONulo(c.observaciones);
   return r;
 };
 

@@ -10,6 +10,7 @@ import { MAX_NOMBRE, MAX_OBSERVACIONES } from '../../../replication/validacion-c
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import type { SubsistemaPresupuesto } from './presupuestos';
 import { etiquetasSubsistema as E, TEXTOS_SUBSISTEMAS as T } from './subpantallas.labels';
+import { recortar } from '../../lib/texto';
 
 export interface ValoresSubsistema {
   /** El subsistema que se modifica (null en el alta): no es un campo, sirve para no contar su propio número como repetido. */
@@ -27,8 +28,6 @@ export const valoresSubsistema = (s: SubsistemaPresupuesto | null, subsistemas: 
   s
     ? { idsubsis_presupuesto: s.idsubsis_presupuesto, numero: s.numero, descripcion: s.descripcion, observaciones: s.observaciones ?? '' }
     : { idsubsis_presupuesto: null, numero: siguienteNumero(subsistemas), descripcion: '', observaciones: '' };
-
-const recortar = (v: string): string => v.trim();
 
 export const formularioSubsistema = (
   motor: Pick<MotorSync, 'mutate'>,

@@ -12,6 +12,7 @@ import { declararFormulario } from '../../ui/formulario/declaracion';
 import type { ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import type { LineaPresupuesto, UbicacionPresupuesto } from './presupuestos';
 import { etiquetasUbicacion as E, TEXTOS_UBICACIONES as T } from './subpantallas.labels';
+import { recortar } from '../../lib/texto';
 
 /** Longitud máxima de la planta (la de la validación del servidor). */
 export const MAX_PLANTA = 60;
@@ -35,8 +36,6 @@ export const opcionesElemento = (lineas: readonly Pick<LineaPresupuesto, 'idlpre
   { valor: '', etiqueta: E.sinElemento },
   ...lineas.filter((l) => l.estado > 0).map((l) => ({ valor: l.idlpresupuestocli, etiqueta: l.descripcion })),
 ];
-
-const recortar = (v: string): string => v.trim();
 
 export const formularioUbicacion = (
   motor: Pick<MotorSync, 'mutate'>,

@@ -11,6 +11,7 @@ import type { ServicioPuesto } from './consultas';
 import { diasDeTexto, textoDeDias } from './dias';
 import { etiquetasServicio as E, TEXTOS_SERVICIOS as T, TIPOS_SERVICIO } from './puestos.labels';
 import { SelectorDias } from './SelectorDias';
+import { recortar } from '../../lib/texto';
 
 export type TipoServicio = keyof typeof TIPOS_SERVICIO;
 const esTipo = (v: string): v is TipoServicio => Object.prototype.hasOwnProperty.call(TIPOS_SERVICIO, v);
@@ -72,7 +73,6 @@ export const documentoServicio = (v: ValoresServicio, idpuesto_servicio: string,
   estado: 1,
 });
 
-const recortar = (v: string): string => v.trim();
 const OPCIONES_TIPO = [{ valor: '', etiqueta: T.eligeTipo }, ...Object.entries(TIPOS_SERVICIO).map(([valor, etiqueta]) => ({ valor, etiqueta }))];
 
 export const formularioServicio = (motor: Pick<MotorSync, 'mutate'>, idpuesto_servicio: string, nuevoId: () => string = () => crypto.randomUUID()) =>

@@ -7,6 +7,7 @@ import type { MotorSync } from '../../../replication/cliente';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import type { PuntoRonda } from './rondas';
 import { TEXTOS_REALIZAR as R } from './rondas.labels';
+import { textoONulo } from '../../lib/texto';
 
 export interface ValoresCierre {
   motivo: string;
@@ -20,7 +21,7 @@ export const MAXIMO_MOTIVO = 2000;
 /** Lo que recibe ronda.cerrarSync: el motivo (null si va vacío) y un id de lectura por punto que falta. */
 export const paramsCerrar = (idronda_realizada: string, motivo: string, faltan: readonly Pick<PuntoRonda, 'idpunto_ronda'>[], nuevoId: () => string) => ({
   idronda_realizada,
-  motivo: motivo.trim() === '' ? null : motivo.trim(),
+  motivo: textoONulo(motivo),
   omitidos: faltan.map((p) => ({ idronda_check: nuevoId(), idpunto_ronda: p.idpunto_ronda })),
 });
 

@@ -8,6 +8,7 @@ import { MAX_DESCRIPCION_SISTEMA, MAX_OBSERVACIONES_SISTEMA } from '../../../rep
 import type { MotorSync } from '../../../replication/cliente';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { etiquetasSistema, etiquetasTipoSistema, TEXTOS_SISTEMAS, tiposSistema, type TipoSistema } from './sistemas.labels';
+import { recortar, vacioSiEnBlanco } from '../../lib/texto';
 
 export { MAX_DESCRIPCION_SISTEMA, MAX_OBSERVACIONES_SISTEMA };
 
@@ -25,7 +26,6 @@ export const valoresDeSistema = (doc: DocDe<'sistema'>): ValoresSistema => ({
 
 const esTipo = (v: string): v is TipoSistema => (tiposSistema as readonly string[]).includes(v);
 const tipoValido = (v: string): string | null => (esTipo(v) ? null : 'Elige un tipo de sistema');
-
 
 export interface CambiosSistema {
   descripcion?: string;
@@ -48,7 +48,7 @@ export const formularioSistema = (motor: Pick<MotorSync, 'mutate'>) =>
   declararFormulario<ValoresSistema, DocDe<'sistema'>>({
     entidad: 'sistema',
     campos: [
-      { campo: 'descripcion', tipo: 'texto', etiqueta: etiquetasSistema.descripcion, requerido: true, maximo: MAX_DESCRIPCION_SISTEMA, normalizar: (v) => v.trim() },
+      { campo: 'descripcion', tipo: 'texto', etiqueta: etiquetasSistema.descripcion, requerido: true, maximo: MAX_DESCRIPCION_SISTEMA, normalizar: recortar },
       { campo: 'tipo', tipo: 'seleccion', etiqueta: etiquetasSistema.tipo, requerido: false, opciones: opcionesTipo, reglas: [tipoValido] },
       {
         campo: 'observaciones',
@@ -56,7 +56,7 @@ export const formularioSistema = (motor: Pick<MotorSync, 'mutate'>) =>
         etiqueta: etiquetasSistema.observaciones,
         filas: 6,
         maximo: MAX_OBSERVACIONES_SISTEMA,
-        normalizar: (v) => (v.trim() === '' ? '' : v),
+        normalizar: vacioSiEnBlanco,
       },
     ],
     mensaje: TEXTOS_SISTEMAS.guardado,

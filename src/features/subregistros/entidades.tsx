@@ -23,9 +23,7 @@ import {
   TEXTOS_SUBREGISTRO,
 } from './subregistros.labels';
 import type { Dueno, TipoSubregistro } from './tipos';
-
-const oNulo = (v: string): string | null => (v.trim() === '' ? null : v.trim());
-const recortar = (v: string): string => v.trim();
+import { recortar, textoONulo } from '../../lib/texto';
 
 /** Solo los campos del documento que están en los cambios del formulario. */
 const soloCambiados = <D extends object>(d: D, cambios: object): Partial<D> => {
@@ -52,7 +50,7 @@ export interface FilaTelefono extends FilaBase {
   descripcion: string;
 }
 
-const telefonoDoc = (f: Omit<FilaTelefono, 'id'>) => ({ numero: f.numero.trim(), descripcion: oNulo(f.descripcion) });
+const telefonoDoc = (f: Omit<FilaTelefono, 'id'>) => ({ numero: f.numero.trim(), descripcion: textoONulo(f.descripcion) });
 
 const comunTelefonos = comun<FilaTelefono, 'numero' | 'descripcion'>({
   tipo: 'telefonos',
@@ -133,7 +131,7 @@ const direccionDoc = (f: Omit<FilaDireccion, 'id'>) => ({
   provincia: f.provincia.trim(),
   lat: f.lat,
   lng: f.lng,
-  observaciones: oNulo(f.observaciones),
+  observaciones: textoONulo(f.observaciones),
 });
 
 export const textoDireccion = (f: Pick<FilaDireccion, 'direccion' | 'cp' | 'poblacion' | 'provincia'>): string => `${f.direccion}, ${f.cp} ${f.poblacion} (${f.provincia})`;
@@ -254,11 +252,11 @@ export const ibanLegible = (v: string): string => v.replace(/(.{4})/g, '$1 ').tr
 const cuentaDoc = (f: Omit<FilaCuenta, 'id'>) => ({
   iban: normalizarIban(f.iban),
   titular: f.titular.trim(),
-  bic: oNulo(f.bic.toUpperCase()),
+  bic: textoONulo(f.bic.toUpperCase()),
   remesable: f.remesable,
   fmandato: f.fmandato,
-  referencia_mandato: oNulo(f.referencia_mandato),
-  observaciones: oNulo(f.observaciones),
+  referencia_mandato: textoONulo(f.referencia_mandato),
+  observaciones: textoONulo(f.observaciones),
 });
 
 const comunCuentas = comun<FilaCuenta, 'iban' | 'titular'>({
@@ -343,10 +341,10 @@ export const normalizarDni = (v: string): string => v.replace(/[\s.-]/g, '').toU
 const representanteDoc = (f: Omit<FilaRepresentante, 'id'>) => ({
   nombre: f.nombre.trim(),
   dni: normalizarDni(f.dni),
-  cargo: oNulo(f.cargo),
-  telefono: oNulo(f.telefono),
-  email: oNulo(f.email),
-  observaciones: oNulo(f.observaciones),
+  cargo: textoONulo(f.cargo),
+  telefono: textoONulo(f.telefono),
+  email: textoONulo(f.email),
+  observaciones: textoONulo(f.observaciones),
 });
 
 const comunRepresentantes = comun<FilaRepresentante, 'nombre' | 'dni'>({
@@ -438,11 +436,11 @@ export const etiquetaResultadoEstudio = (v: string): string => etiquetasResultad
 
 const estudioDoc = (f: Omit<FilaEstudio, 'id'>) => ({
   fecha: f.fecha ?? '',
-  entidad: oNulo(f.entidad),
+  entidad: textoONulo(f.entidad),
   resultado: resultadoEstudio(f.resultado),
   limite_credito: f.limite_credito,
-  calificacion: oNulo(f.calificacion),
-  observaciones: oNulo(f.observaciones),
+  calificacion: textoONulo(f.calificacion),
+  observaciones: textoONulo(f.observaciones),
 });
 
 const comunEstudios = comun<FilaEstudio, 'fecha' | 'entidad'>({

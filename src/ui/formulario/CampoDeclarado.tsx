@@ -29,7 +29,8 @@ function CampoColeccion({ fuente, ...props }: Omit<Parameters<typeof CampoSelecc
 
 const texto = (v: unknown): string => (typeof v === 'string' ? v : '');
 const numeroONulo = (v: unknown): number | null => (typeof v === 'number' ? v : null);
-const textoONulo = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** El valor si es texto (una fecha o una hora puestas), o null: no es el normalizador de src/lib/texto. */
+const siEsTexto = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 const TIPO_TEXTO: Partial<Record<TipoCampo, TipoTexto>> = { email: 'email', telefono: 'tel', contrasena: 'password' };
 const AUTOCOMPLETAR: Partial<Record<TipoCampo, string>> = { email: 'email', telefono: 'tel', nif: 'off', iban: 'off' };
@@ -67,7 +68,7 @@ export function CampoDeclarado({ campo, valor, alCambiar, error, opciones, fuent
       );
     case 'fecha':
       return (
-          <CampoFecha {...comun} valor={textoONulo(valor)} alCambiar={alCambiar} />
+          <CampoFecha {...comun} valor={siEsTexto(valor)} alCambiar={alCambiar} />
       );
     case 'seleccion':
       return <CampoSeleccion {...comun} valor={texto(valor)} alCambiar={alCambiar} opciones={opciones} />;
@@ -82,7 +83,7 @@ export function CampoDeclarado({ campo, valor, alCambiar, error, opciones, fuent
     case 'hora':
       return (
         <div className="campo-declarado-hora">
-          <SelectorHora etiqueta={campo.etiqueta} valor={textoONulo(valor)} alCambiar={alCambiar} pasoMinutos={campo.pasoMinutos} isDisabled={desactivado} />
+          <SelectorHora etiqueta={campo.etiqueta} valor={siEsTexto(valor)} alCambiar={alCambiar} pasoMinutos={campo.pasoMinutos} isDisabled={desactivado} />
           {error && (
             <p className="campo-error" role="alert">
               {error}
