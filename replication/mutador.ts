@@ -1,10 +1,11 @@
 /**
  * La forma de un mutador (replication/mutadores/index.ts) y las piezas que comparten todos: un método RPC
- * encolable con su esquema de parámetros (zod), el permiso y las apps que exige, y `aplicar`, que corre
+ * encolable con su esquema de parámetros (zod), su descripción en español (la cola de subida), el permiso
+ * y las apps que exige, y `aplicar`, que corre
  * sobre una Tx igual en el cliente (RxDB) que en el servidor (SQL).
  */
 import type { z } from 'zod';
-import { entidades, esquemasSincronizados, type Accion, type AppId, type Coleccion, type DocDe, type ObjetoPermiso } from '../schemas';
+import { entidades, esquemasSincronizados, type Accion, type AppId, type Coleccion, type DocDe, type MutadorGenerico, type ObjetoPermiso } from '../schemas';
 import { ErrorNegocio } from './errores';
 import type { UsuarioSesion } from './sesion';
 import type { HoraMutacion } from './hora-dispositivo';
@@ -26,6 +27,13 @@ export interface ContextoMutacion {
 export interface Mutador<P = unknown, M extends string = string> {
   metodo: M;
   params: z.ZodType<P>;
+  /**
+   * Qué hace, dicho en español para quien lo hizo: la frase de la cola de subida ('Fichaje registrado',
+   * 'Nota añadida'). Los genéricos la sacan de la entrada de su entidad (descripcionGenerica).
+   */
+  descripcion: string;
+  /** Solo en los genéricos (insertSync, updateSync, deleteSync): de qué entidad es y cuál de los tres. */
+  generico?: { coleccion: Coleccion; accion: MutadorGenerico };
   permiso: { objeto: ObjetoPermiso; accion: Accion };
   apps: readonly AppId[];
   /**

@@ -36,6 +36,7 @@ export type ParamsServirPedido = z.infer<typeof paramsServirPedido>;
 
 const servirPedido = definirMutador({
   metodo: 'pedido.servirSync',
+  descripcion: 'Pedido servido (en parte o entero)',
   params: paramsServirPedido,
   permiso: { objeto: 'entrega_pedido', accion: 'insertar' },
   apps: ['almacen'],

@@ -84,6 +84,7 @@ const resultadoDe = (c: Checklist) => ({ idchecklist_ot: c.idchecklist_ot, resul
 
 const responder = definirMutador({
   metodo: 'checklistOt.responderSync',
+  descripcion: 'Pregunta de checklist respondida',
   params: z.object({
     idpregunta_checklist_ot: id,
     respuesta: z.enum(['sinContestar', 'ok', 'anomalia']),
@@ -123,6 +124,7 @@ const responder = definirMutador({
 
 const accionCorrectora = definirMutador({
   metodo: 'checklistOt.accionCorrectoraSync',
+  descripcion: 'Acción correctora añadida a la checklist',
   params: z.object({
     idaccion_correctora_ot: id,
     idpregunta_checklist_ot: id,
@@ -151,6 +153,7 @@ const accionCorrectora = definirMutador({
 /** El estado de una acción correctora (pendiente 1, realizada 2, no_realizada 3), con la checklist abierta. */
 const estadoAccionCorrectora = definirMutador({
   metodo: 'checklistOt.estadoAccionCorrectoraSync',
+  descripcion: 'Estado de una acción correctora cambiado',
   params: z.object({ idaccion_correctora_ot: id, estado: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
   permiso: { objeto: 'accion_correctora_ot', accion: 'editar' },
   apps: ['tecnicos'],
@@ -165,6 +168,7 @@ const estadoAccionCorrectora = definirMutador({
 
 const marcarTodo = definirMutador({
   metodo: 'checklistOt.marcarTodoCorrectoSync',
+  descripcion: 'Checklist marcada toda correcta',
   params: z.object({ idchecklist_ot: id }),
   permiso: { objeto: 'pregunta_checklist_ot', accion: 'editar' },
   apps: ['tecnicos'],
@@ -180,6 +184,7 @@ const marcarTodo = definirMutador({
 
 const firmar = definirMutador({
   metodo: 'checklistOt.firmarSync',
+  descripcion: 'Checklist firmada por el cliente',
   params: z.object({
     idchecklist_ot: id,
     nombre: z.string().max(200),
@@ -205,6 +210,7 @@ const firmar = definirMutador({
 
 const reabrirChecklist = definirMutador({
   metodo: 'checklistOt.reabrirSync',
+  descripcion: 'Checklist reabierta',
   params: z.object({ idchecklist_ot: id }),
   permiso: { objeto: 'checklist_ot', accion: 'editar' },
   apps: ['tecnicos'],

@@ -28,6 +28,7 @@ export const codigoClienteConvertido = (idcliente: string): string => `C${idclie
 
 const convertir = definirMutador({
   metodo: 'clientePotencial.convertirSync',
+  descripcion: 'Cliente potencial convertido en cliente',
   params: z.object({ idcliente_potencial: id, idcliente: id }),
   permiso: { objeto: 'cliente', accion: 'insertar' },
   apps: ['comerciales'],
@@ -76,6 +77,7 @@ const convertir = definirMutador({
 
 const simpleAdd = definirMutador({
   metodo: 'operacionCrm.simpleAddSync',
+  descripcion: 'Venta anotada desde un parte',
   params: z.object({
     idoperacioncrm: id,
     idparte_trabajo: id,

@@ -90,6 +90,7 @@ export type ParamsGuardarDatos = z.infer<typeof paramsGuardarDatos>;
  */
 const guardarDatos = definirMutador({
   metodo: 'dato.guardarSync',
+  descripcion: 'Datos personalizados guardados',
   params: paramsGuardarDatos,
   permiso: { objeto: 'dato', accion: 'editar' },
   apps: ['comerciales', 'tecnicos', 'vigilantes', 'custodiaLlaves', 'almacen', 'presencia'],

@@ -9,6 +9,7 @@
  */
 import { z } from '../zod';
 import { derivar, entidades, type Coleccion, type DocDe, type MutadorGenerico } from '../../schemas';
+import { descripcionGenerica } from '../../schemas/entidad';
 import { ErrorNegocio } from '../errores';
 import { detenerCronometrosParte } from '../cronometro';
 import { zInstante } from '../fechas-validas';
@@ -78,6 +79,8 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
     if (m === 'insert') {
       lista.push(definirMutador({
         metodo: `${e.metodo}.insertSync`,
+        descripcion: descripcionGenerica(e.nombre, 'insert'),
+        generico: { coleccion: c, accion: 'insert' },
         params: z.object({ doc: z.record(z.string(), z.unknown()) }),
         permiso: permiso(m),
         apps: e.apps,
@@ -102,6 +105,8 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
     } else if (m === 'update') {
       lista.push(definirMutador({
         metodo: `${e.metodo}.updateSync`,
+        descripcion: descripcionGenerica(e.nombre, 'update'),
+        generico: { coleccion: c, accion: 'update' },
         params: z.object({ id: z.string().min(1).max(36), cambios: z.record(z.string(), z.unknown()) }),
         permiso: permiso(m),
         apps: e.apps,
@@ -126,6 +131,8 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
     } else {
       lista.push(definirMutador({
         metodo: `${e.metodo}.deleteSync`,
+        descripcion: descripcionGenerica(e.nombre, 'delete'),
+        generico: { coleccion: c, accion: 'delete' },
         params: z.object({ id: z.string().min(1).max(36) }),
         permiso: permiso(m),
         apps: e.apps,
@@ -168,6 +175,7 @@ const paramsFinalizarOt = z.object({
  */
 const finalizarOt = definirMutador({
   metodo: 'ordenTrabajo.finalizarOt',
+  descripcion: 'Parte cerrado',
   params: paramsFinalizarOt,
   permiso: { objeto: 'orden_trabajo', accion: 'editar' },
   apps: ['tecnicos'],

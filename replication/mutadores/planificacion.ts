@@ -59,6 +59,7 @@ export const cambiosPlanificar = (
 
 const planificar = definirMutador({
   metodo: METODO_PLANIFICAR,
+  descripcion: 'Parte planificado (técnico y día)',
   params: paramsPlanificar,
   permiso: { objeto: 'parte_trabajo', accion: 'editar' },
   apps: ['tecnicos'],

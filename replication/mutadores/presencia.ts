@@ -28,6 +28,7 @@ const fichajesDe = async (tx: Tx, idempleado: string): Promise<Fichaje[]> => tx.
 
 const registrar = definirMutador({
   metodo: 'presencia.registrarSync',
+  descripcion: 'Fichaje registrado',
   params: z.object({
     idpresencia: id,
     tipo: z.enum(['entrada', 'salida']),
@@ -64,6 +65,7 @@ const registrar = definirMutador({
 
 const corregir = definirMutador({
   metodo: 'presencia.corregirSync',
+  descripcion: 'Corrección de un fichaje registrada',
   params: z.object({
     idpresencia: id,
     idempleado: id,

@@ -24,6 +24,7 @@ const permiso = { objeto: 'material_sistema', accion: 'editar' } as const;
 
 const colocar = definirMutador({
   metodo: 'planoMaterial.colocarSync',
+  descripcion: 'Material colocado en el plano',
   params: z.object({ idmaterial_sistema: id, idfichero: id, x: posicion, y: posicion }),
   permiso,
   apps: ['tecnicos'],
@@ -45,6 +46,7 @@ const colocar = definirMutador({
 
 const quitar = definirMutador({
   metodo: 'planoMaterial.quitarSync',
+  descripcion: 'Material quitado del plano',
   params: z.object({ idmaterial_sistema: id }),
   permiso,
   apps: ['tecnicos'],

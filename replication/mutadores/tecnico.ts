@@ -158,6 +158,7 @@ const instalar = async (tx: Tx, p: ParamsInstalar, ctx: ContextoMutacion): Promi
 
 const instalarMaterial = definirMutador({
   metodo: 'parteTrabajo.instalarMaterialSync',
+  descripcion: 'Material instalado en el parte',
   params: paramsInstalar,
   permiso: { objeto: 'lparte_trabajo', accion: 'insertar' },
   apps: ['tecnicos'],
@@ -172,6 +173,7 @@ export const lineasPlantilla = async (tx: Pick<Tx, 'find'>, idplantilla: string)
 
 const instalarPlantilla = definirMutador({
   metodo: 'parteTrabajo.instalarPlantillaSync',
+  descripcion: 'Plantilla de artículos instalada en el parte',
   params: z.object({
     idparte_trabajo: id,
     idplantilla_articulo: id,
@@ -206,6 +208,7 @@ const materialInstalado = async (tx: Tx, idmaterial: string): Promise<DocDe<'mat
 
 const sustituir = definirMutador({
   metodo: 'materialSistema.sustituirSync',
+  descripcion: 'Material del sistema sustituido',
   params: z.object({
     idmaterial_sistema: id, idparte_trabajo: id, idmaterial_nuevo: id, idaccion_ejec: id,
     numserie_nuevo: z.string().max(60).nullable(),
@@ -236,6 +239,7 @@ const sustituir = definirMutador({
 
 const desinstalar = definirMutador({
   metodo: 'materialSistema.desinstalarSync',
+  descripcion: 'Material del sistema desinstalado',
   params: z.object({
     idmaterial_sistema: id, idparte_trabajo: id, idaccion_ejec: id, motivo: z.string().max(500).nullable().optional(),
     /** Adónde vuelve la pieza desinstalada (la furgoneta): su entrada de existencias. */
@@ -265,6 +269,7 @@ export const MAX_DESCRIPCION_ACCION = 1000;
 /** Acción o anomalía sobre un material del sistema: queda como acción del parte. */
 const accionMaterial = definirMutador({
   metodo: 'materialSistema.accionSync',
+  descripcion: 'Acción o anomalía anotada en un material del sistema',
   params: z.object({
     idmaterial_sistema: id, idparte_trabajo: id, idaccion_ejec: id,
     tipo: z.enum(['accion', 'anomalia']), texto: z.string().trim().min(1).max(MAX_DESCRIPCION_ACCION),
@@ -283,6 +288,7 @@ const accionMaterial = definirMutador({
 
 const cobroInsert = definirMutador({
   metodo: 'cobro.insertSync',
+  descripcion: 'Cobro al cliente registrado',
   params: z.object({
     doc: z.object({
       idcobro: id, idparte_trabajo: id, importe: z.number(), forma_pago: z.enum(['efectivo', 'tarjeta', 'transferencia']),
@@ -341,6 +347,7 @@ export const limiteFicheroBytes = async (tx: Pick<Tx, 'find'>): Promise<number> 
 
 const subirFichero = definirMutador({
   metodo: 'fichero.subirSync',
+  descripcion: 'Fichero añadido',
   params: z.object({
     doc: z.object({
       idfichero: id, idtabla: z.number().int().min(0).max(100000), id, nombre: z.string().trim().min(1).max(255),
@@ -368,6 +375,7 @@ const subirFichero = definirMutador({
  */
 const descargarParte = definirMutador({
   metodo: 'parteTrabajo.descargarSync',
+  descripcion: 'Parte descargado en este dispositivo',
   params: z.object({ idparte_descargado: id, idparte_trabajo: id }),
   permiso: { objeto: 'parte_descargado', accion: 'insertar' },
   apps: ['tecnicos'],

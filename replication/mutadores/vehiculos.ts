@@ -123,6 +123,7 @@ const furgonetaPropia = async (tx: Tx, idalmacen: string, ctx: ContextoMutacion)
 
 const descargarVehiculo = definirMutador({
   metodo: 'almacen.descargarVehiculoSync',
+  descripcion: 'Furgoneta descargada en un almacén',
   params: paramsDescargarVehiculo,
   permiso: { objeto: 'movimiento_stock', accion: 'insertar' },
   apps: ['tecnicos', 'almacen'],
@@ -158,6 +159,7 @@ export type ParamsDevolverMaterial = z.infer<typeof paramsDevolverMaterial>;
 
 const devolverMaterial = definirMutador({
   metodo: 'parteTrabajo.devolverMaterialSync',
+  descripcion: 'Material sobrante del parte devuelto al almacén',
   params: paramsDevolverMaterial,
   permiso: { objeto: 'movimiento_stock', accion: 'insertar' },
   apps: ['tecnicos'],

@@ -68,6 +68,7 @@ const activos = <T extends { estado: number }>(docs: readonly T[]): T[] => docs.
 
 const guardarCuadrante = definirMutador({
   metodo: 'cuadrante.guardarSync',
+  descripcion: 'Cuadrante del mes guardado',
   params: z.object({
     idpuesto_servicio_servicio: id,
     anio: z.number().int().min(2000).max(2100),
@@ -157,6 +158,7 @@ const sumarMarcas = (ronda: DocDe<'rondarealizada'>, cierre: MarcaHora): MarcaHo
 
 const iniciarRonda = definirMutador({
   metodo: 'ronda.iniciarSync',
+  descripcion: 'Ronda empezada',
   params: z.object({ idronda_realizada: id, idronda_programada: id }),
   permiso: { objeto: 'ronda_realizada', accion: 'insertar' },
   apps: ['vigilantes'],
@@ -179,6 +181,7 @@ const iniciarRonda = definirMutador({
 
 const escanear = definirMutador({
   metodo: 'ronda.escanearSync',
+  descripcion: 'Punto de control leído en la ronda',
   params: z.object({
     idronda_check: id,
     idronda_realizada: id,
@@ -215,6 +218,7 @@ const escanear = definirMutador({
 
 const cerrarRonda = definirMutador({
   metodo: 'ronda.cerrarSync',
+  descripcion: 'Ronda terminada',
   params: z.object({
     idronda_realizada: id,
     motivo: textoOpcional(MAX_MOTIVO_RONDA),
@@ -264,6 +268,7 @@ const TIPOS_NOVEDAD = ['intrusion', 'alarma', 'averia', 'incendio', 'acceso', 'r
 
 const crearParteNovedad = definirMutador({
   metodo: 'parteNovedad.crearSync',
+  descripcion: 'Parte de novedad creado',
   params: z.object({
     idparte_novedad: id,
     idpuesto_servicio: id,
@@ -374,6 +379,7 @@ const registrarMovimiento = async (
 
 const salidaLlavero = definirMutador({
   metodo: 'llavero.salidaSync',
+  descripcion: 'Salida de un llavero registrada',
   params: zMovimiento.extend({ fprevista_devolucion: zInstante.nullable() }),
   permiso: { objeto: 'movimiento_llave', accion: 'insertar' },
   apps: ['custodiaLlaves', 'vigilantes'],
@@ -389,6 +395,7 @@ const salidaLlavero = definirMutador({
 
 const entradaLlavero = definirMutador({
   metodo: 'llavero.entradaSync',
+  descripcion: 'Devolución de un llavero registrada',
   params: zMovimiento,
   permiso: { objeto: 'movimiento_llave', accion: 'insertar' },
   apps: ['custodiaLlaves', 'vigilantes'],

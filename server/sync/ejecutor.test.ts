@@ -87,6 +87,7 @@ describe.each(BASES)('ejecutor de mutaciones ($nombre)', ({ abrir }) => {
     const antes = await fotoEstado(db);
     const aMedias: Mutador<unknown> = {
       metodo: 'prueba.aMedias',
+      descripcion: 'Prueba que falla a medias',
       params: z.object({ fallar: z.boolean() }),
       permiso: { objeto: 'lparte_trabajo', accion: 'insertar' },
       apps: ['tecnicos'],

@@ -3,7 +3,8 @@
  * 'Parte PT-000200'), sus datos como lista 'Campo: valor', cuántas veces se intentó y, si falló, el
  * motivo del servidor. El método y los documentos quedan plegados en 'Datos técnicos' para soporte.
  * 'Reintentar' la vuelve a poner en la cola; 'Descartar' la quita (el dispositivo vuelve a la versión del
- * servidor de esos documentos).
+ * servidor de esos documentos). Un id que no está en la cola dice que no está en este dispositivo, salvo
+ * que la entrada se viera aquí y se fuera sin descartarla: entonces se subió.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -26,6 +27,9 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
   const { resultado: entrada, cargando } = useRxQuery(() => db.syncupload.findOne(idsync_upload), [db, idsync_upload]);
   // Mientras se descarta, la entrada desaparece de la base de datos antes de volver a la lista.
   const [descartando, setDescartando] = useState(false);
+  // Si la entrada estuvo aquí y se va sin descartarla, el servidor la aceptó; si nunca estuvo, no existe.
+  const [vista, setVista] = useState(false);
+  if (entrada && !vista) setVista(true);
   const descripcion = useMemo(() => (entrada ? describirCambio(entrada.metodo, entrada.params) : null), [entrada]);
   const campos = useMemo(() => (entrada ? parametrosLegibles(entrada.metodo, entrada.params) : []), [entrada]);
   const pedidos = useMemo(
@@ -67,7 +71,7 @@ export function SyncUploadScreen({ idsync_upload }: SyncUploadScreenProps) {
     return (
       <div className="pantalla">
         <h1>Cambio pendiente</h1>
-        <p className="vacio">{descartando ? 'Este cambio se ha descartado' : 'Este cambio ya se ha subido'}</p>
+        <p className="vacio">{descartando ? TEXTOS_COLA.descartado : vista ? TEXTOS_COLA.subido : TEXTOS_COLA.noExiste}</p>
         <p>
           <Link to="/sincronizacion/sync-uploads">Volver a la cola de subida</Link>
         </p>

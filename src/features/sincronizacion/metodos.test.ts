@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mutadores } from '../../../replication/mutadores';
+import { colecciones, entidades } from '../../../schemas';
+import { mayuscula, participiosGenerico } from '../../../schemas/entidad';
 import { formatearBytes, formatearFecha, formatearMoneda } from '../../lib/formato';
-import { describirCambio, describirMetodo, metodoGenerico, parametrosLegibles, resumirBinario, valorDeReferencia, type CampoLegible } from './metodos';
-import { CAMBIO_DESCONOCIDO, descripcionesMetodo } from './sincronizacion.labels';
+import { describirCambio, describirMetodo, descripcionesMetodo, metodoGenerico, parametrosLegibles, resumirBinario, valorDeReferencia, type CampoLegible } from './metodos';
+import { CAMBIO_DESCONOCIDO } from './sincronizacion.labels';
 
 /** PNG de 1×1 píxel. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -60,8 +62,19 @@ describe('describirCambio: qué se hizo', () => {
     }
   });
 
-  it('no sobra ninguna descripción de un mutador que ya no existe', () => {
-    for (const metodo of Object.keys(descripcionesMetodo)) expect(mutadores.has(metodo), metodo).toBe(true);
+  it('los genéricos dicen la entidad con el nombre y el género de su entrada (schemas/index.ts)', () => {
+    let vistos = 0;
+    for (const c of colecciones) {
+      const { metodo, mutadores: genericos, nombre } = entidades[c];
+      for (const m of genericos) {
+        const sufijo = m === 'insert' ? 'insertSync' : m === 'update' ? 'updateSync' : 'deleteSync';
+        const frase = descripcionesMetodo[`${metodo}.${sufijo}`];
+        expect(frase, `${metodo}.${sufijo}`).toBe(`${mayuscula(nombre.singular)} ${participiosGenerico[m][nombre.genero]}`);
+        vistos++;
+      }
+    }
+    expect(vistos).toBeGreaterThan(50);
+    expect(descripcionesMetodo['novedad.insertSync']).toBe('Novedad añadida');
   });
 });
 
@@ -171,6 +184,20 @@ describe('parametrosLegibles', () => {
       'DNI: 12345678Z',
       `Imagen: (imagen PNG, ${formatearBytes(BYTES_PNG)})`,
     ]);
+  });
+
+  it('un fichaje: el tipo por su nombre, la precisión en metros y el porqué de no tener posición, con sus tildes', () => {
+    expect(comoTexto(parametrosLegibles('presencia.registrarSync', { idpresencia: 'f1', tipo: 'entrada', lat: 40.4, lng: -3.7, precision: 12.4, sin_posicion: null }))).toEqual([
+      'Tipo: Entrada',
+      'Latitud: 40,4',
+      'Longitud: -3,7',
+      'Precisión: 12 m',
+      'Sin posición: —',
+    ]);
+    expect(comoTexto(parametrosLegibles('presencia.registrarSync', { idpresencia: 'f2', tipo: 'salida', lat: null, lng: null, precision: null, sin_posicion: 'Permiso denegado' }))).toContain(
+      'Sin posición: Permiso denegado',
+    );
+    expect(comoTexto(parametrosLegibles('presencia.registrarSync', { idpresencia: 'f2', tipo: 'salida' }))).toEqual(['Tipo: Salida']);
   });
 
   it('una baja o un método desconocido: nada más que contar', () => {

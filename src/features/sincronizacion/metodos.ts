@@ -7,9 +7,9 @@
  *   internos fuera y los que apuntan a un registro, como referencia a nombrar ('Artículo: Detector PIR').
  * El nombre del método queda solo en los datos técnicos de la entrada (para soporte).
  */
-import { claveDe, entidades, esColeccion, type Coleccion } from '../../../schemas';
-import type { OpcionCierre } from '../../../replication/mutadores';
-import { etiquetasEntidad, etiquetasCampo, generoEntidad, mayuscula, minuscula } from '../../lib/entidades.labels';
+import { claveDe, entidades, esColeccion, type Coleccion, type MutadorGenerico } from '../../../schemas';
+import { mutadores, type OpcionCierre } from '../../../replication/mutadores';
+import { etiquetasCampo, mayuscula, minuscula } from '../../lib/entidades.labels';
 import { formatearBytes, formatearEntero, formatearFecha, formatearFechaHora, formatearMoneda } from '../../lib/formato';
 import { claveRef, esPrincipal, refDeIdtabla, padreDe, type PedidoReferencia, type Ref } from '../../lib/referencias';
 import { describirTipoMime, normalizarTipo, tipoDeBase64 } from '../../lib/tipos-mime';
@@ -20,7 +20,8 @@ import { etiquetaEstadoOrden, etiquetaPrioridadOrden } from '../ordenes/ordenes.
 import { etiquetaClasificacionParte, etiquetaEstadoParte } from '../partes/partes.labels';
 import { etiquetaEstadoRevision, etiquetasPeriodicidad, etiquetasTipoAviso, etiquetasTipoSistema, etiquetasTipoVia } from '../sistemas/sistemas.labels';
 import { nombreEstado } from '../../../replication/presupuestos';
-import { CAMBIO_DESCONOCIDO, descripcionesMetodo, participiosAccion, type AccionGenerica } from './sincronizacion.labels';
+import { ETIQUETAS_TIPO_FICHAJE } from '../presencia/presencia.labels';
+import { CAMBIO_DESCONOCIDO, type AccionGenerica } from './sincronizacion.labels';
 
 type Objeto = Readonly<Record<string, unknown>>;
 
@@ -32,29 +33,28 @@ const etiquetaDe = (tabla: Readonly<Record<string, string>>, v: string): string 
 
 const listaY = new Intl.ListFormat('es', { type: 'conjunction' });
 
-const ACCIONES_GENERICAS: Readonly<Record<AccionGenerica, 'insert' | 'update' | 'delete'>> = {
-  insertSync: 'insert',
-  updateSync: 'update',
-  deleteSync: 'delete',
+const ACCIONES_GENERICAS: Readonly<Record<MutadorGenerico, AccionGenerica>> = {
+  insert: 'insertSync',
+  update: 'updateSync',
+  delete: 'deleteSync',
 };
-const esAccionGenerica = (x: string): x is AccionGenerica => propia(ACCIONES_GENERICAS, x);
+
+/**
+ * Qué hace cada mutador (los genéricos de cada entidad y los que tienen reglas), dicho para quien lo hizo:
+ * la `descripcion` que lleva cada uno (replication/mutador.ts). Completo por construcción: un mutador sin
+ * descripción no compila.
+ */
+export const descripcionesMetodo: Readonly<Record<string, string>> = Object.fromEntries([...mutadores.values()].map((m) => [m.metodo, m.descripcion]));
 
 export interface MetodoGenerico {
   coleccion: Coleccion;
   accion: AccionGenerica;
 }
 
-/** 'nota.insertSync' → { nota, insertSync } si la entidad tiene ese mutador genérico (cobro.insertSync no: es con reglas). */
+/** 'nota.insertSync' → { nota, insertSync } si es un mutador genérico de la entidad (cobro.insertSync no: es con reglas). */
 export const metodoGenerico = (metodo: string): MetodoGenerico | null => {
-  if (propia(descripcionesMetodo, metodo)) return null;
-  const punto = metodo.lastIndexOf('.');
-  if (punto <= 0) return null;
-  const prefijo = metodo.slice(0, punto);
-  const accion = metodo.slice(punto + 1);
-  if (!esAccionGenerica(accion)) return null;
-  const coleccion = Object.keys(entidades).filter(esColeccion).find((c) => entidades[c].metodo === prefijo);
-  if (!coleccion || !entidades[coleccion].mutadores.some((m) => m === ACCIONES_GENERICAS[accion])) return null;
-  return { coleccion, accion };
+  const generico = mutadores.get(metodo)?.generico;
+  return generico ? { coleccion: generico.coleccion, accion: ACCIONES_GENERICAS[generico.accion] } : null;
 };
 
 /** Lo que dice un cambio: qué se hizo y sobre qué registro (null si no hay uno que nombrar). */
@@ -149,8 +149,8 @@ const registroGenerico = ({ coleccion, accion }: MetodoGenerico, p: Objeto): Ped
   return subirDesde(coleccion, p.id);
 };
 
-const fraseGenerica = ({ coleccion, accion }: MetodoGenerico, p: Objeto): string => {
-  const base = `${mayuscula(etiquetasEntidad[coleccion])} ${participiosAccion[accion][generoEntidad[coleccion]]}`;
+const fraseGenerica = (metodo: string, { accion }: MetodoGenerico, p: Objeto): string => {
+  const base = descripcionesMetodo[metodo] ?? CAMBIO_DESCONOCIDO;
   if (accion !== 'updateSync' || !esObjeto(p.cambios)) return base;
   const campos = Object.keys(p.cambios).flatMap((k) => (propia(etiquetasCampo, k) && etiquetasCampo[k] ? [minuscula(etiquetasCampo[k])] : []));
   return campos.length > 0 ? `${base}: ${listaY.format(campos)}` : base;
@@ -160,7 +160,7 @@ const fraseGenerica = ({ coleccion, accion }: MetodoGenerico, p: Objeto): string
 export const describirCambio = (metodo: string, params: unknown): DescripcionCambio => {
   const p = esObjeto(params) ? params : {};
   const generico = metodoGenerico(metodo);
-  if (generico) return { accion: fraseGenerica(generico, p), registro: registroGenerico(generico, p) };
+  if (generico) return { accion: fraseGenerica(metodo, generico, p), registro: registroGenerico(generico, p) };
   const frase = propia(descripcionesMetodo, metodo) ? descripcionesMetodo[metodo] : undefined;
   if (frase === undefined) return { accion: CAMBIO_DESCONOCIDO, registro: null };
   return { accion: FRASE_METODO[metodo]?.(p) ?? frase, registro: REGISTRO_METODO[metodo]?.(p) ?? null };
@@ -207,6 +207,8 @@ const ETIQUETAS_ANIDADAS: Readonly<Record<string, string>> = {
 const COLECCION_METODO: Readonly<Record<string, Coleccion>> = {
   'cobro.insertSync': 'cobro',
   'fichero.subirSync': 'fichero',
+  'presencia.registrarSync': 'presencia',
+  'presencia.corregirSync': 'presencia',
   'checklistOt.accionCorrectoraSync': 'accioncorrectoraot',
   'checklistOt.estadoAccionCorrectoraSync': 'accioncorrectoraot',
 };
@@ -229,6 +231,7 @@ const TIPOS: Partial<Record<Coleccion, (v: string) => string>> = {
   clienteaviso: (v) => etiquetaDe(etiquetasTipoAviso, v),
   almacen: (v) => etiquetaDe(etiquetasTipoAlmacen, v),
   fichero: describirTipoMime,
+  presencia: (v) => etiquetaDe(ETIQUETAS_TIPO_FICHAJE, v),
 };
 
 /** Valores de texto con nombre propio, por campo. */
@@ -292,6 +295,8 @@ const formatearNumero = (clave: string, n: number, ctx: Contexto): string => {
     case 'lat':
     case 'lng':
       return coordenada.format(n);
+    case 'precision':
+      return `${formatearEntero(Math.round(n))} m`;
     case 'opcion':
       return esOpcionCierre(n) ? etiquetasOpcionCierre[n] : decimal.format(n);
     case 'prioridad':
