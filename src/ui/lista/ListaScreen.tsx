@@ -4,7 +4,8 @@
  * DefinicionLista; las acciones de la pantalla pueden restringirla a un conjunto de ids (ConjuntoLista,
  * p. ej. la zona del mapa), que se ve como una etiqueta con su botón para quitarlo. El estado (búsqueda,
  * filtros, orden, páginas, selección, desplazamiento, conjunto) lo guarda estado-lista.ts y se recupera
- * al volver a la lista.
+ * al volver a la lista. En un móvil (lista.css) la tabla se pinta como tarjetas: la columna principal de
+ * título, las demás como «Cabecera: valor» y las `enMovil: 'oculta'` fuera; toda la tarjeta lleva a la ficha.
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -15,7 +16,7 @@ import { TAMANO_PAGINA } from './consulta';
 import { DialogoFiltros } from './DialogoFiltros';
 import { DialogoOrden } from './DialogoOrden';
 import { guardarScroll } from './estado-lista';
-import type { ControlLista, DefinicionLista, FilaLista, FiltroLista } from './tipos';
+import { sitioEnMovil, type ControlLista, type DefinicionLista, type FilaLista, type FiltroLista } from './tipos';
 import { useLista, type CaracteristicasTabla } from './useLista';
 import './lista.css';
 import { sinCortarCodigos } from '../texto/sin-cortes';
@@ -201,7 +202,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
                 {tabla.getHeaderGroups().map((grupo) => (
                   <tr key={grupo.id}>
                     {grupo.headers.map((h) => (
-                      <th key={h.id} scope="col" className={`col-${h.column.id}`}>
+                      <th key={h.id} scope="col" className={def.columnas.some((c) => c.id === h.column.id && sitioEnMovil(c) === 'oculta') ? `col-${h.column.id} movil-oculta` : `col-${h.column.id}`}>
                         <tabla.FlexRender header={h} />
                       </th>
                     ))}
@@ -211,11 +212,19 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
               <tbody>
                 {tabla.getRowModel().rows.map((fila) => (
                   <tr key={fila.id} className={fila.getIsSelected() ? 'fila-seleccionada' : undefined}>
-                    {fila.getAllCells().map((celda) => (
-                      <td key={celda.id} className={`col-${celda.column.id}`} data-cabecera={celda.column.id === 'seleccion' ? undefined : def.columnas.find((c) => c.id === celda.column.id)?.cabecera}>
-                        <tabla.FlexRender cell={celda} />
-                      </td>
-                    ))}
+                    {fila.getAllCells().map((celda) => {
+                      const columna = def.columnas.find((c) => c.id === celda.column.id);
+                      const sitio = columna ? sitioEnMovil(columna) : null;
+                      return (
+                        <td
+                          key={celda.id}
+                          className={sitio === 'titulo' || sitio === 'oculta' ? `col-${celda.column.id} movil-${sitio}` : `col-${celda.column.id}`}
+                          data-cabecera={sitio === 'dato' ? columna?.cabecera : undefined}
+                        >
+                          <tabla.FlexRender cell={celda} />
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>

@@ -82,9 +82,17 @@ export interface ColumnaLista<T> {
   /** Cabecera en español. */
   cabecera: string;
   celda: (fila: FilaLista<T>) => ReactNode;
-  /** La columna principal lleva el enlace a la ficha. */
+  /** La columna principal lleva el enlace a la ficha (y, en el móvil, es el título de la tarjeta). */
   principal?: boolean;
+  /**
+   * Su sitio en la tarjeta del móvil (lista.css, hasta 40rem): 'titulo' (arriba, sin cabecera; por defecto
+   * la principal), 'dato' («Cabecera: valor», lo normal) u 'oculta' (no se ve en el móvil: lo secundario).
+   */
+  enMovil?: 'titulo' | 'dato' | 'oculta';
 }
+
+/** El sitio de la columna en la tarjeta del móvil: lo declarado o título si es la principal. */
+export const sitioEnMovil = <T,>(c: ColumnaLista<T>): 'titulo' | 'dato' | 'oculta' => c.enMovil ?? (c.principal ? 'titulo' : 'dato');
 
 /** Un campo por el que busca la caja de búsqueda: del documento o de una relación. */
 export type CampoBusqueda<T> = { campo: CampoDe<T> } | { relacionado: string };

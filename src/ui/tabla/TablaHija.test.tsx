@@ -187,4 +187,44 @@ describe('TablaHija', () => {
     expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Sirena', 'Detector', 'Central']);
     expect(screen.getAllByRole('cell').map((td) => td.textContent)).toEqual(['2', '10', '1']);
   });
+
+  describe('en el móvil (tarjetas, tabla.css)', () => {
+    it('cada dato lleva su cabecera (data-cabecera); el título y las acciones no', () => {
+      pintar();
+      const [sirena] = screen.getAllByTestId('linea');
+      if (!sirena) throw new Error('sin filas');
+      const celdas = within(sirena).getAllByRole('cell');
+      expect(celdas.map((c) => c.getAttribute('data-cabecera'))).toEqual(['Artículo', 'Unidades', 'Importe', 'Fecha', null]);
+      expect(celdas[4]?.className).toBe('acciones-celda');
+      // El pie: el total con su cabecera, la etiqueta como título de la tarjeta.
+      expect(screen.getByTestId('total').getAttribute('data-cabecera')).toBe('Importe');
+      expect(screen.getByRole('rowheader', { name: 'Total' }).className).toBe('movil-titulo');
+    });
+
+    it("la cabecera de fila es el título; 'titulo' y 'oculta' declarados van en la celda y en su cabecera", () => {
+      render(
+        <TablaHija
+          titulo="Existencias"
+          columnas={[
+            { id: 'fecha', cabecera: 'Fecha', tipo: 'fecha', valor: (l: Linea) => l.fecha, enMovil: 'oculta' },
+            { id: 'articulo', cabecera: 'Artículo', tipo: 'texto', valor: (l: Linea) => l.articulo, cabeceraFila: true },
+            { id: 'unidades', cabecera: 'Unidades', tipo: 'numero', valor: (l: Linea) => l.unidades },
+            { id: 'importe', cabecera: 'Importe', tipo: 'importe', valor: (l: Linea) => l.importe, enMovil: 'titulo' },
+          ]}
+          filas={lineas.slice(0, 1)}
+          claveFila={(l) => l.id}
+        />,
+      );
+      const titulo = screen.getByRole('rowheader', { name: 'Sirena' });
+      expect(titulo.className).toBe('movil-titulo');
+      expect(titulo.getAttribute('data-cabecera')).toBeNull();
+      const [fecha, unidades, importe] = screen.getAllByRole('cell');
+      expect(fecha?.className).toBe('sin-cortes movil-oculta');
+      expect(fecha?.getAttribute('data-cabecera')).toBeNull();
+      expect(unidades?.getAttribute('data-cabecera')).toBe('Unidades');
+      expect(importe?.className).toBe('numerica movil-titulo');
+      expect(cabecera('Fecha').className).toBe('sin-cortes movil-oculta');
+      expect(cabecera('Unidades').className).toBe('numerica');
+    });
+  });
 });

@@ -5,9 +5,13 @@
  * (src/lib/formato.ts) si no trae su propia celda; opcionalmente, el pie (totales). TanStack Table
  * (v9, rowSortingFeature + createSortedRowModel) guarda el orden: cada cabecera ordenable es un botón
  * (ascendente → descendente → orden de origen) y su <th> lleva aria-sort. La tabla va dentro de
- * .tabla-desplazable (se desplaza en horizontal en un móvil) y tiene nombre: un <caption> para lectores
- * de pantalla (`titulo`) o el id del título que ya la nombra (`etiquetadaPor`). Sin filas y con `vacio`,
- * en su lugar se ve ese mensaje.
+ * .tabla-desplazable y tiene nombre: un <caption> para lectores de pantalla (`titulo`) o el id del título
+ * que ya la nombra (`etiquetadaPor`). Sin filas y con `vacio`, en su lugar se ve ese mensaje.
+ *
+ * En un móvil (tabla.css, por debajo de 40rem) la misma tabla se pinta como tarjetas, sin desplazamiento
+ * lateral: cada fila es una tarjeta con su columna `enMovil: 'titulo'` (o su cabecera de fila) arriba, el
+ * resto como «Cabecera: valor» (data-cabecera) y las acciones de la fila abajo, siempre a la vista; las
+ * columnas `enMovil: 'oculta'` no se ven. El DOM y sus roles (tabla, filas, celdas) son los mismos.
  */
 import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type Row, type RowData, type SortDirection, type SortFn, type SortingState } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
@@ -16,6 +20,13 @@ import './tabla.css';
 import { sinCortarCodigos } from '../texto/sin-cortes';
 
 export type TipoColumna = 'texto' | 'codigo' | 'numero' | 'importe' | 'fecha' | 'fechaHora' | 'acciones';
+
+/**
+ * Dónde va la columna en la tarjeta del móvil: 'titulo' (arriba, en negrita y sin cabecera; por defecto la
+ * cabecera de fila), 'dato' («Cabecera: valor», lo normal) u 'oculta' (no se ve en el móvil: lo secundario
+ * que también está en la ficha). Las columnas de acciones van siempre abajo y no se pueden ocultar.
+ */
+export type ColumnaEnMovil = 'titulo' | 'dato' | 'oculta';
 
 interface ColumnaComun<T> {
   id: string;
@@ -31,7 +42,12 @@ interface ColumnaComun<T> {
   testIdPie?: string;
 }
 
-interface ColumnaConValor<T, V> extends ColumnaComun<T> {
+interface ColumnaConPrioridad {
+  /** Su sitio en la tarjeta del móvil (ColumnaEnMovil); sin él, 'titulo' si es cabecera de fila y si no 'dato'. */
+  enMovil?: ColumnaEnMovil;
+}
+
+interface ColumnaConValor<T, V> extends ColumnaComun<T>, ColumnaConPrioridad {
   /** El valor de la celda: con él se ordena y, sin `celda`, es lo que se ve (con el formato del tipo). */
   valor: (fila: T) => V | null | undefined;
   /** Lo que se ve, si no es el valor formateado. */
@@ -106,6 +122,24 @@ const valorDe = <T extends RowData>(fila: Row<Caracteristicas, T>, id: string): 
 };
 
 const ordenPara = <T extends RowData>(tipo: TipoColumna): SortFn<Caracteristicas, T> => (a, b, id) => comparar(valorDe(a, id), valorDe(b, id), tipo);
+
+/** Su sitio en la tarjeta del móvil: lo declarado o, sin declarar, título si es cabecera de fila. */
+export const enMovil = <T,>(c: ColumnaTablaHija<T>): ColumnaEnMovil | 'acciones' => {
+  if (c.tipo === 'acciones') return 'acciones';
+  return c.enMovil ?? (c.cabeceraFila ? 'titulo' : 'dato');
+};
+
+/** Clase y etiqueta de una celda en la tarjeta del móvil (tabla.css): el título y las acciones no llevan cabecera. */
+const atributosMovil = <T,>(c: ColumnaTablaHija<T>): { className?: string; 'data-cabecera'?: string } => {
+  const sitio = enMovil(c);
+  if (sitio === 'titulo') return { className: 'movil-titulo' };
+  if (sitio === 'oculta') return { className: 'movil-oculta' };
+  if (sitio === 'acciones') return {};
+  return { 'data-cabecera': c.cabecera };
+};
+
+/** Las clases de una celda: la del tipo y la de su sitio en el móvil. */
+const clases = (...nombres: (string | undefined)[]): string | undefined => nombres.filter(Boolean).join(' ') || undefined;
 
 /** Clase de la celda según el tipo: cifras a la derecha, fechas y códigos sin partir. */
 export const claseTipo = (tipo: TipoColumna): string | undefined => {
@@ -198,7 +232,7 @@ export function TablaHija<T extends RowData>(props: TablaHijaProps<T>) {
                 if (!c) return null;
                 const orden = h.column.getIsSorted();
                 return (
-                  <th key={h.id} scope="col" className={claseTipo(c.tipo)} aria-sort={orden === 'asc' ? 'ascending' : orden === 'desc' ? 'descending' : undefined}>
+                  <th key={h.id} scope="col" className={clases(claseTipo(c.tipo), enMovil(c) === 'oculta' ? 'movil-oculta' : undefined)} aria-sort={orden === 'asc' ? 'ascending' : orden === 'desc' ? 'descending' : undefined}>
                     {h.column.getCanSort() ? (
                       <button type="button" className="tabla-orden" onClick={() => h.column.toggleSorting()}>
                         {c.cabecera}
@@ -221,12 +255,13 @@ export function TablaHija<T extends RowData>(props: TablaHijaProps<T>) {
               {fila.getAllCells().map((celda) => {
                 const c = porId.get(celda.column.id);
                 if (!c) return null;
+                const { className, ...movil } = atributosMovil(c);
                 return c.cabeceraFila ? (
-                  <th key={celda.id} scope="row" className={claseTipo(c.tipo)} data-testid={c.testId}>
+                  <th key={celda.id} scope="row" className={clases(claseTipo(c.tipo), className)} data-testid={c.testId} {...movil}>
                     {contenido(c, fila.original)}
                   </th>
                 ) : (
-                  <td key={celda.id} className={claseTipo(c.tipo)} data-testid={c.testId}>
+                  <td key={celda.id} className={clases(claseTipo(c.tipo), className)} data-testid={c.testId} {...movil}>
                     {contenido(c, fila.original)}
                   </td>
                 );
@@ -238,12 +273,12 @@ export function TablaHija<T extends RowData>(props: TablaHijaProps<T>) {
           <tfoot>
             <tr>
               {etiquetaPie !== undefined && inicioPie > 0 && (
-                <th scope="row" colSpan={inicioPie}>
+                <th scope="row" colSpan={inicioPie} className="movil-titulo">
                   {etiquetaPie}
                 </th>
               )}
               {columnas.slice(etiquetaPie !== undefined && inicioPie > 0 ? inicioPie : 0).map((c) => (
-                <td key={c.id} className={claseTipo(c.tipo)} data-testid={c.testIdPie}>
+                <td key={c.id} className={clases(claseTipo(c.tipo), enMovil(c) === 'oculta' ? 'movil-oculta' : undefined)} data-testid={c.testIdPie} data-cabecera={c.pie ? c.cabecera : undefined}>
                   {c.pie?.(filas)}
                 </td>
               ))}
