@@ -71,7 +71,7 @@ export function CarteraScreen() {
         <p className="vacio">{SIN_COMERCIAL}</p>
       ) : (
         <>
-          <dl className="resumen-cartera tarjeta">
+          <dl className="detalle detalle-cifras resumen-cifras tarjeta">
             <div>
               <dt>{etiquetasCartera.clientes}</dt>
               <dd data-testid="cartera-clientes">{formatearEntero(resumen.clientes)}</dd>

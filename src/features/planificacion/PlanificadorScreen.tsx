@@ -6,6 +6,9 @@
  * (también sin conexión) y el servidor lo lleva al dispositivo del técnico nuevo y lo quita del anterior.
  * Cada técnico muestra su conexión vista desde el servidor: último contacto, subidas pendientes y la más
  * antigua, refrescada cada 10 s.
+ * En un móvil (planificacion.css, hasta 40rem) el tablero enseña un día a la vez: 'Día' (Atrasados o un día de
+ * la semana) con 'Día anterior' y 'Día siguiente', y cada técnico es una tarjeta con sus partes de ese día;
+ * la tabla es la misma (las demás columnas no se ven), sin desplazamiento lateral.
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -22,7 +25,7 @@ import { etiquetasDiaSemana } from '../tiempos/tiempos.labels';
 import { desplazarSemana, fechaLocal } from '../tiempos/tiempos';
 import { DialogoMover } from './DialogoMover';
 import {
-  casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, diasDeVista, diaSemana, lunesDe, preparacionTecnico, tecnicosDelTablero,
+  casillasTablero, claveCasilla, COLUMNA_ANTERIORES, columnaMovil, columnaVecina, conexionTecnico, diasDeVista, diaSemana, lunesDe, preparacionTecnico, tecnicosDelTablero,
   type Parte, type Tecnico,
 } from './planificacion';
 import { TEXTOS_PLANIFICACION as T } from './planificacion.labels';
@@ -31,6 +34,35 @@ import { useEstadoTecnicos } from './useEstadoTecnicos';
 import './planificacion.css';
 
 const nombreDia = (fecha: string): string => `${etiquetasDiaSemana[diaSemana(fecha)]} ${formatearFecha(fecha)}`;
+const nombreColumna = (columna: string): string => (columna === COLUMNA_ANTERIORES ? T.anteriores : nombreDia(columna));
+
+/** Solo en el móvil (planificacion.css): qué columna del tablero se ve, con la anterior y la siguiente. */
+function SelectorColumnaMovil({ columnas, actual, alElegir }: { columnas: readonly string[]; actual: string; alElegir: (columna: string) => void }) {
+  const anterior = columnaVecina(columnas, actual, -1);
+  const siguiente = columnaVecina(columnas, actual, 1);
+  return (
+    <div className="tablero-selector-movil">
+      <div className="campo">
+        <label htmlFor="planificador-dia-movil">{T.diaMovil}</label>
+        <select id="planificador-dia-movil" value={actual} onChange={(e) => alElegir(e.target.value)}>
+          {columnas.map((c) => (
+            <option key={c} value={c}>
+              {nombreColumna(c)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="botonera">
+        <button type="button" className="boton" disabled={anterior === null} onClick={() => anterior !== null && alElegir(anterior)}>
+          {T.anterior('dia')}
+        </button>
+        <button type="button" className="boton" disabled={siguiente === null} onClick={() => siguiente !== null && alElegir(siguiente)}>
+          {T.siguiente('dia')}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 export function PlanificadorScreen() {
   const { db, sesion } = useVigia();
@@ -41,7 +73,11 @@ export function PlanificadorScreen() {
   const [delegacion, setDelegacion] = useState<string | null>(null);
   const [moviendo, setMoviendo] = useState<Parte | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [elegida, setElegida] = useState<string | null>(null);
   const dias = useMemo(() => diasDeVista('semana', lunes), [lunes]);
+  const columnas = useMemo(() => [COLUMNA_ANTERIORES, ...dias], [dias]);
+  const enMovil = columnaMovil(columnas, elegida, fechaLocal(new Date()));
+  const claseMovil = (d: string): string | undefined => (d === enMovil ? 'tablero-en-movil' : undefined);
 
   const { resultado: pendientes } = useRxQuery(() => db.partetrabajo.find({ selector: { estado: 1 } }), [db]);
   const { resultado: tecnicosDocs } = useRxQuery(() => db.tecnico.find(), [db]);
@@ -111,6 +147,7 @@ export function PlanificadorScreen() {
           {`${T.sinDatosServidor}: ${estado.error}`}
         </p>
       )}
+      <SelectorColumnaMovil columnas={columnas} actual={enMovil} alElegir={setElegida} />
       {pendientes === undefined || tecnicosDocs === undefined ? (
         <p role="status">Cargando…</p>
       ) : (
@@ -120,10 +157,9 @@ export function PlanificadorScreen() {
             <thead>
               <tr>
                 <th scope="col">{T.tecnico}</th>
-                <th scope="col">{T.anteriores}</th>
-                {dias.map((d) => (
-                  <th scope="col" key={d}>
-                    {nombreDia(d)}
+                {columnas.map((d) => (
+                  <th scope="col" key={d} className={claseMovil(d)}>
+                    {nombreColumna(d)}
                   </th>
                 ))}
               </tr>
@@ -134,9 +170,10 @@ export function PlanificadorScreen() {
                   <th scope="row">
                     <CabeceraTecnico nombre={fila.nombre} idtecnico={fila.id} estado={estado.datos} />
                   </th>
-                  {[COLUMNA_ANTERIORES, ...dias].map((d) => (
+                  {columnas.map((d) => (
                     <Casilla
                       key={d}
+                      enMovil={d === enMovil}
                       partes={casillas.get(claveCasilla(fila.id, d)) ?? []}
                       dia={d}
                       idtecnico={fila.id}
@@ -187,6 +224,8 @@ function CabeceraTecnico({ nombre, idtecnico, estado }: { nombre: string; idtecn
 
 interface CasillaProps {
   partes: readonly Parte[];
+  /** Es la columna que se ve en el móvil. */
+  enMovil: boolean;
   dia: string;
   idtecnico: string | null;
   etiqueta: string;
@@ -200,10 +239,10 @@ interface CasillaProps {
   alMover: (parte: Parte) => void;
 }
 
-function Casilla({ partes, dia, idtecnico, etiqueta, soltable, destacada, arrastrando, puedePlanificar, manejadores, alMover }: CasillaProps) {
+function Casilla({ partes, enMovil, dia, idtecnico, etiqueta, soltable, destacada, arrastrando, puedePlanificar, manejadores, alMover }: CasillaProps) {
   return (
     <td
-      className={`tablero-casilla${destacada ? ' tablero-casilla-encima' : ''}`}
+      className={`tablero-casilla${destacada ? ' tablero-casilla-encima' : ''}${enMovil ? ' tablero-en-movil' : ''}`}
       data-dia={dia}
       data-tecnico={idtecnico ?? ''}
       data-soltable={soltable ? claveCasilla(idtecnico, dia) : undefined}

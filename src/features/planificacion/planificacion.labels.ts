@@ -43,6 +43,8 @@ export const TEXTOS_PLANIFICACION = {
   parte: 'Parte',
   jornada: (inicio: string, fin: string) => `Jornada de ${inicio} a ${fin}`,
   anteriores: 'Atrasados',
+  /** En el móvil, el tablero enseña un día (o Atrasados) a la vez. */
+  diaMovil: 'Día',
   sinAsignar: 'Sin asignar',
   mover: 'Mover…',
   moverParte: (numero: string) => `Mover el parte ${numero}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cambiosPlanificar, esFechaValida } from '../../../replication/mutadores/planificacion';
 import {
-  agendaTecnico, casillasTablero, claveCasilla, COLUMNA_ANTERIORES, conexionTecnico, desplazar, diasDeVista, diaSemana, formatearAntiguedad,
+  agendaTecnico, casillasTablero, claveCasilla, COLUMNA_ANTERIORES, columnaMovil, columnaVecina, conexionTecnico, desplazar, diasDeVista, diaSemana, formatearAntiguedad,
   lunesDe, preparacionTecnico, sumarDias, tecnicosDeLaAgenda, tecnicosDelTablero, type Parte, type Tecnico,
 } from './planificacion';
 
@@ -23,6 +23,18 @@ describe('días de la agenda y del tablero', () => {
     expect(sumarDias('2024-02-28', 1)).toBe('2024-02-29');
     expect(diaSemana('2026-11-23')).toBe(0);
     expect(diaSemana('2026-11-29')).toBe(6);
+  });
+
+  it('en el móvil, el tablero enseña una columna: la elegida, hoy si es de la semana o el lunes; anterior y siguiente sin salirse', () => {
+    const columnas = [COLUMNA_ANTERIORES, ...diasDeVista('semana', '2026-11-23')];
+    expect(columnaMovil(columnas, null, '2026-11-25')).toBe('2026-11-25');
+    expect(columnaMovil(columnas, null, '2026-12-02')).toBe('2026-11-23');
+    expect(columnaMovil(columnas, COLUMNA_ANTERIORES, '2026-11-25')).toBe(COLUMNA_ANTERIORES);
+    expect(columnaMovil(columnas, '2026-11-16', '2026-11-25')).toBe('2026-11-25');
+    expect(columnaVecina(columnas, '2026-11-23', -1)).toBe(COLUMNA_ANTERIORES);
+    expect(columnaVecina(columnas, COLUMNA_ANTERIORES, -1)).toBeNull();
+    expect(columnaVecina(columnas, '2026-11-29', 1)).toBeNull();
+    expect(columnaVecina(columnas, '2026-11-24', 1)).toBe('2026-11-25');
   });
 
   it('la agenda pone cada parte en su día (la cita en su fecha fijada), citas primero, sin anulados ni de otros técnicos', () => {

@@ -76,6 +76,19 @@ export const agendaTecnico = (partes: readonly Parte[], idtecnico: string, dias:
 export const claveCasilla = (idtecnico: string | null, dia: string): string => `${idtecnico ?? ''}|${dia}`;
 export const COLUMNA_ANTERIORES = 'anteriores';
 
+/**
+ * La columna que el móvil enseña del tablero (una a la vez, ver PlanificadorScreen): la elegida si es de
+ * esta vista; si no, hoy si cae en la semana y, si no, el lunes. `columnas` es ['anteriores', lunes…domingo].
+ */
+export const columnaMovil = (columnas: readonly string[], elegida: string | null, hoy: string): string => {
+  if (elegida !== null && columnas.includes(elegida)) return elegida;
+  if (columnas.includes(hoy)) return hoy;
+  return columnas.find((c) => c !== COLUMNA_ANTERIORES) ?? COLUMNA_ANTERIORES;
+};
+
+/** La columna anterior o siguiente del tablero en el móvil, o null en el extremo. */
+export const columnaVecina = (columnas: readonly string[], actual: string, sentido: 1 | -1): string | null => columnas[columnas.indexOf(actual) + sentido] ?? null;
+
 /** Los partes pendientes por casilla: los de la semana en su día, los de antes en «Atrasados». */
 export const casillasTablero = (partes: readonly Parte[], dias: readonly string[]): Map<string, Parte[]> => {
   const primero = dias[0] ?? '';
