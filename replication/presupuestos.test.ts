@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ESTADOS_PRESUPUESTO, esEditable, faltasParaAceptar, fechasMensuales, MENSAJES_ACEPTACION, numeroContrato, numeroPresupuesto, puedePasar,
+  ESTADOS_PRESUPUESTO, esEditable, faltasParaAceptar, fechasMensuales, MENSAJES_ACEPTACION, numeroContrato, numeroPresupuesto, puedePasar, PUNTOS_ACEPTACION,
   repartirImporte, sumaCentimos, totalesPresupuesto, TRANSICIONES_PRESUPUESTO, type DatosAceptacion,
 } from './presupuestos';
 
@@ -102,25 +102,40 @@ describe('aceptación', () => {
     expect(faltasParaAceptar(completo())).toEqual([]);
   });
 
-  it('cada regla, por separado', () => {
-    const casos: [string, (d: DatosAceptacion) => DatosAceptacion, string][] = [
-      ['lineas', (d) => ({ ...d, lineas: 0 }), MENSAJES_ACEPTACION.lineas],
-      ['direccion', (d) => ({ ...d, presupuesto: { ...d.presupuesto, iddireccion_instalacion: null } }), MENSAJES_ACEPTACION.direccion],
-      ['direccion', (d) => ({ ...d, direccion: null }), MENSAJES_ACEPTACION.direccion],
-      ['direccion', (d) => ({ ...d, direccion: { estado: 0 } }), MENSAJES_ACEPTACION.direccion],
-      ['formaPago', (d) => ({ ...d, presupuesto: { ...d.presupuesto, forma_pago: null } }), MENSAJES_ACEPTACION.formaPago],
-      ['formaPago', (d) => ({ ...d, presupuesto: { ...d.presupuesto, forma_pago: 'trueque' } }), MENSAJES_ACEPTACION.formaPago],
-      ['formaPagoCuotas', (d) => ({ ...d, presupuesto: { ...d.presupuesto, forma_pago_cuotas: null, forma_pago: 'domiciliacion' } }), MENSAJES_ACEPTACION.formaPagoCuotas],
-      ['cuenta', (d) => ({ ...d, presupuesto: { ...d.presupuesto, idcuenta_bancaria: null } }), MENSAJES_ACEPTACION.cuenta],
-      ['cuenta', (d) => ({ ...d, cuenta: { estado: 0, remesable: true } }), MENSAJES_ACEPTACION.cuenta],
-      ['cuenta', (d) => ({ ...d, cuenta: { estado: 1, remesable: false } }), MENSAJES_ACEPTACION.cuentaNoRemesable],
-      ['ubicaciones', (d) => ({ ...d, ubicaciones: 0 }), MENSAJES_ACEPTACION.ubicaciones],
-      ['cuotas', (d) => ({ ...d, cuotas: [100, 100, 99.99] }), MENSAJES_ACEPTACION.cuotas(299.99, 300)],
-      ['dato:G', (d) => ({ ...d, conValor: new Set() }), 'Falta el dato «Grado de seguridad»'],
+  it('cada regla, por separado: el mensaje (frase completa) y el punto de la lista (sin repetir «Falta»)', () => {
+    const P = PUNTOS_ACEPTACION;
+    const casos: [string, (d: DatosAceptacion) => DatosAceptacion, string, string][] = [
+      ['lineas', (d) => ({ ...d, lineas: 0 }), MENSAJES_ACEPTACION.lineas, P.lineas],
+      ['direccion', (d) => ({ ...d, presupuesto: { ...d.presupuesto, iddireccion_instalacion: null } }), MENSAJES_ACEPTACION.direccion, P.direccion],
+      ['direccion', (d) => ({ ...d, direccion: null }), MENSAJES_ACEPTACION.direccion, P.direccion],
+      ['direccion', (d) => ({ ...d, direccion: { estado: 0 } }), MENSAJES_ACEPTACION.direccion, P.direccion],
+      ['formaPago', (d) => ({ ...d, presupuesto: { ...d.presupuesto, forma_pago: null } }), MENSAJES_ACEPTACION.formaPago, P.formaPago],
+      ['formaPago', (d) => ({ ...d, presupuesto: { ...d.presupuesto, forma_pago: 'trueque' } }), MENSAJES_ACEPTACION.formaPago, P.formaPago],
+      ['formaPagoCuotas', (d) => ({ ...d, presupuesto: { ...d.presupuesto, forma_pago_cuotas: null, forma_pago: 'domiciliacion' } }), MENSAJES_ACEPTACION.formaPagoCuotas, P.formaPagoCuotas],
+      ['cuenta', (d) => ({ ...d, presupuesto: { ...d.presupuesto, idcuenta_bancaria: null } }), MENSAJES_ACEPTACION.cuenta, P.cuenta],
+      ['cuenta', (d) => ({ ...d, cuenta: { estado: 0, remesable: true } }), MENSAJES_ACEPTACION.cuenta, P.cuenta],
+      ['cuenta', (d) => ({ ...d, cuenta: { estado: 1, remesable: false } }), MENSAJES_ACEPTACION.cuentaNoRemesable, P.cuentaNoRemesable],
+      ['ubicaciones', (d) => ({ ...d, ubicaciones: 0 }), MENSAJES_ACEPTACION.ubicaciones, P.ubicaciones],
+      ['cuotas', (d) => ({ ...d, cuotas: [100, 100, 99.99] }), MENSAJES_ACEPTACION.cuotas(299.99, 300), P.cuotas(299.99, 300)],
+      ['dato:G', (d) => ({ ...d, conValor: new Set() }), 'Falta el dato «Grado de seguridad»', 'El dato «Grado de seguridad»'],
     ];
-    for (const [clave, cambiar, mensaje] of casos) {
-      expect(faltasParaAceptar(cambiar(completo())), clave).toEqual([{ clave, mensaje }]);
+    for (const [clave, cambiar, mensaje, punto] of casos) {
+      expect(faltasParaAceptar(cambiar(completo())), clave).toEqual([{ clave, mensaje, punto }]);
     }
+  });
+
+  it('los puntos de la lista siguen a «Para aceptar el presupuesto falta:» sin repetir «Falta» y empiezan en mayúscula', () => {
+    const P = PUNTOS_ACEPTACION;
+    const puntos: string[] = [
+      P.lineas, P.direccion, P.formaPago, P.formaPagoCuotas, P.cuenta, P.cuentaNoRemesable, P.ubicaciones,
+      P.cuotas(299.99, 300), P.dato('Grado de seguridad'),
+    ];
+    expect(puntos).toHaveLength(9);
+    for (const p of puntos) {
+      expect(p, p).not.toMatch(/^falta/i);
+      expect(p.charAt(0), p).toBe(p.charAt(0).toLocaleUpperCase('es'));
+    }
+    expect(PUNTOS_ACEPTACION.cuotas(299.99, 300).replace(/\s/g, ' ')).toBe('Que las cuotas sumen el total: suman 299,99 € y el total es 300,00 €');
   });
 
   it('el mensaje de las cuotas dice las dos cantidades en euros', () => {

@@ -129,11 +129,16 @@ export const fechasMensuales = (inicio: string, n: number, cadaMeses = 1): strin
   });
 };
 
-/** Lo que falta para aceptar: una clave (a dónde se va a arreglar) y el mensaje. */
+/**
+ * Lo que falta para aceptar: una clave (a dónde se va a arreglar), el mensaje (una frase completa: la del
+ * error del mutador) y el punto de la lista que sigue a 'Para aceptar el presupuesto falta:' (sin repetir
+ * 'Falta').
+ */
 export type ClaveFalta = 'lineas' | 'direccion' | 'formaPago' | 'formaPagoCuotas' | 'cuenta' | 'ubicaciones' | 'cuotas' | `dato:${string}`;
 export interface FaltaAceptacion {
   clave: ClaveFalta;
   mensaje: string;
+  punto: string;
 }
 
 export interface DatosAceptacion {
@@ -166,6 +171,19 @@ export const MENSAJES_ACEPTACION = {
   dato: (etiqueta: string) => `Falta el dato «${etiqueta}»`,
 } as const;
 
+/** Lo mismo, como punto de la lista que encabeza 'Para aceptar el presupuesto falta:'. */
+export const PUNTOS_ACEPTACION = {
+  lineas: 'Al menos una línea',
+  direccion: 'La dirección de instalación',
+  formaPago: 'La forma de pago',
+  formaPagoCuotas: 'La forma de pago de las cuotas',
+  cuenta: 'La cuenta bancaria (la forma de pago se domicilia)',
+  cuentaNoRemesable: 'Una cuenta bancaria remesable: la elegida no tiene mandato SEPA',
+  ubicaciones: 'Las ubicaciones',
+  cuotas: (suma: number, total: number) => `Que las cuotas sumen el total: suman ${formatearMoneda(suma)} y el total es ${formatearMoneda(total)}`,
+  dato: (etiqueta: string) => `El dato «${etiqueta}»`,
+} as const;
+
 /**
  * Todo lo que falta para aceptar, a la vez (lista vacía: se puede aceptar): líneas, dirección de
  * instalación, forma de pago, forma de pago de las cuotas, cuenta remesable si alguna de las dos se
@@ -174,21 +192,21 @@ export const MENSAJES_ACEPTACION = {
 export const faltasParaAceptar = (d: DatosAceptacion): FaltaAceptacion[] => {
   const faltas: FaltaAceptacion[] = [];
   const p = d.presupuesto;
-  if (d.lineas === 0) faltas.push({ clave: 'lineas', mensaje: MENSAJES_ACEPTACION.lineas });
-  if (!p.iddireccion_instalacion || !d.direccion || d.direccion.estado <= 0) faltas.push({ clave: 'direccion', mensaje: MENSAJES_ACEPTACION.direccion });
-  if (!esFormaPago(p.forma_pago)) faltas.push({ clave: 'formaPago', mensaje: MENSAJES_ACEPTACION.formaPago });
-  if (!esFormaPago(p.forma_pago_cuotas)) faltas.push({ clave: 'formaPagoCuotas', mensaje: MENSAJES_ACEPTACION.formaPagoCuotas });
+  if (d.lineas === 0) faltas.push({ clave: 'lineas', mensaje: MENSAJES_ACEPTACION.lineas, punto: PUNTOS_ACEPTACION.lineas });
+  if (!p.iddireccion_instalacion || !d.direccion || d.direccion.estado <= 0) faltas.push({ clave: 'direccion', mensaje: MENSAJES_ACEPTACION.direccion, punto: PUNTOS_ACEPTACION.direccion });
+  if (!esFormaPago(p.forma_pago)) faltas.push({ clave: 'formaPago', mensaje: MENSAJES_ACEPTACION.formaPago, punto: PUNTOS_ACEPTACION.formaPago });
+  if (!esFormaPago(p.forma_pago_cuotas)) faltas.push({ clave: 'formaPagoCuotas', mensaje: MENSAJES_ACEPTACION.formaPagoCuotas, punto: PUNTOS_ACEPTACION.formaPagoCuotas });
   if (esRemesable(p.forma_pago) || esRemesable(p.forma_pago_cuotas)) {
-    if (!p.idcuenta_bancaria || !d.cuenta || d.cuenta.estado <= 0) faltas.push({ clave: 'cuenta', mensaje: MENSAJES_ACEPTACION.cuenta });
-    else if (!d.cuenta.remesable) faltas.push({ clave: 'cuenta', mensaje: MENSAJES_ACEPTACION.cuentaNoRemesable });
+    if (!p.idcuenta_bancaria || !d.cuenta || d.cuenta.estado <= 0) faltas.push({ clave: 'cuenta', mensaje: MENSAJES_ACEPTACION.cuenta, punto: PUNTOS_ACEPTACION.cuenta });
+    else if (!d.cuenta.remesable) faltas.push({ clave: 'cuenta', mensaje: MENSAJES_ACEPTACION.cuentaNoRemesable, punto: PUNTOS_ACEPTACION.cuentaNoRemesable });
   }
-  if (d.ubicaciones === 0) faltas.push({ clave: 'ubicaciones', mensaje: MENSAJES_ACEPTACION.ubicaciones });
+  if (d.ubicaciones === 0) faltas.push({ clave: 'ubicaciones', mensaje: MENSAJES_ACEPTACION.ubicaciones, punto: PUNTOS_ACEPTACION.ubicaciones });
   if (d.cuotas.length > 0) {
     const suma = sumaCentimos(d.cuotas);
-    if (!mismoImporte(suma, p.total)) faltas.push({ clave: 'cuotas', mensaje: MENSAJES_ACEPTACION.cuotas(suma, p.total) });
+    if (!mismoImporte(suma, p.total)) faltas.push({ clave: 'cuotas', mensaje: MENSAJES_ACEPTACION.cuotas(suma, p.total), punto: PUNTOS_ACEPTACION.cuotas(suma, p.total) });
   }
   for (const r of d.requeridos) {
-    if (!d.conValor.has(r.idcampo_dato)) faltas.push({ clave: `dato:${r.idcampo_dato}`, mensaje: MENSAJES_ACEPTACION.dato(r.etiqueta) });
+    if (!d.conValor.has(r.idcampo_dato)) faltas.push({ clave: `dato:${r.idcampo_dato}`, mensaje: MENSAJES_ACEPTACION.dato(r.etiqueta), punto: PUNTOS_ACEPTACION.dato(r.etiqueta) });
   }
   return faltas;
 };

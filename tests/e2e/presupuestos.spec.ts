@@ -111,17 +111,18 @@ test('un comercial hace un presupuesto desde plantilla sin conexión, lo acepta 
   await test.step('intenta aceptar: ve a la vez todo lo que falta', async () => {
     await p.goto(`/app/presupuestos/${id}/aceptar`);
     const faltas = p.getByTestId('faltas-aceptar').getByRole('listitem');
+    await expect(p.getByRole('heading', { name: 'Para aceptar el presupuesto falta:' })).toBeVisible();
     await expect(faltas).toHaveText([
-      'Falta la dirección de instalación',
-      'Falta la forma de pago',
-      'Falta la forma de pago de las cuotas',
-      'Faltan las ubicaciones',
-      `Falta el dato «${texto(requerido.etiqueta)}»`,
+      'La dirección de instalación',
+      'La forma de pago',
+      'La forma de pago de las cuotas',
+      'Las ubicaciones',
+      `El dato «${texto(requerido.etiqueta)}»`,
     ]);
   });
 
   await test.step('completa lo que faltaba: cabecera, ubicación y dato requerido', async () => {
-    await p.getByRole('link', { name: 'Falta la forma de pago', exact: true }).click();
+    await p.getByRole('link', { name: 'La forma de pago', exact: true }).click();
     await expect(p.getByRole('heading', { name: 'Modificar presupuesto', level: 1 })).toBeVisible();
     await campo(p, 'Dirección de instalación').selectOption({ value: texto(direccion.iddireccion) });
     await campo(p, 'Forma de pago').selectOption({ label: 'Transferencia bancaria' });

@@ -92,7 +92,7 @@ function Aceptar({ presupuesto: p }: { presupuesto: Presupuesto }) {
           {faltas.map((f) => (
             <li key={f.clave} data-clave={f.clave}>
               <EnlaceFalta clave={f.clave} idpresupuestocli={p.idpresupuestocli}>
-                {f.mensaje}
+                {f.punto}
               </EnlaceFalta>
             </li>
           ))}
