@@ -10,7 +10,8 @@
  *  - el cuadrante: el supervisor pone a un vigilante en dos puestos a la vez, ve el conflicto antes de
  *    guardar (y no puede guardar), y el servidor también lo rechaza;
  *  - la custodia de llaves sin conexión: un llavero sale con dos firmas (leído por su QR), una segunda
- *    salida se rechaza, vuelve a entrar; el historial tiene los dos movimientos una vez.
+ *    salida se rechaza (el motivo se ve antes de rellenar nada, con el formulario y las dos firmas
+ *    desactivados), vuelve a entrar; el historial tiene los dos movimientos una vez.
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -323,10 +324,17 @@ test('custodia de llaves sin conexión: sale con dos firmas, una segunda salida 
     await expect(p).toHaveURL(new RegExp(`/custodia-llaves/llaveros/${idllavero}$`));
   });
 
-  await test.step('una segunda salida del mismo llavero se rechaza', async () => {
+  await test.step('una segunda salida del mismo llavero se rechaza: el motivo antes de rellenar nada, el formulario y las firmas desactivados', async () => {
     await p.goto(`/app/custodia-llaves/salida?idllavero=${encodeURIComponent(idllavero)}`);
-    await registrar('salida');
     await expect(p.getByText(`El llavero ${texto(llavero.codigo)} ya está fuera (lo tiene ${persona})`)).toBeVisible();
+    for (const nombre of ['Persona', 'DNI/NIE', 'Empresa']) await expect(campo(p, nombre)).toBeDisabled();
+    await expect(p.getByRole('button', { name: 'Registrar salida' })).toBeDisabled();
+    for (const nombre of ['Firma de quien recoge', 'Firma del custodio']) {
+      const panel = p.getByRole('group', { name: nombre });
+      await expect(panel).toHaveAttribute('aria-disabled', 'true');
+      await firmar(p, nombre);
+      await expect(panel).toContainText('Sin firma');
+    }
   });
 
   await test.step('vuelve a entrar', async () => {

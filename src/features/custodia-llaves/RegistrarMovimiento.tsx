@@ -3,8 +3,10 @@
  * se elige el llavero, leyendo su QR con el lector compartido ('Escanear llavero'; el texto del QR es su
  * código) o de la lista 'Llavero' (o llega ya elegido con ?idllavero=); después, el formulario declarado
  * de movimiento-formulario.ts con las dos firmas. Al guardar, 'Salida registrada' / 'Entrada registrada'
- * y a la ficha del llavero. Si el llavero no está en la situación que toca se avisa, y el mutador (que se
- * aplica primero en el dispositivo, también sin conexión) rechaza el registro con su mensaje. Solo un
+ * y a la ficha del llavero. Si el llavero no está en la situación que toca (la salida de uno que ya está
+ * fuera, la entrada de uno que ya está dentro) se dice por qué antes de rellenar nada (motivoSinMovimiento,
+ * las palabras del mutador) y el formulario y las dos firmas quedan desactivados; el mutador (que se
+ * aplica primero en el dispositivo, también sin conexión) lo rechazaría igual. Solo un
  * usuario que es empleado (el custodio) registra movimientos: a otro se le dice.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -19,7 +21,7 @@ import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { useLlaverosActivos } from './consultas';
 import { TEXTOS_LLAVES as T } from './custodia-llaves.labels';
 import { Devolucion, Situacion } from './EtiquetasLlavero';
-import { codigoDeQr, llaveroPorCodigo, nombreSituacion, type Llavero, type TipoMovimiento } from './llaveros';
+import { codigoDeQr, llaveroPorCodigo, motivoSinMovimiento, nombreSituacion, type Llavero, type TipoMovimiento } from './llaveros';
 import { formularioMovimiento, MOVIMIENTO_VACIO } from './movimiento-formulario';
 import './custodia-llaves.css';
 
@@ -119,7 +121,13 @@ function Movimiento({ tipo, llavero }: { tipo: TipoMovimiento; llavero: Llavero 
   const id = useId();
   const declaracion = useMemo(() => formularioMovimiento(tipo, { motor }), [tipo, motor]);
   const { idllavero } = llavero;
-  const noToca = tipo === 'salida' ? llavero.situacion === 'fuera' : llavero.situacion === 'dentro';
+  // Por qué no se puede, en vivo mientras no se haya podido (el llavero vuelve: el formulario se activa). Una
+  // vez se ha podido, ya no se bloquea: lo que se acaba de registrar aquí cambia la situación antes de volver
+  // a la ficha; si otro dispositivo se adelanta, el mutador lo rechaza con las mismas palabras.
+  const motivoAhora = motivoSinMovimiento(tipo, llavero);
+  const [sePudo, setSePudo] = useState(motivoAhora === null);
+  if (motivoAhora === null && !sePudo) setSePudo(true);
+  const motivo = sePudo ? null : motivoAhora;
   return (
     <section className="tarjeta" aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`}>{tipo === 'salida' ? T.quienRecoge : T.quienDevuelve}</h2>
@@ -135,9 +143,9 @@ function Movimiento({ tipo, llavero }: { tipo: TipoMovimiento; llavero: Llavero 
           </>
         ) : null}
       </p>
-      {noToca && (
-        <p className="aviso" role="note">
-          {tipo === 'salida' ? T.yaFueraAviso : T.yaDentroAviso}{' '}
+      {motivo !== null && (
+        <p className="aviso" role="alert" data-testid="motivo-sin-movimiento">
+          {motivo}{' '}
           <Link to={tipo === 'salida' ? '/custodia-llaves/entrada' : '/custodia-llaves/salida'} search={{ idllavero }}>
             {tipo === 'salida' ? T.registrarEntrada : T.registrarSalida}
           </Link>
@@ -148,6 +156,7 @@ function Movimiento({ tipo, llavero }: { tipo: TipoMovimiento; llavero: Llavero 
         valores={MOVIMIENTO_VACIO}
         registro={llavero}
         modo="alta"
+        desactivado={motivo !== null}
         etiqueta={tipo === 'salida' ? T.salidaTitulo : T.entradaTitulo}
         despues={() => navegar({ to: '/custodia-llaves/llaveros/$idllavero', params: { idllavero } })}
       />

@@ -88,8 +88,9 @@ export const TEXTOS_LLAVES = {
   eligeLlavero: 'Elige un llavero',
   codigoDesconocido: (codigo: string) => `No hay ningún llavero con el código ${codigo} en este dispositivo`,
   opcionLlavero: (codigo: string, descripcion: string, situacion: string) => `${codigo} · ${descripcion} (${situacion})`,
-  yaFueraAviso: 'Este llavero está fuera: su salida no se puede registrar hasta que vuelva.',
-  yaDentroAviso: 'Este llavero está dentro: no hay entrada que registrar.',
+  // Tras 'El llavero X ya está fuera (lo tiene …)' / 'ya está dentro' (el mensaje del mutador): motivoSinMovimiento.
+  yaFueraAviso: 'su salida no se puede registrar hasta que vuelva',
+  yaDentroAviso: 'no hay entrada que registrar',
   quienRecoge: 'Quién lo recoge',
   quienDevuelve: 'Quién lo devuelve',
 } as const;

@@ -1,9 +1,14 @@
-/** Custodia de llaves: historial, firmas de un movimiento, código del QR, devolución prevista y el formulario de salida y entrada. */
+/**
+ * Custodia de llaves: historial, firmas de un movimiento, código del QR, devolución prevista, por qué un llavero
+ * no admite el movimiento (antes de rellenar nada) y el formulario de salida y entrada.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { MENSAJES_LLAVES } from '../../../replication/llaves';
 import { erroresDe, type DeclaracionFormulario } from '../../ui/formulario/declaracion';
 import { ETIQUETAS_SITUACION, etiquetasLlavero, etiquetasMovimiento } from './custodia-llaves.labels';
-import { firmasDeMovimiento, instanteDevolucion, llaveroPorCodigo, nombreSituacion, nombreTipoMovimiento, ordenarHistorial, textoRecibido, type FirmaMovimiento, type Llavero } from './llaveros';
+import {
+  firmasDeMovimiento, instanteDevolucion, llaveroPorCodigo, motivoSinMovimiento, nombreSituacion, nombreTipoMovimiento, ordenarHistorial, textoRecibido, type FirmaMovimiento, type Llavero,
+} from './llaveros';
 import { errorDevolucion, formularioMovimiento, MOVIMIENTO_VACIO, paramsMovimiento, type ValoresMovimiento } from './movimiento-formulario';
 
 const sinMotor = { mutate: () => Promise.reject(new Error('no se llama')) };
@@ -146,5 +151,20 @@ describe('formulario de entrada', () => {
       ],
     ]);
     expect(motor.mutate.mock.calls[0]?.[1]).not.toHaveProperty('fprevista_devolucion');
+  });
+});
+
+describe('un llavero que no admite el movimiento', () => {
+  it('la salida de uno que ya está fuera: las palabras del mutador (quién lo tiene) y qué significa', () => {
+    const fuera = { ...llavero, situacion: 'fuera', en_poder: 'Juan Pérez' } satisfies Llavero;
+    expect(motivoSinMovimiento('salida', fuera)).toBe('El llavero LL-0001 ya está fuera (lo tiene Juan Pérez): su salida no se puede registrar hasta que vuelva.');
+    expect(motivoSinMovimiento('salida', fuera)?.startsWith(MENSAJES_LLAVES.yaFuera('LL-0001', 'Juan Pérez'))).toBe(true);
+    expect(motivoSinMovimiento('salida', { ...fuera, en_poder: null })).toBe('El llavero LL-0001 ya está fuera: su salida no se puede registrar hasta que vuelva.');
+    expect(motivoSinMovimiento('salida', llavero)).toBeNull();
+  });
+
+  it('la entrada de uno que ya está dentro', () => {
+    expect(motivoSinMovimiento('entrada', llavero)).toBe('El llavero LL-0001 ya está dentro: no hay entrada que registrar.');
+    expect(motivoSinMovimiento('entrada', { ...llavero, situacion: 'fuera', en_poder: 'Juan Pérez' })).toBeNull();
   });
 });

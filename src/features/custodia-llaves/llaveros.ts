@@ -2,9 +2,11 @@
  * Reglas puras de la custodia de llaves en el dispositivo: tipos, nombres de la situación y del tipo de
  * movimiento, el historial de un llavero (lo más reciente primero), qué firma es de quién en un movimiento
  * (la de la persona lleva su DNI; la del custodio, DNI vacío), el código leído del QR y el llavero que le
- * corresponde, y el instante de la devolución prevista a partir de fecha y hora locales.
+ * corresponde, el instante de la devolución prevista a partir de fecha y hora locales, y por qué un
+ * llavero no admite el movimiento (la salida de uno que ya está fuera, la entrada de uno que ya está dentro).
  */
 import { entidades, type DocDe } from '../../../schemas';
+import { MENSAJES_LLAVES } from '../../../replication/llaves';
 import { formatearFechaHora } from '../../lib/formato';
 import { instanteLocal } from '../tiempos/tiempos';
 import { ETIQUETAS_SITUACION, ETIQUETAS_TIPO_MOVIMIENTO, TEXTOS_LLAVES as T } from './custodia-llaves.labels';
@@ -69,3 +71,13 @@ export const llaveroPorCodigo = <L extends Pick<Llavero, 'codigo' | 'estado'>>(l
 
 /** La devolución prevista como instante ISO (fecha y hora locales del dispositivo); null si falta alguna. */
 export const instanteDevolucion = (fecha: string | null, hora: string): string | null => (fecha === null || hora === '' ? null : instanteLocal(fecha, hora));
+
+/**
+ * Por qué no se puede registrar este movimiento del llavero, o null si se puede: la misma regla y las mismas
+ * palabras con que lo rechaza el mutador (MENSAJES_LLAVES), más lo que significa. La pantalla lo dice
+ * antes de rellenar nada y desactiva el formulario y las dos firmas.
+ */
+export const motivoSinMovimiento = (tipo: TipoMovimiento, llavero: Pick<Llavero, 'codigo' | 'situacion' | 'en_poder'>): string | null => {
+  if (tipo === 'salida') return llavero.situacion === 'dentro' ? null : `${MENSAJES_LLAVES.yaFuera(llavero.codigo, llavero.en_poder ?? null)}: ${T.yaFueraAviso}.`;
+  return llavero.situacion === 'fuera' ? null : `${MENSAJES_LLAVES.yaDentro(llavero.codigo)}: ${T.yaDentroAviso}.`;
+};

@@ -76,7 +76,7 @@ export function PanelFirma({ etiqueta = 'Firma', alCambiar, isDisabled = false }
   };
 
   return (
-    <div className="firma" role="group" aria-label={etiqueta}>
+    <div className="firma" role="group" aria-label={etiqueta} aria-disabled={isDisabled || undefined}>
       <canvas
         ref={lienzo}
         className="firma-lienzo"
