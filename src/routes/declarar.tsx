@@ -15,19 +15,12 @@ import {
   type AnyRoute,
   type ResolveParams,
 } from '@tanstack/react-router';
-import type { Accion, AppId, ObjetoPermiso } from '../../schemas';
 import { PantallaNoCargada } from './PantallaNoCargada';
 import { componentePerezoso } from './pantalla-perezosa';
-import { guardas, requiereAlgunaApp, requierePermiso, type ArgumentosGuarda } from './guardas';
+import type { Acceso } from './acceso';
+import { guardaDeAcceso } from './guardas';
 
-/** Un permiso que la ruta exige: [objeto, acción]. */
-export type PermisoRuta = readonly [objeto: ObjetoPermiso, accion: Accion];
-
-/** Quién puede entrar: alguna de las apps (si se dan) y todos los permisos. */
-export interface Acceso {
-  apps?: readonly AppId[];
-  permisos?: readonly PermisoRuta[];
-}
+export type { Acceso, PermisoRuta } from './acceso';
 
 export interface DeclaracionPantalla<TPath extends string, TProps extends object = ResolveParams<TPath>> extends Acceso {
   path: TPath;
@@ -42,12 +35,20 @@ export const parametrosDe = (path: string): string[] =>
     .filter((s) => s.startsWith('$'))
     .map((s) => s.slice(1));
 
-/** Primero los permisos (el aviso dice la acción que falta: 'añadir', 'modificar'…), luego la app. */
-const guardaDe = (a: Acceso): ((x: ArgumentosGuarda) => void) =>
-  guardas(
-    ...(a.permisos ?? []).map(([objeto, accion]) => requierePermiso(objeto, accion)),
-    ...(a.apps && a.apps.length > 0 ? [requiereAlgunaApp(a.apps)] : []),
-  );
+/** Solo el acceso de una declaración (sin su path ni su pantalla), para el `staticData` de la ruta. */
+const accesoDe = (d: Acceso): Acceso => ({
+  ...(d.apps ? { apps: d.apps } : {}),
+  ...(d.permisos ? { permisos: d.permisos } : {}),
+});
+
+/**
+ * La guarda y el acceso declarado de una ruta: `staticData.acceso` lo lee el enlace guardado
+ * (src/ui/enlace) para no ofrecer una dirección que la guarda rechazaría.
+ */
+const accesoDeRuta = (d: Acceso) => {
+  const acceso = accesoDe(d);
+  return { beforeLoad: guardaDeAcceso(acceso), staticData: { acceso } };
+};
 
 /**
  * La pantalla con los parámetros de su path (y la búsqueda) como props; `key` con los parámetros, para
@@ -76,7 +77,7 @@ export const rutaPantalla = <TPadre extends AnyRoute, const TPath extends string
   createRoute({
     getParentRoute: padre,
     path: d.path,
-    beforeLoad: guardaDe(d),
+    ...accesoDeRuta(d),
     component: componente(d, false),
     errorComponent: PantallaNoCargada,
   });
@@ -90,14 +91,14 @@ export const rutaPantallaConBusqueda = <TPadre extends AnyRoute, const TPath ext
     getParentRoute: padre,
     path: d.path,
     validateSearch: d.busqueda,
-    beforeLoad: guardaDe(d),
+    ...accesoDeRuta(d),
     component: componente(d, true),
     errorComponent: PantallaNoCargada,
   });
 
 /** Un grupo sin pantalla propia ('ordenes', 'offline'): solo reúne a sus hijas bajo un acceso común. */
 export const rutaGrupo = <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: Acceso & { path: TPath }) =>
-  createRoute({ getParentRoute: padre, path: d.path, beforeLoad: guardaDe(d) });
+  createRoute({ getParentRoute: padre, path: d.path, ...accesoDeRuta(d) });
 
 /**
  * El índice de un grupo que no tiene pantalla propia ('/ordenes/', '/ficheros/'): sin esto, la dirección

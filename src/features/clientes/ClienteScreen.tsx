@@ -1,14 +1,13 @@
 /**
- * Ficha de un cliente: tarjeta de datos (TarjetaEntidad), 'Modificar' (si puede), 'Facturas' y
- * 'Órdenes de trabajo', y las secciones de sus teléfonos, direcciones, cuentas bancarias, representantes
- * y estudios financieros (features/subregistros). El cliente lo carga Documento (cargando, no está, sin permiso).
+ * Ficha de un cliente: tarjeta de datos (TarjetaEntidad), los enlaces a lo que el usuario puede abrir
+ * (EnlaceGuardado: 'Modificar', 'Facturas', 'Órdenes de trabajo'…) y las secciones de sus teléfonos,
+ * direcciones, cuentas bancarias, representantes y estudios financieros (features/subregistros). El cliente lo carga Documento (cargando, no está, sin permiso).
  */
 import { Link } from '@tanstack/react-router';
-import { puede, tieneAccesoApp } from '../../app/permisos';
-import { useVigia } from '../../app/VigiaProvider';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
+import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { SeccionesSubregistros } from '../subregistros/SeccionesSubregistros';
 import { ENLACE_FACTURAS, ENLACE_MODIFICAR, ENLACE_ORDENES, etiquetaEstadoCliente, etiquetasCliente, TITULO_DATOS_CLIENTE, VOLVER_LISTA } from './clientes.labels';
@@ -36,9 +35,7 @@ export function ClienteScreen({ idcliente }: ClienteScreenProps) {
 }
 
 function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
-  const { sesion } = useVigia();
   const { idcliente } = cliente;
-  const comercial = tieneAccesoApp(sesion.usuario, 'comerciales');
 
   return (
     <div className="pantalla">
@@ -47,41 +44,27 @@ function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
       <TarjetaEntidad declaracion={tarjetaCliente} doc={cliente} titulo={TITULO_DATOS_CLIENTE} />
 
       <div className="botonera">
-        {puede(sesion.usuario, 'cliente', 'editar') && (
-          <Link to="/clientes/$idcliente/edit" params={{ idcliente }} className="boton boton-primario">
-            {ENLACE_MODIFICAR}
-          </Link>
-        )}
-        {puede(sesion.usuario, 'factura', 'visualizar') && (
-          <Link to="/facturas/clientes/$idcliente" params={{ idcliente }} className="boton">
-            {ENLACE_FACTURAS}
-          </Link>
-        )}
-        {puede(sesion.usuario, 'orden_trabajo', 'visualizar') && (
-          <Link to="/clientes/$idcliente/ordenes" params={{ idcliente }} className="boton">
-            {ENLACE_ORDENES}
-          </Link>
-        )}
-        {comercial && puede(sesion.usuario, 'operacioncrm', 'visualizar') && (
-          <Link to="/clientes/$idcliente/operaciones" params={{ idcliente }} className="boton">
-            Operaciones
-          </Link>
-        )}
-        {comercial && puede(sesion.usuario, 'presupuestocli', 'visualizar') && (
-          <Link to="/presupuestos/clientes/$idcliente" params={{ idcliente }} className="boton">
-            Presupuestos
-          </Link>
-        )}
-        {comercial && puede(sesion.usuario, 'cita', 'visualizar') && (
-          <Link to="/clientes/$idcliente/citas" params={{ idcliente }} className="boton">
-            Citas
-          </Link>
-        )}
-        {comercial && puede(sesion.usuario, 'operacioncrm', 'insertar') && (
-          <Link to="/operaciones/add" search={{ idcliente }} className="boton">
-            Nueva operación
-          </Link>
-        )}
+        <EnlaceGuardado to="/clientes/$idcliente/edit" params={{ idcliente }} className="boton boton-primario">
+          {ENLACE_MODIFICAR}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/facturas/clientes/$idcliente" params={{ idcliente }} className="boton">
+          {ENLACE_FACTURAS}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/clientes/$idcliente/ordenes" params={{ idcliente }} className="boton">
+          {ENLACE_ORDENES}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/clientes/$idcliente/operaciones" params={{ idcliente }} className="boton">
+          Operaciones
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/presupuestos/clientes/$idcliente" params={{ idcliente }} className="boton">
+          Presupuestos
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/clientes/$idcliente/citas" params={{ idcliente }} className="boton">
+          Citas
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/operaciones/add" search={{ idcliente }} className="boton">
+          Nueva operación
+        </EnlaceGuardado>
       </div>
 
       <SeccionesSubregistros dueno="cliente" id={idcliente} />
