@@ -1,9 +1,11 @@
 /**
- * Métodos RPC que no son mutaciones (lectura, sesión, sincronización), con sus parámetros y respuestas.
- * Las mutaciones están en mutadores.ts.
+ * Métodos RPC que no son mutaciones (lectura, sesión, sincronización): sus nombres y los esquemas zod de
+ * sus parámetros y respuestas. Cada método se declara una vez en metodos-en-linea.ts con estos esquemas;
+ * el cliente (rpc.leer) y el servidor (server/rpc/implementar.ts) se tipan y validan con la declaración.
+ * Las mutaciones están en mutadores/.
  */
 import { z } from './zod';
-import type { Coleccion } from '../schemas';
+import { esColeccion, type Coleccion } from '../schemas';
 import { zInstante } from './fechas-validas';
 
 export const METODOS = {
@@ -13,12 +15,15 @@ export const METODOS = {
   syncEstado: 'sync.estado',
   syncDocumentos: 'sync.documentos',
   sesionCerrar: 'sesion.cerrar',
+  tokenRevocar: 'token.revocar',
+  cambiarContrasena: 'usuario.cambiarContrasena',
   ficheroContenido: 'fichero.contenido',
   partesDisponibles: 'parteTrabajo.disponibles',
 } as const;
 
 export const paramsParametroSelect = z.object({ claves: z.array(z.string().max(60)).max(500).optional() }).optional();
-export type RespuestaParametroSelect = { clave: string; valor: string }[];
+export const respuestaParametroSelect = z.array(z.object({ clave: z.string(), valor: z.string() }));
+export type RespuestaParametroSelect = z.infer<typeof respuestaParametroSelect>;
 
 /**
  * Documentos por página de sync.pull como mucho. El motor pide siempre páginas de este tamaño: a escala
@@ -41,36 +46,66 @@ export const paramsSyncPull = z.object({
 });
 export type ParamsSyncPull = z.infer<typeof paramsSyncPull>;
 
-export interface DocPull {
-  coleccion: Coleccion;
-  doc: Record<string, unknown>;
-}
-export interface EliminadoPull {
-  coleccion: Coleccion;
-  id: string;
-}
-export interface RespuestaSyncPull {
+const coleccion = z.custom<Coleccion>((c) => typeof c === 'string' && esColeccion(c), { message: 'Colección desconocida' });
+
+export const docPull = z.object({ coleccion, doc: z.record(z.string(), z.unknown()) });
+export type DocPull = z.infer<typeof docPull>;
+export const eliminadoPull = z.object({ coleccion, id: z.string() });
+export type EliminadoPull = z.infer<typeof eliminadoPull>;
+
+export const respuestaSyncPull = z.object({
   /** Documentos nuevos o cambiados dentro del ámbito del usuario. */
-  documentos: DocPull[];
+  documentos: z.array(docPull),
   /** Documentos borrados o que han salido del ámbito del usuario. */
-  eliminados: EliminadoPull[];
-  checkpoint: number;
-  cursor: string | null;
-  hayMas: boolean;
+  eliminados: z.array(eliminadoPull),
+  checkpoint: z.number().int().min(0),
+  cursor: z.string().nullable(),
+  hayMas: z.boolean(),
   /** El checkpoint es más viejo que el registro de cambios conservado: hay que vaciar y volver a bajar todo. */
-  resincronizar: boolean;
-}
+  resincronizar: z.boolean(),
+});
+export type RespuestaSyncPull = z.infer<typeof respuestaSyncPull>;
 
 /** Estado del dispositivo que el cliente declara al servidor (pendientes, más antiguo) para el planificador. */
 export const paramsSyncEstado = z.object({
   pendientes: z.number().int().min(0),
   masAntiguo: zInstante.nullable(),
 });
-export interface RespuestaTokenRefrescar {
-  token: string;
+export type ParamsSyncEstado = z.infer<typeof paramsSyncEstado>;
+export const respuestaSyncEstado = z.object({
+  /** Instante (ISO) en que el servidor anotó el contacto. */
+  registrado: z.string(),
+});
+export type RespuestaSyncEstado = z.infer<typeof respuestaSyncEstado>;
+
+/** token.refrescar y sesion.cerrar no llevan parámetros. */
+export const sinParametros = z.object({}).optional();
+
+export const respuestaTokenRefrescar = z.object({
+  token: z.string().min(1),
   /** Hasta cuándo vale el token (ISO); los servidores anteriores no lo mandan. */
-  expira?: string;
-}
+  expira: z.string().optional(),
+});
+export type RespuestaTokenRefrescar = z.infer<typeof respuestaTokenRefrescar>;
+
+/** sesion.cerrar: si el token de la petición seguía vivo y se ha revocado. */
+export const respuestaSesionCerrar = z.object({ cerrada: z.boolean() });
+
+/** token.revocar: todos los tokens de un usuario (permiso usuario.editar). */
+export const paramsTokenRevocar = z.object({ idusuario: z.string().min(1).max(36) });
+export const respuestaTokenRevocar = z.object({ revocados: z.number().int().min(0) });
+
+/** usuario.cambiarContrasena: el usuario de la sesión cambia la suya (server/auth/contrasena.ts). */
+export const paramsCambiarContrasena = z.object({
+  actual: z.string().min(1).max(200),
+  nueva: z.string().max(200),
+});
+export const respuestaCambiarContrasena = z.object({
+  cambiada: z.literal(true),
+  /** Tokens de otras sesiones del usuario que se han revocado. */
+  revocados: z.number().int().min(0),
+});
+export type RespuestaCambiarContrasena = z.infer<typeof respuestaCambiarContrasena>;
 
 /**
  * sync.documentos: el estado actual en el servidor de unos documentos concretos ('coleccion:id'), dentro
@@ -79,11 +114,12 @@ export interface RespuestaTokenRefrescar {
  */
 export const paramsSyncDocumentos = z.object({ refs: z.array(z.string().min(3).max(80)).max(1000) });
 export type ParamsSyncDocumentos = z.infer<typeof paramsSyncDocumentos>;
-export interface RespuestaSyncDocumentos {
-  documentos: DocPull[];
+export const respuestaSyncDocumentos = z.object({
+  documentos: z.array(docPull),
   /** Los que no existen en el servidor o no están en el ámbito del usuario. */
-  eliminados: EliminadoPull[];
-}
+  eliminados: z.array(eliminadoPull),
+});
+export type RespuestaSyncDocumentos = z.infer<typeof respuestaSyncDocumentos>;
 
 /**
  * fichero.contenido: el contenido (base64) de un fichero que el usuario puede ver. El dispositivo lo pide

@@ -37,6 +37,11 @@ export const paramsPreparacion = z
   .strict()
   .refine((p) => p.listo === (p.faltan.length === 0), { message: 'Listo sin conexión es no faltar nada: «listo» y «faltan» no concuerdan', path: ['listo'] });
 export type ParamsPreparacion = z.infer<typeof paramsPreparacion>;
+export const respuestaPreparacion = z.object({
+  /** Instante (ISO) del servidor en que quedó anotado. */
+  registrado: z.string(),
+});
+export type RespuestaPreparacion = z.infer<typeof respuestaPreparacion>;
 
 export const preparacionInformada = z.object({
   listo: z.boolean(),

@@ -97,15 +97,11 @@ export const paramsSobreCancelar = z.object({ idsobre: id });
 export type ParamsSobreCancelar = z.input<typeof paramsSobreCancelar>;
 
 /** Respuesta de sobre.enviar y sobre.reenviar: cuántos correos salieron (por SMTP o a la bandeja en carpeta). */
-export interface RespuestaSobreEnvio {
-  idsobre: string;
-  enviados: number;
-}
+export const respuestaSobreEnvio = z.object({ idsobre: z.string(), enviados: z.number().int().min(0) });
+export type RespuestaSobreEnvio = z.infer<typeof respuestaSobreEnvio>;
 /** Respuesta de sobre.cancelar: a cuántos destinatarios sin firmar se avisó. */
-export interface RespuestaSobreCancelar {
-  idsobre: string;
-  avisados: number;
-}
+export const respuestaSobreCancelar = z.object({ idsobre: z.string(), avisados: z.number().int().min(0) });
+export type RespuestaSobreCancelar = z.infer<typeof respuestaSobreCancelar>;
 
 /** La página de la app que abre el enlace del correo. */
 export const enlaceFirma = (base: string, token: string): string => `${base.replace(/\/+$/, '')}/app/firmar/${encodeURIComponent(token)}`;

@@ -14,12 +14,12 @@
  * referencias apuntadas en `sync.refrescar` (descartes y documentos retenidos).
  */
 import { claveDe, colecciones } from '../../schemas';
-import { METODOS, type ParamsSyncPull } from '../metodos';
+import type { ParamsSyncPull } from '../metodos';
+import { METODOS_EN_LINEA } from '../metodos-en-linea';
 import { parseRef } from '../tx';
 import { cerrojoEscritura, entradasEnOrden, type ContextoLocal } from './cola';
 import { guardarEstadoSync, leerEstadoSync } from './estado-local';
 import { aplicarEstadoServidor, estadoServidorDe, refsQueFaltan, type EstadoServidor } from './rebase';
-import { respuestaSyncDocumentos, respuestaSyncPull } from './respuestas';
 import { ErrorRpc, ErrorTransporte, type ClienteRpc } from './rpc';
 import { coleccionGenerica } from './tx-rxdb';
 
@@ -32,7 +32,7 @@ export interface OpcionesDescarga {
 /** Pide al servidor unas referencias y las añade al estado (las que no existan llegan como null). */
 const completarDesdeServidor = async (rpc: ClienteRpc, servidor: EstadoServidor, refs: readonly string[]): Promise<void> => {
   for (let i = 0; i < refs.length; i += 1000) {
-    const r = respuestaSyncDocumentos.parse(await rpc.llamar(METODOS.syncDocumentos, { refs: refs.slice(i, i + 1000) }));
+    const r = await rpc.leer(METODOS_EN_LINEA.syncDocumentos, { refs: refs.slice(i, i + 1000) });
     for (const [ref, doc] of estadoServidorDe(r.documentos, r.eliminados)) servidor.set(ref, doc);
   }
 };
@@ -63,12 +63,8 @@ const vaciar = async (ctx: ContextoLocal): Promise<void> =>
     await guardarEstadoSync(ctx.db, { checkpoint: 0, cursor: null });
   });
 
-/** Una página de sync.pull, validada. */
-const pedirPagina = async (rpc: ClienteRpc, params: ParamsSyncPull) => {
-  const pagina = respuestaSyncPull.safeParse(await rpc.llamar(METODOS.syncPull, params));
-  if (!pagina.success) throw new ErrorTransporte('Respuesta no válida del servidor');
-  return pagina.data;
-};
+/** Una página de sync.pull, validada (la que no cumple el esquema es un ErrorRespuesta: se reintenta). */
+const pedirPagina = (rpc: ClienteRpc, params: ParamsSyncPull) => rpc.leer(METODOS_EN_LINEA.syncPull, params);
 
 /**
  * Baja páginas hasta que el servidor dice que no hay más. La página siguiente se pide en cuanto llega la

@@ -28,7 +28,7 @@ export {
   type SesionCliente,
 } from './sesion-cliente';
 export { estimarAlmacenamiento, pedirAlmacenamientoPersistente, type EstimacionAlmacenamiento } from './almacenamiento';
-export { crearClienteRpc, ErrorRpc, ErrorSesion, ErrorTransporte, navegadorOnline, type ClienteRpc } from './rpc';
+export { crearClienteRpc, ErrorRespuesta, ErrorRpc, ErrorSesion, ErrorTransporte, navegadorOnline, type ArgsParams, type ClienteRpc } from './rpc';
 export { cerrojosEnMemoria, cerrojosWeb, type Cerrojos } from './cerrojos';
 export { alQuedarSinEspacio, entradasEnOrden, type EntradaCola } from './cola';
 export { sinRetiradas } from './retiradas';

@@ -26,7 +26,8 @@ import { BehaviorSubject, type Subscription } from 'rxjs';
 import type { VigiaDatabase } from './tipos';
 import { MENSAJES } from '../errores';
 import type { UsuarioSesion } from '../sesion';
-import { LIMITE_PULL_MAXIMO, METODOS } from '../metodos';
+import { LIMITE_PULL_MAXIMO } from '../metodos';
+import { METODOS_EN_LINEA } from '../metodos-en-linea';
 import { crearBackoff, type OpcionesBackoff } from './backoff';
 import { Ciclos, type ResultadoCiclo } from './ciclos';
 import { canalPorDefecto, nombreCanal, type Canal, type EstadoCompartido, type FabricaCanal } from './canal';
@@ -386,7 +387,7 @@ class Motor implements MotorVigia {
     const clave = `${pendientes}|${masAntiguo}`;
     if (clave === this.ultimoInforme) return;
     try {
-      await this.rpc.llamar(METODOS.syncEstado, { pendientes, masAntiguo });
+      await this.rpc.leer(METODOS_EN_LINEA.syncEstado, { pendientes, masAntiguo });
       this.ultimoInforme = clave;
     } catch (e) {
       // Un servidor que no conoce sync.estado no impide sincronizar.

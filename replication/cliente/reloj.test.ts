@@ -5,6 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { CABECERA_HORA } from '../hora-dispositivo';
+import { definirMetodo } from '../metodos-en-linea';
+import { z } from '../zod';
 import { cerrojosEnMemoria } from './cerrojos';
 import { entradasEnOrden, mutar } from './cola';
 import { leerEstadoSync } from './estado-local';
@@ -41,7 +43,7 @@ describe('el reloj del dispositivo frente al del servidor', () => {
     const fetch = async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 'x', result: 1 }), {
       status: 200, headers: { 'Content-Type': 'application/json', [CABECERA_HORA]: servidor },
     });
-    await crearClienteRpc({ url: 'http://localhost/api/', token: () => 't', fetch }).llamar('x');
+    await crearClienteRpc({ url: 'http://localhost/api/', token: () => 't', fetch }).leer(definirMetodo({ nombre: 'x', params: z.object({}).optional(), resultado: z.number() }));
     const r = relojEnMemoria();
     expect(r?.contacto).toBe(servidor);
     expect(Math.abs((r?.desfase_ms ?? 0) + 2 * HORA)).toBeLessThan(5_000);

@@ -1,15 +1,19 @@
 /**
- * Cliente JSON-RPC 2.0 de POST /api/ con `Authorization: Bearer`. Llamadas sueltas y lotes; los
- * resultados de un lote vuelven en un mapa por nombre (el nombre viaja como id JSON-RPC).
+ * Cliente JSON-RPC 2.0 de POST /api/ con `Authorization: Bearer`. Llamadas sueltas a los métodos en
+ * línea (`leer`: parámetros y respuesta tipados por su declaración en replication/metodos-en-linea.ts, y
+ * la respuesta validada con su esquema) y lotes de mutaciones; los resultados de un lote vuelven en un
+ * mapa por nombre (el nombre viaja como id JSON-RPC).
  *
  * Errores tipados:
  * - ErrorTransporte: sin red, servidor inalcanzable, 5xx o respuesta ilegible. Transitorio: se reintenta.
+ *   ErrorRespuesta (un ErrorTransporte): la respuesta no cumple el esquema declarado del método.
  * - ErrorSesion: 401/403, el servidor ya no acepta el token. La subida se pausa hasta tener otro.
  * - ErrorRpc: error JSON-RPC con código y mensaje en español; `definitivo` si no tiene sentido reintentar.
  */
 import { z } from '../zod';
 import { esRechazoDefinitivo, MENSAJES } from '../errores';
 import { CABECERA_HORA } from '../hora-dispositivo';
+import type { MetodoEnLinea, ParamsDe, ResultadoDe } from '../metodos-en-linea';
 import { anotarHoraServidor } from './reloj';
 
 export class ErrorTransporte extends Error {
@@ -20,6 +24,22 @@ export class ErrorTransporte extends Error {
     super(mensaje);
     this.name = 'ErrorTransporte';
     this.estadoHttp = estadoHttp;
+  }
+}
+
+/** Mensaje de una respuesta que no cumple el esquema declarado del método. */
+export const MENSAJE_RESPUESTA_NO_VALIDA = 'El servidor ha respondido algo que no se esperaba';
+
+/**
+ * La respuesta llegó, pero no es la que declara el método (un servidor de otra versión, un proxy que la
+ * cambia). Transitoria como cualquier fallo de transporte: la descarga se reintenta.
+ */
+export class ErrorRespuesta extends ErrorTransporte {
+  readonly metodo: string;
+  constructor(metodo: string, donde: string) {
+    super(`${MENSAJE_RESPUESTA_NO_VALIDA} (${metodo}${donde === '' ? '' : `, en ${donde}`})`);
+    this.name = 'ErrorRespuesta';
+    this.metodo = metodo;
   }
 }
 
@@ -68,8 +88,12 @@ export interface LlamadaLote {
 
 export type ResultadoLote = { ok: true; resultado: unknown } | { ok: false; error: ErrorRpc };
 
+/** Los parámetros de `leer`: se pueden omitir si el esquema del método admite que falten. */
+export type ArgsParams<M extends MetodoEnLinea> = undefined extends ParamsDe<M> ? [params?: ParamsDe<M>] : [params: ParamsDe<M>];
+
 export interface ClienteRpc {
-  llamar(metodo: string, params?: unknown): Promise<unknown>;
+  /** Llama a un método en línea y devuelve su respuesta validada con el esquema declarado. */
+  leer<M extends MetodoEnLinea>(metodo: M, ...params: ArgsParams<M>): Promise<ResultadoDe<M>>;
   lote(llamadas: readonly LlamadaLote[]): Promise<Map<string, ResultadoLote>>;
 }
 
@@ -86,6 +110,9 @@ const CODIGO_SESION = -32001;
 export const navegadorOnline = (): boolean => globalThis.navigator?.onLine ?? true;
 
 export const mensajeSinConexion = (online: () => boolean): string => (online() ? MENSAJES.sinServidor : MENSAJES.sinInternet);
+
+/** Dónde falla la respuesta (la ruta del primer fallo: 'documentos.3.coleccion'), o '' si es en la raíz. */
+const rutaDelFallo = (fallos: readonly z.core.$ZodIssue[]): string => (fallos[0]?.path ?? []).map(String).join('.');
 
 const resultadoDe = (r: Respuesta): ResultadoLote =>
   r.error ? { ok: false, error: new ErrorRpc(r.error.code, r.error.message, r.error.data) } : { ok: true, resultado: r.result ?? null };
@@ -135,15 +162,21 @@ export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
     if (r.error?.code === CODIGO_SESION) throw new ErrorSesion(r.error.message);
   };
 
+  const llamar = async (metodo: string, params: unknown): Promise<unknown> => {
+    const datos = await enviar({ jsonrpc: '2.0', id: metodo, method: metodo, ...(params === undefined ? {} : { params }) });
+    const r = respuesta.safeParse(Array.isArray(datos) ? datos[0] : datos);
+    if (!r.success) throw new ErrorTransporte(MENSAJES.sinServidor);
+    comprobarSesion(r.data);
+    const resultado = resultadoDe(r.data);
+    if (!resultado.ok) throw resultado.error;
+    return resultado.resultado;
+  };
+
   return {
-    async llamar(metodo, params) {
-      const datos = await enviar({ jsonrpc: '2.0', id: metodo, method: metodo, ...(params === undefined ? {} : { params }) });
-      const r = respuesta.safeParse(Array.isArray(datos) ? datos[0] : datos);
-      if (!r.success) throw new ErrorTransporte(MENSAJES.sinServidor);
-      comprobarSesion(r.data);
-      const resultado = resultadoDe(r.data);
-      if (!resultado.ok) throw resultado.error;
-      return resultado.resultado;
+    async leer<M extends MetodoEnLinea>(metodo: M, ...args: ArgsParams<M>): Promise<ResultadoDe<M>> {
+      const r = await z.safeParseAsync<M['resultado']>(metodo.resultado, await llamar(metodo.nombre, args[0]));
+      if (!r.success) throw new ErrorRespuesta(metodo.nombre, rutaDelFallo(r.error.issues));
+      return r.data;
     },
 
     async lote(llamadas) {

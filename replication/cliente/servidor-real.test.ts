@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearServidor, type Servidor } from '../../server/app';
+import { METODOS_EN_LINEA } from '../metodos-en-linea';
 import type { VigiaDatabase } from './tipos';
 import { leerEstadoSync } from './estado-local';
 import type { MotorVigia } from './motor';
@@ -101,7 +102,7 @@ describe('motor contra el servidor real', () => {
   it('un token revocado (403) pausa la subida sin perder la cola; con token nuevo sigue', async () => {
     const p = await partePendiente(a);
     const rpc = crearClienteRpc({ url: `${servidor.url}/api/`, token: () => a.motor.token, online: () => true });
-    await rpc.llamar('sesion.cerrar');
+    await rpc.leer(METODOS_EN_LINEA.sesionCerrar);
     const { idsync_upload } = await a.db.mutate('parteTrabajo.updateSync', { id: p.idparte_trabajo, cambios: { observaciones: 'Tras revocar' } });
     await esperarA(() => a.motor.estado.sesionInvalidada, 15_000, 'sesión invalidada');
     expect((await a.db.syncupload.findOne(idsync_upload).exec())?.estado).toBe('pendiente');

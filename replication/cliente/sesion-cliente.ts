@@ -7,10 +7,9 @@
  */
 import { z } from '../zod';
 import { MENSAJES } from '../errores';
-import { METODOS } from '../metodos';
+import { METODOS_EN_LINEA } from '../metodos-en-linea';
 import type { RespuestaToken, UsuarioSesion } from '../sesion';
 import type { SesionGuardada } from './contrato';
-import { respuestaTokenRefrescar } from './respuestas';
 import { crearClienteRpc, navegadorOnline, type FuncionFetch } from './rpc';
 import type { Ventana } from './motor';
 
@@ -106,7 +105,7 @@ export const crearSesionCliente = (opciones: OpcionesSesion = {}): SesionCliente
   const refrescarToken = async (): Promise<SesionGuardada | null> => {
     const actual = leerSesion();
     if (!actual) return null;
-    const r = respuestaTokenRefrescar.parse(await rpcCon(actual.token).llamar(METODOS.tokenRefrescar));
+    const r = await rpcCon(actual.token).leer(METODOS_EN_LINEA.tokenRefrescar);
     const nueva: SesionGuardada = { ...actual, token: r.token, desde: new Date(ahora()).toISOString(), expira: r.expira };
     guardarSesion(nueva);
     return nueva;
@@ -139,7 +138,7 @@ export const crearSesionCliente = (opciones: OpcionesSesion = {}): SesionCliente
       const actual = leerSesion();
       if (actual && online()) {
         try {
-          await rpcCon(actual.token).llamar(METODOS.sesionCerrar);
+          await rpcCon(actual.token).leer(METODOS_EN_LINEA.sesionCerrar);
         } catch {
           // Token ya inválido o sin servidor: la sesión se olvida igual en el dispositivo.
         }

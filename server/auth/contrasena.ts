@@ -4,13 +4,15 @@
  * tokens del usuario (otros dispositivos vuelven a la entrada); el token de la petición sigue valiendo.
  * Todo en una transacción: o cambia la contraseña y se revocan los tokens, o no cambia nada.
  */
-import { z } from 'zod';
 import { ErrorNegocio } from '../../replication/errores';
-import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
+import { METODOS } from '../../replication/metodos';
+import { METODOS_EN_LINEA } from '../../replication/metodos-en-linea';
+import { implementar } from '../rpc/implementar';
+import type { MetodoRpc } from '../rpc/tipos';
 import { hashPassword, verificarPassword } from './password';
 import { revocarTokensUsuario } from './tokens';
 
-export const METODO_CAMBIAR_CONTRASENA = 'usuario.cambiarContrasena';
+export const METODO_CAMBIAR_CONTRASENA = METODOS.cambiarContrasena;
 export const LONGITUD_MINIMA_CONTRASENA = 6;
 export const MENSAJES_CONTRASENA = {
   actualIncorrecta: 'La contraseña actual no es correcta',
@@ -18,21 +20,8 @@ export const MENSAJES_CONTRASENA = {
   igual: 'La contraseña nueva debe ser distinta de la actual',
 } as const;
 
-export const paramsCambiarContrasena = z.object({
-  actual: z.string().min(1).max(200),
-  nueva: z.string().max(200),
-});
-
-export interface RespuestaCambiarContrasena {
-  cambiada: true;
-  /** Tokens de otras sesiones del usuario que se han revocado. */
-  revocados: number;
-}
-
-export const metodoCambiarContrasena: MetodoRpc = definirMetodo({
-  nombre: METODO_CAMBIAR_CONTRASENA,
-  params: paramsCambiarContrasena,
-  async ejecutar(p, ctx): Promise<RespuestaCambiarContrasena> {
+export const metodoCambiarContrasena: MetodoRpc = implementar(METODOS_EN_LINEA.cambiarContrasena, {
+  async ejecutar(p, ctx) {
     if ([...p.nueva].length < LONGITUD_MINIMA_CONTRASENA) throw new ErrorNegocio('validacion', MENSAJES_CONTRASENA.corta);
     const filas = await ctx.db.query<{ hash: string }>('SELECT hash FROM usuario WHERE idusuario = $1 AND activo', [ctx.usuario.idusuario]);
     const fila = filas[0];

@@ -4,43 +4,35 @@
  * de la petición), token.revocar (revoca todos los tokens de un usuario; permiso usuario.editar) y
  * usuario.cambiarContrasena (contrasena.ts).
  */
-import { z } from 'zod';
 import { ErrorNegocio } from '../../replication/errores';
-import { METODOS, type RespuestaTokenRefrescar } from '../../replication/metodos';
+import { METODOS } from '../../replication/metodos';
+import { METODOS_EN_LINEA } from '../../replication/metodos-en-linea';
 import { puede } from '../../replication/sesion';
-import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
+import { implementar } from '../rpc/implementar';
+import type { MetodoRpc } from '../rpc/tipos';
 import { metodoCambiarContrasena } from './contrasena';
 import { emitirToken, revocarToken, revocarTokensUsuario } from './tokens';
 
 export const METODOS_SESION = {
   tokenRefrescar: METODOS.tokenRefrescar,
-  sesionCerrar: 'sesion.cerrar',
-  tokenRevocar: 'token.revocar',
+  sesionCerrar: METODOS.sesionCerrar,
+  tokenRevocar: METODOS.tokenRevocar,
 } as const;
 
-const sinParametros = z.object({}).optional();
-export const paramsTokenRevocar = z.object({ idusuario: z.string().min(1).max(36) });
-
 export const metodosSesion = ({ tokenTtlHoras }: { tokenTtlHoras: number }): MetodoRpc[] => [
-  definirMetodo({
-    nombre: METODOS_SESION.tokenRefrescar,
-    params: sinParametros,
-    async ejecutar(_p, ctx): Promise<RespuestaTokenRefrescar> {
+  implementar(METODOS_EN_LINEA.tokenRefrescar, {
+    async ejecutar(_p, ctx) {
       const { token, expira } = await emitirToken(ctx.db, ctx.usuario.idusuario, tokenTtlHoras);
       return { token, expira };
     },
   }),
-  definirMetodo({
-    nombre: METODOS_SESION.sesionCerrar,
-    params: sinParametros,
-    async ejecutar(_p, ctx): Promise<{ cerrada: boolean }> {
+  implementar(METODOS_EN_LINEA.sesionCerrar, {
+    async ejecutar(_p, ctx) {
       return { cerrada: await revocarToken(ctx.db, ctx.idtoken) };
     },
   }),
-  definirMetodo({
-    nombre: METODOS_SESION.tokenRevocar,
-    params: paramsTokenRevocar,
-    async ejecutar(p, ctx): Promise<{ revocados: number }> {
+  implementar(METODOS_EN_LINEA.tokenRevocar, {
+    async ejecutar(p, ctx) {
       if (!puede(ctx.usuario, 'usuario', 'editar')) {
         throw new ErrorNegocio('permiso', 'No tienes permiso para cerrar las sesiones de otros usuarios');
       }

@@ -32,9 +32,10 @@ export interface OpcionesApp {
   registrar: boolean | DestinoRegistro;
 }
 
-/** Nombres de los métodos JSON-RPC que despacha cada app montada (lo usan la matriz de permisos y el fuzz). */
-const registroMetodos = new WeakMap<FastifyInstance, readonly string[]>();
-export const metodosRegistrados = (app: FastifyInstance): readonly string[] => registroMetodos.get(app) ?? [];
+/** Los métodos JSON-RPC que despacha cada app montada (lo usan la matriz de permisos, el fuzz y la prueba de las declaraciones). */
+const registroMetodos = new WeakMap<FastifyInstance, readonly MetodoRpc[]>();
+export const metodosRpcRegistrados = (app: FastifyInstance): readonly MetodoRpc[] => registroMetodos.get(app) ?? [];
+export const metodosRegistrados = (app: FastifyInstance): readonly string[] => metodosRpcRegistrados(app).map((m) => m.nombre);
 
 export const metodosNucleo = (o: { tokenTtlHoras: number }): MetodoRpc[] => [...metodosSesion(o), metodoParametroSelect];
 
@@ -67,11 +68,12 @@ export const construirApp = async (o: OpcionesApp): Promise<FastifyInstance> => 
     return reply.code(estado).send({ error: mensaje });
   });
 
-  const despachador = crearDespachador([...metodosNucleo(o), ...(o.metodos ?? [])], {
+  const metodos = [...metodosNucleo(o), ...(o.metodos ?? [])];
+  const despachador = crearDespachador(metodos, {
     limites: { ...LIMITES_PETICION, pesadasPorUsuario: o.descargasPorUsuario ?? LIMITES_PETICION.pesadasPorUsuario },
     registrarError: (error, metodo) => app.log.error({ err: error, metodo }, `Error interno en el método ${metodo}`),
   });
-  registroMetodos.set(app, despachador.metodos);
+  registroMetodos.set(app, metodos);
   await app.register(rutaToken, { db: o.db, tokenTtlHoras: o.tokenTtlHoras });
   await app.register(rutaApi, { db: o.db, despachador, limiteBytes: o.limiteApiBytes });
   await app.register(estaticos, { distDir: o.distDir });

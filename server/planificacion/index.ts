@@ -4,9 +4,10 @@
  * registro del último contacto de cada usuario. server/app.ts los monta. El cambio de técnico o de día
  * de un parte es un mutador (replication/mutadores/planificacion.ts) y va por la cola como los demás.
  */
-import { METODO_ESTADO_TECNICOS, METODO_PREPARACION, paramsEstadoTecnicos, paramsPreparacion } from '../../replication/planificacion';
+import { METODOS_EN_LINEA } from '../../replication/metodos-en-linea';
 import type { Db } from '../db/tipos';
-import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
+import { implementar } from '../rpc/implementar';
+import type { MetodoRpc } from '../rpc/tipos';
 import { estadoTecnicos } from './estado-tecnicos';
 import { registrarPreparacion } from './preparacion';
 
@@ -15,6 +16,6 @@ export { estadoTecnicos } from './estado-tecnicos';
 export { registrarPreparacion } from './preparacion';
 
 export const metodosPlanificacion = (db: Db): MetodoRpc<unknown>[] => [
-  definirMetodo({ nombre: METODO_ESTADO_TECNICOS, params: paramsEstadoTecnicos, ejecutar: (_p, ctx) => estadoTecnicos(db, ctx) }),
-  definirMetodo({ nombre: METODO_PREPARACION, params: paramsPreparacion, ejecutar: (p, ctx) => registrarPreparacion(db, p, ctx) }),
+  implementar(METODOS_EN_LINEA.estadoTecnicos, { ejecutar: (_p, ctx) => estadoTecnicos(db, ctx) }),
+  implementar(METODOS_EN_LINEA.preparacion, { ejecutar: (p, ctx) => registrarPreparacion(db, p, ctx) }),
 ];

@@ -3,14 +3,9 @@
  * se guarda en `preparacion_usuario` (una fila por usuario, como `dispositivo`) con la hora del servidor al
  * recibirlo. Basta la sesión: cada usuario solo escribe su propia fila. Lo lee planificacion.estadoTecnicos.
  */
-import { preparacionInformada, type ParamsPreparacion, type PreparacionInformada } from '../../replication/planificacion';
+import { preparacionInformada, type ParamsPreparacion, type PreparacionInformada, type RespuestaPreparacion } from '../../replication/planificacion';
 import type { Db } from '../db/tipos';
 import type { Llamante } from '../sync/tipos';
-
-export interface RespuestaPreparacion {
-  /** Instante (ISO) del servidor en que quedó anotado. */
-  registrado: string;
-}
 
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 

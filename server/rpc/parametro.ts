@@ -6,13 +6,12 @@
 import { entidades } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import { puede } from '../../replication/sesion';
-import { METODOS, paramsParametroSelect, type RespuestaParametroSelect } from '../../replication/metodos';
-import { definirMetodo, type MetodoRpc } from './tipos';
+import { METODOS_EN_LINEA } from '../../replication/metodos-en-linea';
+import { implementar } from './implementar';
+import type { MetodoRpc } from './tipos';
 
-export const metodoParametroSelect: MetodoRpc = definirMetodo({
-  nombre: METODOS.parametroSelect,
-  params: paramsParametroSelect,
-  async ejecutar(p, ctx): Promise<RespuestaParametroSelect> {
+export const metodoParametroSelect: MetodoRpc = implementar(METODOS_EN_LINEA.parametroSelect, {
+  async ejecutar(p, ctx) {
     if (!puede(ctx.usuario, entidades.parametro.objeto, 'visualizar')) {
       throw new ErrorNegocio('permiso', 'No tienes permiso de acceso para visualizar');
     }

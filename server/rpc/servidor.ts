@@ -10,6 +10,9 @@
  *   parámetros es definitivo y el lote sigue; un fallo interno (PostgreSQL reiniciándose, un
  *   interbloqueo que no cede) se reintenta, y si el lote siguiera, un cambio posterior del mismo
  *   documento se aplicaría antes que él. Las notificaciones no responden.
+ * Con `validarResultados` (por defecto en las pruebas y en desarrollo) la respuesta de cada método en
+ * línea se valida con el esquema de su declaración (implementar.ts): la que no lo cumple se registra como
+ * fallo interno (-32603), para que una prueba que la provoque falle en vez de llegar al cliente.
  * Devuelve el JSON ya serializado (en bytes): un resultado que no se puede serializar se convierte en
  * -32603 sin estropear el resto del lote.
  *
@@ -46,6 +49,20 @@ export interface OpcionesDespachador {
   registrarError?: (error: unknown, metodo: string) => void;
   /** Límites por petición (por defecto LIMITES_PETICION; las pruebas los bajan). */
   limites?: LimitesPeticion;
+  /** Valida cada respuesta de un método en línea con su esquema (por defecto, en las pruebas y en desarrollo). */
+  validarResultados?: boolean;
+}
+
+/** En las pruebas (vitest) y en desarrollo se validan las respuestas; en producción, no (coste de sync.pull). */
+export const validarResultadosPorDefecto = (entorno: Record<string, string | undefined> = process.env): boolean =>
+  entorno.VITEST !== undefined || entorno.NODE_ENV === 'development' || entorno.NODE_ENV === 'test';
+
+/** Una respuesta que no cumple el esquema declarado de su método (se registra; al cliente, -32603). */
+export class ErrorRespuestaDeclarada extends Error {
+  constructor(metodo: string, resumen: string) {
+    super(`La respuesta de ${metodo} no cumple su declaración: ${resumen}`);
+    this.name = 'ErrorRespuestaDeclarada';
+  }
 }
 
 export interface Despachador {
@@ -106,6 +123,7 @@ type Serializada = { ok: true; json: string } | { ok: false };
 export const crearDespachador = (metodos: readonly MetodoRpc[], opciones: OpcionesDespachador = {}): Despachador => {
   const registrarError = opciones.registrarError ?? ((error: unknown, metodo: string) => console.error(`Error interno en ${metodo}:`, error));
   const limites = opciones.limites ?? LIMITES_PETICION;
+  const validarResultados = opciones.validarResultados ?? validarResultadosPorDefecto();
   // Los fallos se registran al ejecutar cada método (con su nombre); la biblioteca no registra nada.
   const servidor = new JSONRPCServer<ContextoRpc>({ errorListener: () => undefined });
 
@@ -118,6 +136,10 @@ export const crearDespachador = (metodos: readonly MetodoRpc[], opciones: Opcion
         const p = await m.params.safeParseAsync(params, { error: erroresEnEspanol });
         if (!p.success) throw new ErrorParametros(resumirFallos(p.error.issues));
         const resultado = await m.ejecutar(p.data, ctx);
+        if (validarResultados && m.resultado !== undefined) {
+          const r = await m.resultado.safeParseAsync(resultado, { error: erroresEnEspanol });
+          if (!r.success) throw new ErrorRespuestaDeclarada(m.nombre, resumirFallos(r.error.issues));
+        }
         return resultado === undefined ? null : resultado;
       } catch (error) {
         if (!esConocido(error)) registrarError(error, m.nombre);

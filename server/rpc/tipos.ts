@@ -1,7 +1,8 @@
 /**
  * Registro de métodos JSON-RPC del servidor. Cada módulo (sesión, parámetros, sincronización) aporta
- * su lista de MetodoRpc; server/rpc/ los valida (zod), comprueba la sesión y los despacha con la
- * biblioteca json-rpc-2.0, dentro de los límites por petición de server/rpc/limites.ts.
+ * su lista de MetodoRpc: las mutaciones con definirMetodo, los métodos en línea con implementar.ts (desde
+ * su declaración en replication/metodos-en-linea.ts); server/rpc/ los valida (zod), comprueba la sesión y
+ * los despacha con la biblioteca json-rpc-2.0, dentro de los límites por petición de limites.ts.
  */
 import type { z } from 'zod';
 import type { UsuarioSesion } from '../../replication/sesion';
@@ -35,6 +36,12 @@ export interface MetodoRpc<P = unknown> {
   pesado?: true;
   /** Lo más que una petición puede pedir de este método (resultados y bytes de respuesta). */
   porPeticion?: CuotaPeticion;
+  /**
+   * El esquema de la respuesta, en los métodos en línea (implementar.ts, desde su declaración en
+   * replication/metodos-en-linea.ts); las mutaciones no lo llevan. Con `validarResultados` el despachador
+   * valida con él cada respuesta.
+   */
+  resultado?: z.ZodType;
 }
 
 export const definirMetodo = <P>(m: MetodoRpc<P>): MetodoRpc<unknown> => m as unknown as MetodoRpc<unknown>;

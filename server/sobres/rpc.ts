@@ -16,12 +16,14 @@ import { ESTADOS_PRESUPUESTO } from '../../replication/presupuestos';
 import { IDTABLA_PRESUPUESTO } from '../../replication/mutadores/presupuestos';
 import { puede, tieneAlgunaApp } from '../../replication/sesion';
 import {
-  enlaceFirma, MENSAJES_SOBRE, METODOS_SOBRE, paramsSobreCancelar, paramsSobreEnviar, paramsSobreReenviar, type RespuestaSobreCancelar, type RespuestaSobreEnvio,
+  enlaceFirma, MENSAJES_SOBRE, paramsSobreCancelar, paramsSobreEnviar, paramsSobreReenviar, type RespuestaSobreCancelar, type RespuestaSobreEnvio,
 } from '../../replication/sobres';
 import { esquemasSincronizados, type Accion, type Coleccion, type DocDe } from '../../schemas';
 import type { Consulta, Db } from '../db/tipos';
 import type { Enviador } from '../correo';
-import { definirMetodo, type ContextoRpc, type MetodoRpc } from '../rpc/tipos';
+import { METODOS_EN_LINEA } from '../../replication/metodos-en-linea';
+import { implementar } from '../rpc/implementar';
+import type { ContextoRpc, MetodoRpc } from '../rpc/tipos';
 import { cortan, etiquetasUsuario } from '../sync/ambito';
 import { TEXTO_ACCION } from '../sync/ejecutor';
 import { tabla } from '../sync/registro';
@@ -177,7 +179,7 @@ const cancelar = async (deps: DepsSobres, p: z.output<typeof paramsSobreCancelar
 };
 
 export const metodosSobres = (deps: DepsSobres): MetodoRpc<unknown>[] => [
-  definirMetodo({ nombre: METODOS_SOBRE.enviar, params: paramsSobreEnviar, ejecutar: (p, ctx) => enviar(deps, p, ctx) }),
-  definirMetodo({ nombre: METODOS_SOBRE.reenviar, params: paramsSobreReenviar, ejecutar: (p, ctx) => reenviar(deps, p, ctx) }),
-  definirMetodo({ nombre: METODOS_SOBRE.cancelar, params: paramsSobreCancelar, ejecutar: (p, ctx) => cancelar(deps, p, ctx) }),
+  implementar(METODOS_EN_LINEA.sobreEnviar, { ejecutar: (p, ctx) => enviar(deps, p, ctx) }),
+  implementar(METODOS_EN_LINEA.sobreReenviar, { ejecutar: (p, ctx) => reenviar(deps, p, ctx) }),
+  implementar(METODOS_EN_LINEA.sobreCancelar, { ejecutar: (p, ctx) => cancelar(deps, p, ctx) }),
 ];

@@ -3,17 +3,9 @@
  * `dispositivo` con la hora del servidor como último contacto.
  */
 import { ErrorNegocio } from '../../replication/errores';
-import type { paramsSyncEstado } from '../../replication/metodos';
+import type { ParamsSyncEstado, RespuestaSyncEstado } from '../../replication/metodos';
 import type { Db } from '../db/tipos';
 import type { Llamante } from './tipos';
-import type { z } from 'zod';
-
-export type ParamsSyncEstado = z.infer<typeof paramsSyncEstado>;
-
-export interface RespuestaSyncEstado {
-  /** Instante (ISO) en que el servidor anotó el contacto. */
-  registrado: string;
-}
 
 export const registrarEstado = async (db: Db, p: ParamsSyncEstado, ctx: Llamante): Promise<RespuestaSyncEstado> => {
   if (p.masAntiguo !== null && Number.isNaN(Date.parse(p.masAntiguo))) {

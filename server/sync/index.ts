@@ -5,10 +5,11 @@
  * fichero.contenido con su cuota por petición: los límites los aplica server/rpc/ (limites.ts). Usan la
  * base del contexto (ctx.db), que el despachador les da cediendo el turno al bucle de eventos.
  */
-import { METODOS, paramsFicheroContenido, paramsPartesDisponibles, paramsSyncDocumentos, paramsSyncEstado, paramsSyncPull } from '../../replication/metodos';
+import { METODOS_EN_LINEA } from '../../replication/metodos-en-linea';
 import type { Db } from '../db/tipos';
+import { implementar } from '../rpc/implementar';
 import { LIMITES_PETICION } from '../rpc/limites';
-import { definirMetodo, type MetodoRpc } from '../rpc/tipos';
+import type { MetodoRpc } from '../rpc/tipos';
 import { metodosMutacion } from './ejecutor';
 import { partesParaDescargar } from './disponibles';
 import { registrarEstado } from './estado';
@@ -25,13 +26,11 @@ export { crearTxSql } from './tx-sql';
 export const metodosSync = (db: Db): MetodoRpc<unknown>[] => [
   ...metodosMutacion(db),
   // Las lecturas pesadas usan ctx.db: el despachador se la da cediendo el turno (server/rpc/turno.ts).
-  definirMetodo({ nombre: METODOS.syncPull, params: paramsSyncPull, ejecutar: (p, ctx) => pull(ctx.db, p, ctx), pesado: true }),
-  definirMetodo({ nombre: METODOS.syncDocumentos, params: paramsSyncDocumentos, ejecutar: (p, ctx) => documentos(ctx.db, p, ctx), pesado: true }),
-  definirMetodo({ nombre: METODOS.syncEstado, params: paramsSyncEstado, ejecutar: (p, ctx) => registrarEstado(db, p, ctx) }),
-  definirMetodo({ nombre: METODOS.partesDisponibles, params: paramsPartesDisponibles, ejecutar: (p, ctx) => partesParaDescargar(db, p.texto, ctx) }),
-  definirMetodo({
-    nombre: METODOS.ficheroContenido,
-    params: paramsFicheroContenido,
+  implementar(METODOS_EN_LINEA.syncPull, { ejecutar: (p, ctx) => pull(ctx.db, p, ctx), pesado: true }),
+  implementar(METODOS_EN_LINEA.syncDocumentos, { ejecutar: (p, ctx) => documentos(ctx.db, p, ctx), pesado: true }),
+  implementar(METODOS_EN_LINEA.syncEstado, { ejecutar: (p, ctx) => registrarEstado(db, p, ctx) }),
+  implementar(METODOS_EN_LINEA.partesDisponibles, { ejecutar: (p, ctx) => partesParaDescargar(db, p.texto, ctx) }),
+  implementar(METODOS_EN_LINEA.ficheroContenido, {
     ejecutar: (p, ctx) => contenidoFichero(ctx.db, p.idfichero, ctx),
     pesado: true,
     porPeticion: LIMITES_PETICION.ficheroContenido,

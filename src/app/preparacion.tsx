@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { crearClienteRpc, leerSesion } from '../../replication/cliente';
-import { METODO_PREPARACION } from '../../replication/planificacion';
+import { METODOS_EN_LINEA } from '../../replication/metodos-en-linea';
 import { claveInforme, informeDe, tocaInformar, type UltimoInforme } from '../features/sincronizacion/preparacion/informe';
 import { recogerPreparacion } from '../features/sincronizacion/preparacion/recoger';
 import type { Preparacion } from '../features/sincronizacion/preparacion/modelo';
@@ -108,7 +108,7 @@ export function VigilantePreparacion() {
         const clave = claveInforme(params);
         if (!online || !navigator.onLine || i.enCurso || !tocaInformar(clave, i.ultimo, Date.now())) return;
         i.enCurso = true;
-        rpc.llamar(METODO_PREPARACION, params).then(
+        rpc.leer(METODOS_EN_LINEA.preparacion, params).then(
           () => {
             i.ultimo = { clave, cuando: Date.now() };
           },

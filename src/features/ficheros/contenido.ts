@@ -9,7 +9,7 @@
  *   vez; sin conexión, 'El fichero no está disponible'.
  */
 import { limiteFicheroDeValor, PARAMETRO_TAMANO_FICHERO } from '../../../replication/mutadores/tecnico';
-import { respuestaFicheroContenido, METODOS } from '../../../replication/metodos';
+import { METODOS_EN_LINEA } from '../../../replication/metodos-en-linea';
 import { ErrorRpc, navegadorOnline, type ClienteRpc } from '../../../replication/cliente';
 import type { VigiaDatabase } from '../../../replication/cliente';
 import { FICHERO_GRANDE } from '../../lib/validacion';
@@ -50,7 +50,7 @@ export const obtenerContenido = async (db: VigiaDatabase, rpc: ClienteRpc | null
   if (!rpc || !navegadorOnline()) throw new Error(FICHERO_NO_DISPONIBLE);
   let r;
   try {
-    r = respuestaFicheroContenido.parse(await rpc.llamar(METODOS.ficheroContenido, { idfichero }));
+    r = await rpc.leer(METODOS_EN_LINEA.ficheroContenido, { idfichero });
   } catch (e) {
     throw new Error(e instanceof ErrorRpc ? e.message : FICHERO_NO_DISPONIBLE, { cause: e });
   }

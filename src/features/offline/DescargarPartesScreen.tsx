@@ -9,7 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { crearClienteRpc } from '../../../replication/cliente';
 import { MENSAJES } from '../../../replication/errores';
-import { METODOS, partesDisponibles, type PartesDisponibles } from '../../../replication/metodos';
+import type { PartesDisponibles } from '../../../replication/metodos';
+import { METODOS_EN_LINEA } from '../../../replication/metodos-en-linea';
 import { useEstadoSync } from '../../app/useEstadoSync';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
@@ -68,7 +69,7 @@ export function DescargarPartesScreen() {
   const buscar = useAccion<string, PartesDisponibles>({
     ejecutar: async (t) => {
       if (!navigator.onLine) throw new Error(MENSAJES.sinInternet);
-      return partesDisponibles.parse(await rpc.llamar(METODOS.partesDisponibles, { texto: t }));
+      return rpc.leer(METODOS_EN_LINEA.partesDisponibles, { texto: t });
     },
     alTerminar: (r) => setResultados(r),
   });

@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { crearClienteRpc, ErrorRpc, ErrorTransporte } from '../../../replication/cliente';
 import { MENSAJES } from '../../../replication/errores';
-import { METODO_ESTADO_TECNICOS, respuestaEstadoTecnicos, type RespuestaEstadoTecnicos } from '../../../replication/planificacion';
+import { METODOS_EN_LINEA } from '../../../replication/metodos-en-linea';
+import type { RespuestaEstadoTecnicos } from '../../../replication/planificacion';
 import { useVigia } from '../../app/VigiaProvider';
 import { REFRESCO_ESTADO_MS } from './planificacion';
 import { TEXTOS_PLANIFICACION } from './planificacion.labels';
@@ -32,7 +33,7 @@ export function useEstadoTecnicos(): EstadoTecnicosVista {
         return;
       }
       try {
-        const datos = respuestaEstadoTecnicos.parse(await rpc.llamar(METODO_ESTADO_TECNICOS, {}));
+        const datos = await rpc.leer(METODOS_EN_LINEA.estadoTecnicos, {});
         if (vigente) setEstado({ datos, error: null });
       } catch (e) {
         if (!vigente) return;

@@ -144,7 +144,6 @@ export const TEXTOS_ENVIAR = {
   yaEnviado: MENSAJES_SOBRE.yaEnviado,
   verSobreEnviado: 'Ver el sobre enviado',
   cargando: 'Cargando…',
-  respuestaNoValida: 'El servidor ha respondido algo que no se esperaba',
 } as const;
 
 export const TEXTOS_FIRMAR = {

@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   asuntoPorDefecto,
   DIAS_VALIDEZ,
-  esRespuestaEnviar,
   firmasPorSobre,
-  leerRespuestaEnviar,
   ordenarSobres,
   parametrosEnviar,
   puedeEnviarAFirmar,
   situacionVista,
   type ValoresEnvio,
 } from './sobres';
-import { TEXTOS_ENVIAR } from './sobres.labels';
 
 describe('asunto por defecto', () => {
   it("'Presupuesto {numero} para firmar'", () => {
@@ -86,20 +83,6 @@ describe('parámetros de sobre.enviar', () => {
     const p = parametrosEnviar({ ...valores, mensaje: ' Firme, por favor. ', dias_validez: 30 }, { idsobre: 's1', idpresupuestocli: 'p1' });
     expect(p.mensaje).toBe('Firme, por favor.');
     expect(p.dias_validez).toBe(30);
-  });
-});
-
-describe('respuesta de sobre.enviar', () => {
-  it('{ idsobre, enviados }', () => {
-    expect(esRespuestaEnviar({ idsobre: 's1', enviados: 2 })).toBe(true);
-    expect(leerRespuestaEnviar({ idsobre: 's1', enviados: 2 })).toEqual({ idsobre: 's1', enviados: 2 });
-  });
-
-  it('otra forma: error, no un sobre a medias', () => {
-    for (const x of [null, {}, { idsobre: 1, enviados: 2 }, { idsobre: 's1' }, { idsobre: 's1', enviados: '2' }, { idsobre: 's1', enviados: Number.NaN }]) {
-      expect(esRespuestaEnviar(x)).toBe(false);
-      expect(() => leerRespuestaEnviar(x)).toThrow(TEXTOS_ENVIAR.respuestaNoValida);
-    }
   });
 });
 

@@ -96,19 +96,3 @@ export const parametrosEnviar = (v: ValoresEnvio, ids: { idsobre: string; idpres
     destinatarios: normalizarDestinatarios(v.destinatarios),
   };
 };
-
-/** ¿Tiene la forma de la respuesta de sobre.enviar? */
-export const esRespuestaEnviar = (x: unknown): x is RespuestaEnviar =>
-  typeof x === 'object' &&
-  x !== null &&
-  'idsobre' in x &&
-  typeof x.idsobre === 'string' &&
-  'enviados' in x &&
-  typeof x.enviados === 'number' &&
-  Number.isFinite(x.enviados);
-
-/** La respuesta de sobre.enviar, o un error si no tiene la forma esperada. */
-export const leerRespuestaEnviar = (x: unknown): RespuestaEnviar => {
-  if (!esRespuestaEnviar(x)) throw new Error(TEXTOS_ENVIAR.respuestaNoValida);
-  return x;
-};

@@ -4,15 +4,14 @@
  * encolan: sin conexión se dice en vez de intentarlo, y tras cada una se sincroniza para que llegue lo nuevo.
  */
 import { useMemo } from 'react';
-import { crearClienteRpc } from '../../../replication/cliente';
+import { crearClienteRpc, type ArgsParams } from '../../../replication/cliente';
 import { MENSAJES } from '../../../replication/errores';
-import { METODOS_SOBRE } from '../../../replication/sobres';
+import { METODOS_EN_LINEA, type MetodoEnLinea, type ResultadoDe } from '../../../replication/metodos-en-linea';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { TIPO_PDF } from '../cierre/pdf-dispositivo';
 import { IDTABLA_PRESUPUESTO } from '../presupuestos/datos-pdf-presupuesto';
 import {
-  leerRespuestaEnviar,
   ordenarDestinatarios,
   ordenarSobres,
   type DestinatarioSobre,
@@ -87,20 +86,20 @@ export const useRpcSobres = (): RpcSobres => {
   const token = sesion.token;
   return useMemo(() => {
     const rpc = crearClienteRpc({ url: `${window.location.origin}/api/`, token: () => token, timeoutMs: 60_000 });
-    const llamar = async (metodo: string, params: object): Promise<unknown> => {
+    const llamar = async <M extends MetodoEnLinea>(metodo: M, ...params: ArgsParams<M>): Promise<ResultadoDe<M>> => {
       if (!navigator.onLine) throw new Error(MENSAJES.sinInternet);
-      const resultado = await rpc.llamar(metodo, params);
+      const resultado = await rpc.leer(metodo, ...params);
       // Lo que ha cambiado el servidor (el sobre, sus destinatarios y envíos) baja ya, sin esperar al siguiente ciclo.
       void motor.sincronizarAhora().catch(() => undefined);
       return resultado;
     };
     return {
-      enviar: async (p) => leerRespuestaEnviar(await llamar(METODOS_SOBRE.enviar, p)),
+      enviar: (p) => llamar(METODOS_EN_LINEA.sobreEnviar, p),
       reenviar: async (p) => {
-        await llamar(METODOS_SOBRE.reenviar, p);
+        await llamar(METODOS_EN_LINEA.sobreReenviar, p);
       },
       cancelar: async (p) => {
-        await llamar(METODOS_SOBRE.cancelar, p);
+        await llamar(METODOS_EN_LINEA.sobreCancelar, p);
       },
     };
   }, [token, motor]);
