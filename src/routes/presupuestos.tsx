@@ -1,7 +1,7 @@
 /**
  * Rutas de presupuestos (/presupuestos/: pendientes, aceptados, rechazados, los de un cliente o cliente
  * potencial, add, add-plantilla, {id}, edit, aceptar, lineas, cuotas, ubicaciones, subsistemas, mant,
- * revisiones y contratos/add) de la app 'comerciales': declaraciones (declarar.tsx) con su acceso; cada
+ * revisiones, operaciones y contratos/add) de la app 'comerciales': declaraciones (declarar.tsx) con su acceso; cada
  * pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
@@ -116,6 +116,11 @@ const hijas = [
     path: '$idpresupuestocli/sobres/$idsobre/envios',
     permisos: [['sobre', 'visualizar']],
     pantalla: () => import('../features/sobres/EnviosSobreScreen').then((m) => m.EnviosSobreScreen),
+  }),
+  rutaPantalla(padre, {
+    path: '$idpresupuestocli/operaciones',
+    permisos: [['operacioncrm', 'visualizar']],
+    pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesDePresupuestoScreen),
   }),
   rutaPantalla(padre, {
     path: '$idpresupuestocli/contratos/add',

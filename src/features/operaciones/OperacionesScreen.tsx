@@ -151,3 +151,12 @@ export function OperacionesDeSistemaScreen({ idsistema }: { idsistema: string })
 export function OperacionesDeOrdenScreen({ idorden_trabajo }: { idorden_trabajo: string }) {
   return <ListaOperaciones titulo={T.deOrden} {...usePorPadre('operaciones-orden', 'idorden_trabajo', idorden_trabajo)} />;
 }
+
+/**
+ * Las operaciones que llevaron a un presupuesto (su idpresupuestocli). El alta desde aquí no preselecciona
+ * nada: la operación nace antes que el presupuesto y se le enlaza al crearlo.
+ */
+export function OperacionesDePresupuestoScreen({ idpresupuestocli }: { idpresupuestocli: string }) {
+  const { id, selectorBase } = usePorPadre('operaciones-presupuesto', 'idpresupuestocli', idpresupuestocli);
+  return <ListaOperaciones titulo={T.dePresupuesto} id={id} selectorBase={selectorBase} />;
+}

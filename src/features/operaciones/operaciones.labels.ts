@@ -65,6 +65,7 @@ export const TEXTOS_OPERACIONES = {
   deClientePotencial: 'Operaciones del cliente potencial',
   deSistema: 'Operaciones del sistema',
   deOrden: 'Operaciones de la orden',
+  dePresupuesto: 'Operaciones del presupuesto',
   vacio: 'No hay operaciones',
   nueva: 'Nueva operación',
   nuevaTitulo: 'Nueva operación comercial',

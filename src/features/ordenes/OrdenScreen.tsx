@@ -3,13 +3,13 @@
  * sistema, fecha, prioridad, estado, descripción y observaciones), sus líneas con importes en EUR y el
  * total, y los enlaces a sus partes, material a instalar, material afectado y asignar.
  */
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
+import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
 import { textoSistema } from '../partes/partes.labels';
 import { DocumentoOrden, EnlacesOrden } from './orden-comun';
 import { etiquetaEstadoOrden, etiquetaPrioridadOrden, etiquetasOrden, nombreOrden, SIN_LINEAS, TITULO_DATOS_ORDEN, TITULO_LINEAS_ORDEN } from './ordenes.labels';
@@ -56,9 +56,9 @@ function FichaOrden({ orden }: { orden: DocumentoDe<'ordentrabajo'> }) {
         titulo={TITULO_DATOS_ORDEN}
         externos={{
           cliente: cliente ? (
-            <Link to="/clientes/$idcliente" params={{ idcliente: cliente.idcliente }}>
+            <EnlaceGuardado to="/clientes/$idcliente" params={{ idcliente: cliente.idcliente }} siNoPuede="texto">
               {`${cliente.nombre} (${cliente.codigo})`}
-            </Link>
+            </EnlaceGuardado>
           ) : null,
           sistema: sistema ? textoSistema(sistema) : null,
         }}

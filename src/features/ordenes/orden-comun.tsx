@@ -6,9 +6,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import type { DocDe } from '../../../schemas';
-import { puede } from '../../app/permisos';
-import { useVigia } from '../../app/VigiaProvider';
 import { Documento } from '../../ui/documento/Documento';
+import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { ENLACE_ASIGNAR, nombreOrden, TITULO_MATERIAL_AFECTADO, TITULO_MATERIAL_INSTALAR, TITULO_ORDENES_PENDIENTES, TITULO_PARTES_ORDEN } from './ordenes.labels';
 import { TITULO_NOTAS, TITULO_TECNICOS } from '../partes/partes.labels';
@@ -54,9 +53,11 @@ export function CabeceraOrden({ titulo, orden, children }: CabeceraOrdenProps) {
   );
 }
 
-/** Enlaces a las subpantallas de la orden (asignar: orden pendiente y permiso de añadir partes). */
+/**
+ * Enlaces a las subpantallas de la orden que el usuario puede abrir (EnlaceGuardado: la guarda de cada
+ * ruta decide; un comercial no ve 'Material a instalar'); asignar, además, solo con la orden pendiente.
+ */
 export function EnlacesOrden({ orden }: { orden: DocDe<'ordentrabajo'> }) {
-  const { sesion } = useVigia();
   const id = useId();
   const params = { idorden_trabajo: orden.idorden_trabajo };
   return (
@@ -64,39 +65,40 @@ export function EnlacesOrden({ orden }: { orden: DocDe<'ordentrabajo'> }) {
       <h2 id={id}>Más de la orden</h2>
       <ul className="enlaces-orden">
         <li>
-          <Link to="/ordenes/$idorden_trabajo/partes" params={params} className="boton">
+          <EnlaceGuardado to="/ordenes/$idorden_trabajo/partes" params={params} className="boton">
             {TITULO_PARTES_ORDEN}
-          </Link>
+          </EnlaceGuardado>
         </li>
         <li>
-          <Link to="/ordenes/$idorden_trabajo/material-instalar" params={params} className="boton">
+          <EnlaceGuardado to="/ordenes/$idorden_trabajo/material-instalar" params={params} className="boton">
             {TITULO_MATERIAL_INSTALAR}
-          </Link>
+          </EnlaceGuardado>
         </li>
         <li>
-          <Link to="/ordenes/$idorden_trabajo/material-afectado" params={params} className="boton">
+          <EnlaceGuardado to="/ordenes/$idorden_trabajo/material-afectado" params={params} className="boton">
             {TITULO_MATERIAL_AFECTADO}
-          </Link>
+          </EnlaceGuardado>
         </li>
-        {puede(sesion.usuario, 'parte_trabajo_tecnico', 'visualizar') && (
+        <li>
+          <EnlaceGuardado to="/ordenes/$idorden_trabajo/tecnicos" params={params} className="boton">
+            {TITULO_TECNICOS}
+          </EnlaceGuardado>
+        </li>
+        <li>
+          <EnlaceGuardado to="/ordenes/$idorden_trabajo/notas" params={params} className="boton">
+            {TITULO_NOTAS}
+          </EnlaceGuardado>
+        </li>
+        <li>
+          <EnlaceGuardado to="/ordenes/$idorden_trabajo/operaciones" params={params} className="boton">
+            Operaciones
+          </EnlaceGuardado>
+        </li>
+        {orden.estado === 1 && (
           <li>
-            <Link to="/ordenes/$idorden_trabajo/tecnicos" params={params} className="boton">
-              {TITULO_TECNICOS}
-            </Link>
-          </li>
-        )}
-        {puede(sesion.usuario, 'nota', 'visualizar') && (
-          <li>
-            <Link to="/ordenes/$idorden_trabajo/notas" params={params} className="boton">
-              {TITULO_NOTAS}
-            </Link>
-          </li>
-        )}
-        {orden.estado === 1 && puede(sesion.usuario, 'parte_trabajo', 'insertar') && (
-          <li>
-            <Link to="/ordenes/$idorden_trabajo/asignar" params={params} className="boton boton-primario">
+            <EnlaceGuardado to="/ordenes/$idorden_trabajo/asignar" params={params} className="boton boton-primario">
               {ENLACE_ASIGNAR}
-            </Link>
+            </EnlaceGuardado>
           </li>
         )}
       </ul>

@@ -4,12 +4,12 @@
  * la ficha. Cada pantalla solo dice su selector, sus filtros iniciales, su orden y su texto vacío;
  * `definicionPartes` arma con ello la DefinicionLista de la lista genérica (src/ui/lista).
  */
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
 import { refDoc } from '../../../replication/tx';
 import type { DocDe } from '../../../schemas';
 import { formatearFecha } from '../../lib/formato';
+import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
 import { filtroEstado, type CampoBusqueda, type CampoRelacionado, type ColumnaLista, type DefinicionLista, type FiltroLista, type OpcionOrden } from '../../ui/lista/tipos';
 import { etiquetaClasificacionParte, etiquetaEstadoParte, etiquetasClasificacionParte, opcionesEstadoParte } from './partes.labels';
 
@@ -77,9 +77,10 @@ export const columnasParte = (pendientes: ReadonlySet<string>): readonly Columna
 ];
 
 export const enlaceParte = (doc: Parte, contenido: ReactNode): ReactNode => (
-  <Link to="/partes/$idparte_trabajo" params={{ idparte_trabajo: doc.idparte_trabajo }} className="enlace-fila">
+  // Quien no puede abrir el parte (un comercial, en los partes de una orden) ve su número sin enlace.
+  <EnlaceGuardado to="/partes/$idparte_trabajo" params={{ idparte_trabajo: doc.idparte_trabajo }} className="enlace-fila" siNoPuede="texto">
     {contenido}
-  </Link>
+  </EnlaceGuardado>
 );
 
 export const etiquetaFilaParte = (doc: Parte): string => `Parte ${doc.numero}`;

@@ -18,6 +18,7 @@ import { BotonAccion } from '../../ui/accion/BotonAccion';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
+import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
 import { declararFormulario } from '../../ui/formulario/declaracion';
 import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { NombreTitular } from '../operaciones/titulares';
@@ -53,13 +54,11 @@ export function PresupuestoScreen({ idpresupuestocli }: { idpresupuestocli: stri
 }
 
 function FichaPresupuesto({ presupuesto: p }: { presupuesto: Presupuesto }) {
-  const { sesion } = useVigia();
   const lineas = useLineasPresupuesto(p.idpresupuestocli);
   const desglose = useMemo(() => totalesPresupuesto(lineas ?? []).impuestos, [lineas]);
   const idImportes = useId();
   const params = { idpresupuestocli: p.idpresupuestocli };
   const paramsTabla = { id: p.idpresupuestocli, idtabla: IDTABLA_PRESUPUESTO };
-  const u = sesion.usuario;
 
   return (
     <div className="pantalla">
@@ -85,49 +84,44 @@ function FichaPresupuesto({ presupuesto: p }: { presupuesto: Presupuesto }) {
       <AccionesEstado presupuesto={p} />
 
       <nav className="botonera" aria-label={T.datos}>
-        {puede(u, 'presupuestocli', 'editar') && esEditable(p.estado) && (
-          <Link to="/presupuestos/$idpresupuestocli/edit" params={params} className="boton boton-primario">
+        {esEditable(p.estado) && (
+          <EnlaceGuardado to="/presupuestos/$idpresupuestocli/edit" params={params} className="boton boton-primario">
             {T.modificar}
-          </Link>
+          </EnlaceGuardado>
         )}
-        <Link to="/presupuestos/$idpresupuestocli/lineas" params={params} className="boton">
+        <EnlaceGuardado to="/presupuestos/$idpresupuestocli/lineas" params={params} className="boton">
           {`${T.lineas} (${formatearNumero(lineas?.length ?? 0)})`}
-        </Link>
-        <Link to="/presupuestos/$idpresupuestocli/subsistemas" params={params} className="boton">
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/presupuestos/$idpresupuestocli/subsistemas" params={params} className="boton">
           {T.subsistemas}
-        </Link>
-        <Link to="/presupuestos/$idpresupuestocli/cuotas" params={params} className="boton">
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/presupuestos/$idpresupuestocli/cuotas" params={params} className="boton">
           {T.cuotas}
-        </Link>
-        <Link to="/presupuestos/$idpresupuestocli/ubicaciones" params={params} className="boton">
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/presupuestos/$idpresupuestocli/ubicaciones" params={params} className="boton">
           {T.ubicaciones}
-        </Link>
-        <Link to="/presupuestos/$idpresupuestocli/mant" params={params} className="boton">
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/presupuestos/$idpresupuestocli/mant" params={params} className="boton">
           {T.mant}
-        </Link>
-        <Link to="/presupuestos/$idpresupuestocli/revisiones" params={params} className="boton">
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/presupuestos/$idpresupuestocli/operaciones" params={params} className="boton">
+          {T.operaciones}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/presupuestos/$idpresupuestocli/revisiones" params={params} className="boton">
           {`${T.revisiones} (${formatearNumero(p.num_revision)})`}
-        </Link>
-        {puede(u, 'fichero', 'visualizar') && (
-          <Link to="/documentacion/presupuestos/$idpresupuestocli" params={params} className="boton">
-            {T.documentacion}
-          </Link>
-        )}
-        {puede(u, 'sobre', 'visualizar') && (
-          <Link to="/presupuestos/$idpresupuestocli/sobres" params={params} className="boton">
-            {T.sobres}
-          </Link>
-        )}
-        {puede(u, 'fichero', 'visualizar') && (
-          <Link to="/ficheros/$id/$idtabla" params={paramsTabla} className="boton">
-            {T.ficheros}
-          </Link>
-        )}
-        {puede(u, 'dato', 'visualizar') && (
-          <Link to="/datos/$id/$idtabla" params={paramsTabla} className="boton">
-            {T.datosPersonalizados}
-          </Link>
-        )}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/documentacion/presupuestos/$idpresupuestocli" params={params} className="boton">
+          {T.documentacion}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/presupuestos/$idpresupuestocli/sobres" params={params} className="boton">
+          {T.sobres}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/ficheros/$id/$idtabla" params={paramsTabla} className="boton">
+          {T.ficheros}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/datos/$id/$idtabla" params={paramsTabla} className="boton">
+          {T.datosPersonalizados}
+        </EnlaceGuardado>
       </nav>
     </div>
   );
@@ -162,9 +156,9 @@ function AccionesEstado({ presupuesto: p }: { presupuesto: Presupuesto }) {
           </BotonAccion>
         )}
         {(p.estado === 1 || p.estado === 2) && (
-          <Link to="/presupuestos/$idpresupuestocli/aceptar" params={params} className="boton boton-primario">
+          <EnlaceGuardado to="/presupuestos/$idpresupuestocli/aceptar" params={params} className="boton boton-primario">
             {T.aceptar}
-          </Link>
+          </EnlaceGuardado>
         )}
         {p.estado === 2 && (
           <BotonAccion className="boton" ejecutar={cambiar(1)} confirmar={{ texto: T.confirmarVolver }} exito={T.reabierto}>
@@ -187,14 +181,14 @@ function AccionesEstado({ presupuesto: p }: { presupuesto: Presupuesto }) {
           </button>
         )}
         {(p.estado === 3 || p.estado === 4) && contrato && (
-          <Link to="/contratos/$idcontrato" params={{ idcontrato: contrato.idcontrato }} className="boton boton-primario">
+          <EnlaceGuardado to="/contratos/$idcontrato" params={{ idcontrato: contrato.idcontrato }} className="boton boton-primario">
             {T.verContrato(contrato.numero)}
-          </Link>
+          </EnlaceGuardado>
         )}
-        {(p.estado === 3 || p.estado === 4) && contratos !== undefined && !contrato && puede(sesion.usuario, 'contrato', 'insertar') && (
-          <Link to="/presupuestos/$idpresupuestocli/contratos/add" params={params} className="boton boton-primario">
+        {(p.estado === 3 || p.estado === 4) && contratos !== undefined && !contrato && (
+          <EnlaceGuardado to="/presupuestos/$idpresupuestocli/contratos/add" params={params} className="boton boton-primario">
             {T.crearContrato}
-          </Link>
+          </EnlaceGuardado>
         )}
         {p.estado === 3 && !contrato && (
           // Volver a pendiente del cliente congela una revisión (como enviarlo), y anula sus sobres de firma abiertos.

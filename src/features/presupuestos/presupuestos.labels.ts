@@ -52,6 +52,7 @@ export const TEXTOS_PRESUPUESTOS = {
   subsistemas: 'Subsistemas',
   mant: 'Mantenimiento',
   revisiones: 'Revisiones',
+  operaciones: 'Operaciones',
   ficheros: 'Ficheros',
   datosPersonalizados: 'Datos',
   documentacion: 'Documentación',

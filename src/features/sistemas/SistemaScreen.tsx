@@ -1,16 +1,16 @@
 /**
- * Ficha de un sistema (/sistemas/{idsistema}): sus datos (TarjetaEntidad), 'Modificar' si el usuario
- * puede, las subpantallas (órdenes, datos, revisiones, vías, cuotas, subsistemas, teléfonos), los avisos
+ * Ficha de un sistema (/sistemas/{idsistema}): sus datos (TarjetaEntidad), los enlaces que el usuario
+ * puede abrir (EnlaceGuardado: 'Modificar', avisos, operaciones, ficheros), las subpantallas (órdenes, datos, revisiones, vías, cuotas, subsistemas, teléfonos), los avisos
  * al cliente, sus planos (ficheros de imagen del sistema, idtabla 96) y el material instalado.
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { entidades } from '../../../schemas';
-import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
+import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
 import { TablaHija } from '../../ui/tabla/TablaHija';
 import { MarcoSistema, NavegacionSistema, type Sistema } from './MarcoSistema';
 import { esImagen } from './plano';
@@ -40,7 +40,7 @@ export function SistemaScreen({ idsistema }: SistemaScreenProps) {
 }
 
 function ContenidoSistema({ sistema }: { sistema: Sistema }) {
-  const { db, sesion } = useVigia();
+  const { db } = useVigia();
   const { idsistema, idcliente, iddireccion } = sistema;
   const { resultado: cliente } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
   const { resultado: direccion } = useRxQuery(() => (iddireccion ? db.direccion.findOne(iddireccion) : null), [db, iddireccion]);
@@ -59,28 +59,27 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
         titulo={T.datos}
         externos={{
           cliente: cliente ? (
-            <Link to="/clientes/$idcliente" params={{ idcliente }}>
+            <EnlaceGuardado to="/clientes/$idcliente" params={{ idcliente }} siNoPuede="texto">
               {cliente.nombre}
-            </Link>
+            </EnlaceGuardado>
           ) : null,
           direccion: direccion ? `${direccion.direccion}, ${direccion.cp} ${direccion.poblacion}` : null,
         }}
       />
 
       <div className="botonera">
-        {puede(sesion.usuario, 'sistema', 'editar') && (
-          <Link to="/sistemas/$idsistema/edit" params={{ idsistema }} className="boton boton-primario">
-            {T.modificar}
-          </Link>
-        )}
-        {puede(sesion.usuario, 'cliente_aviso', 'visualizar') && (
-          <Link to="/clienteavisos/$idcliente/$idsistema" params={{ idcliente, idsistema }} className="boton">
-            {T.avisos}
-          </Link>
-        )}
-        <Link to="/ficheros/$id/$idtabla" params={{ id: idsistema, idtabla: String(IDTABLA_SISTEMA) }} className="boton">
+        <EnlaceGuardado to="/sistemas/$idsistema/edit" params={{ idsistema }} className="boton boton-primario">
+          {T.modificar}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/clienteavisos/$idcliente/$idsistema" params={{ idcliente, idsistema }} className="boton">
+          {T.avisos}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/sistemas/$idsistema/operaciones" params={{ idsistema }} className="boton">
+          {T.operaciones}
+        </EnlaceGuardado>
+        <EnlaceGuardado to="/ficheros/$id/$idtabla" params={{ id: idsistema, idtabla: String(IDTABLA_SISTEMA) }} className="boton">
           {T.ficheros}
-        </Link>
+        </EnlaceGuardado>
       </div>
 
       <NavegacionSistema idsistema={idsistema} />

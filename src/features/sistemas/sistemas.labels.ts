@@ -91,6 +91,7 @@ export const TEXTOS_SISTEMAS = {
   sinPlanos: 'El sistema no tiene planos: adjunta una imagen del plano en sus ficheros',
   ficheros: 'Ficheros del sistema',
   avisos: 'Avisos al cliente',
+  operaciones: 'Operaciones',
   sinClienteDescargado: 'Cliente no descargado',
   todosTipos: 'Todos los tipos',
 } as const;

@@ -6,8 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { puede } from '../../app/permisos';
-import { useVigia } from '../../app/VigiaProvider';
+import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { MarcoPresupuesto } from '../presupuestos/MarcoPresupuesto';
 import type { Presupuesto } from '../presupuestos/presupuestos';
@@ -24,7 +23,6 @@ export function SobresPresupuestoScreen({ idpresupuestocli }: { idpresupuestocli
 }
 
 function Sobres({ idpresupuestocli, presupuesto }: { idpresupuestocli: string; presupuesto: Presupuesto }) {
-  const { sesion } = useVigia();
   const [ahora] = useState(() => new Date());
   const sobres = useSobresPresupuesto(idpresupuestocli);
   const ids = useMemo(() => (sobres ?? []).map((s) => s.idsobre), [sobres]);
@@ -65,11 +63,11 @@ function Sobres({ idpresupuestocli, presupuesto }: { idpresupuestocli: string; p
 
   return (
     <>
-      {puede(sesion.usuario, 'sobre', 'insertar') && sobres !== undefined && puedeEnviarAFirmar(presupuesto, sobres) && (
+      {sobres !== undefined && puedeEnviarAFirmar(presupuesto, sobres) && (
         <div className="botonera">
-          <Link to="/presupuestos/$idpresupuestocli/sobres/enviar" params={{ idpresupuestocli }} className="boton boton-primario">
+          <EnlaceGuardado to="/presupuestos/$idpresupuestocli/sobres/enviar" params={{ idpresupuestocli }} className="boton boton-primario">
             {T.enviarAFirmar}
-          </Link>
+          </EnlaceGuardado>
         </div>
       )}
       {sobres === undefined ? (

@@ -2,8 +2,8 @@
  * Enlace guardado: un `<Link>` de TanStack que sabe si la guarda de su destino dejaría pasar al usuario.
  * Lee el acceso declarado de la ruta destino y de sus grupos (staticData.acceso, declarar.tsx) y la
  * sesión actual (la misma que leen las guardas) y aplica la misma regla (routes/acceso.ts): si el
- * usuario no puede ir, no pinta nada; con `siNoPuede="deshabilitar"`, un control deshabilitado con el
- * motivo ('No tienes permiso de acceso para añadir'). Así ningún enlace lleva a 'No tienes permiso…'.
+ * usuario no puede ir, no pinta nada; con `siNoPuede="texto"`, solo el texto; con
+ * `siNoPuede="deshabilitar"`, un control deshabilitado con el motivo ('No tienes permiso de acceso para añadir'). Así ningún enlace lleva a 'No tienes permiso…'.
  */
 import { Link, useRouter, type AnyRoute, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,8 +12,11 @@ import { mensajeSinPermiso } from '../../app/permisos.labels';
 import { useEstadoSesion } from '../../app/sesion';
 import { accionQueFaltaEnRuta } from '../../routes/acceso';
 
-/** Qué hacer cuando el usuario no puede ir al destino: no pintar nada (por defecto) o un control deshabilitado con el motivo. */
-export type SiNoPuede = 'ocultar' | 'deshabilitar';
+/**
+ * Qué pintar cuando el usuario no puede ir al destino: nada (por defecto), el texto del enlace sin enlace
+ * (la celda de una fila: el número del parte sigue a la vista) o un control deshabilitado con el motivo.
+ */
+export type SiNoPuede = 'ocultar' | 'texto' | 'deshabilitar';
 
 export interface PropsGuarda {
   siNoPuede?: SiNoPuede;
@@ -39,6 +42,7 @@ export const useAccionQueFalta = (to: string | undefined): Accion | null => {
 /** Lo que el enlace pinta cuando el usuario no puede ir: nada, o el texto del enlace deshabilitado con el motivo. */
 function SinAcceso({ accion, siNoPuede, className, children }: { accion: Accion; siNoPuede: SiNoPuede; className: string | undefined; children: ReactNode }) {
   if (siNoPuede === 'ocultar') return null;
+  if (siNoPuede === 'texto') return <>{children}</>;
   const motivo = mensajeSinPermiso(accion);
   return (
     // data-disabled: el aspecto deshabilitado de .boton (estilos.css) si el enlace era un botón.
