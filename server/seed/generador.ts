@@ -7,7 +7,8 @@
  * casi, y los presupuestos hasta 1.500 (los sobres de firma, hasta unos 45). Vigilancia: por delegación, unos
  * 12 vigilantes, 4 puestos y 6 llaveros por unidad de escala (hasta la escala 5), con el cuadrante del mes en
  * curso y el siguiente. Datos personalizados de sistemas, presupuestos, contratos, partes de novedad y
- * operaciones, y hasta 12 sistemas con plano (imagen de la planta y material colocado).
+ * operaciones, hasta 12 sistemas con plano (imagen de la planta y material colocado), notas de partes y
+ * órdenes y croquis adjuntos a clientes, prospectos y órdenes.
  * Piezas en server/seed/generador/.
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
@@ -22,6 +23,7 @@ import { generarInventario } from './generador/inventario';
 import { generarDatosPersonalizados } from './generador/datos-personalizados';
 import { generarDatosRegistros } from './generador/datos-registros';
 import { generarParametros } from './generador/parametros';
+import { generarNotasYFicheros } from './generador/notas-ficheros';
 import { generarPlanos } from './generador/planos';
 import { generarPresupuestos } from './generador/presupuestos';
 import { generarSistemas } from './generador/sistemas';
@@ -138,13 +140,19 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
     clientesPotenciales: comercial.clientesPotenciales, representantes: comercial.representantes,
   });
   // Lo que da contenido a pantallas que si no saldrían vacías: datos personalizados de contratos, partes de
-  // novedad y operaciones, y planos de sistemas con su material colocado (cada uno, su sección de azar).
+  // novedad y operaciones, planos de sistemas con su material colocado, notas de partes y órdenes y croquis
+  // adjuntos a clientes, prospectos y órdenes (cada uno, su sección de azar).
   const datosRegistros = generarDatosRegistros({
     r: azar('datos-registros'), diaHoy, contratos: presupuestos.contratos, partes: vigilancia.partes, operaciones: comercial.operaciones,
   });
   const planos = generarPlanos({
     r: azar('planos'), diaHoy, primerIdFichero: sobres.ficheros.length + 1, sistemas: cartera.sistemas, materiales: cartera.materiales,
     partes: trabajo.partes, clientes: cartera.clientes, tecnicos: org.tecnicos, delegaciones: org.delegaciones,
+  });
+  const notasYFicheros = generarNotasYFicheros({
+    r: azar('notas-ficheros'), diaHoy, primerIdFichero: sobres.ficheros.length + planos.ficheros.length + 1, partes: trabajo.partes,
+    ordenes: trabajo.ordenes, tecnicos: org.tecnicos, clientes: cartera.clientes, potenciales: comercial.clientesPotenciales,
+    delegaciones: org.delegaciones, autorOficina: usuarios.find((u) => u.login === 'admin')?.nombre ?? 'Oficina técnica',
   });
 
   return {
@@ -164,7 +172,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       almacen: org.almacenes,
       tecnico: org.tecnicos,
       parametro: generarParametros(azar('parametros')),
-      fichero: [...sobres.ficheros, ...planos.ficheros],
+      fichero: [...sobres.ficheros, ...planos.ficheros, ...notasYFicheros.ficheros],
       tiempotrabajado: trabajo.tiempos,
       delegacion: org.delegaciones,
       empleado: [...org.empleados, ...vigilancia.empleados],
@@ -175,7 +183,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       movimientostock: almacen.movimientos,
       solicitudmaterial: [],
       partetrabajotecnico: [],
-      nota: [],
+      nota: notasYFicheros.notas,
       cobro: almacen.cobros,
       firma: vigilancia.firmas,
       partedescargado: [],
@@ -243,6 +251,6 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       caja: almacen.cajas,
       movimientocaja: almacen.movimientosCaja,
     },
-    contenidos: [...sobres.contenidos, ...planos.contenidos],
+    contenidos: [...sobres.contenidos, ...planos.contenidos, ...notasYFicheros.contenidos],
   };
 }

@@ -4,7 +4,8 @@
  * existen) y los planos de los sistemas (PNG de verdad con su contenido, material del mismo sistema
  * colocado dentro de la imagen). Cada usuario de la demo que ve esas pantallas tiene en su ámbito (las
  * mismas reglas que sync.pull) al menos un registro con datos y un sistema con plano; y ningún plano cae
- * en un sistema con partes pendientes (la preparación sin conexión del técnico no cambia).
+ * en un sistema con partes pendientes (la preparación sin conexión del técnico no cambia). Y las notas de
+ * partes y órdenes y los croquis adjuntos a clientes, prospectos y órdenes, al alcance de quien los ve.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coleccion } from '../../../schemas';
@@ -128,5 +129,46 @@ describe('datos personalizados y planos de la demo', () => {
     const porSistema = new Map<string, number>();
     for (const f of planos) porSistema.set(f.id, (porSistema.get(f.id) ?? 0) + 1);
     expect([...porSistema.values()].some((n) => n === 2)).toBe(true);
+  });
+
+  it('notas de partes y órdenes: de registros que existen, nunca en el futuro, y cada técnico ve alguna en sus partes', () => {
+    const D = demo.documentos;
+    const partes = new Map(D.partetrabajo.map((p) => [p.idparte_trabajo, p]));
+    const ordenes = new Set(D.ordentrabajo.map((o) => o.idorden_trabajo));
+    expect(D.nota.length).toBeGreaterThan(0);
+    for (const n of D.nota) {
+      expect([269, 267], n.idnota).toContain(n.idtabla);
+      expect(n.idtabla === 269 ? partes.has(n.id) : ordenes.has(n.id), `nota ${n.idnota}`).toBe(true);
+      expect(n.fecha <= `${HOY}T23:59:59.999Z`, n.fecha).toBe(true);
+      expect(n.texto.trim()).not.toBe('');
+      expect(n.autor.trim()).not.toBe('');
+    }
+    expect(D.nota.some((n) => n.idtabla === 267)).toBe(true);
+    for (const login of ['tecnico', 'tecnico2']) {
+      const u = usuario(login);
+      const suyas = D.nota.filter((n) => n.idtabla === 269 && partes.get(n.id)?.idtecnico === u.idtecnico);
+      expect(suyas.length, login).toBeGreaterThan(0);
+      for (const n of suyas) expect(ve(u, 'nota', n.idnota), `${login}: nota ${n.idnota}`).toBe(true);
+    }
+  });
+
+  it('croquis adjuntos: PNG con contenido en órdenes, clientes y prospectos (ninguno en partes), al alcance de técnicos y comerciales', () => {
+    const D = demo.documentos;
+    const contenidos = new Map((demo.contenidos ?? []).map((c) => [c.idfichero, c]));
+    const croquis = D.fichero.filter((f) => [267, 9, 10].includes(f.idtabla));
+    expect(D.fichero.some((f) => f.idtabla === 269)).toBe(false);
+    for (const f of croquis) {
+      expect(f.tipo).toBe('image/png');
+      expect(f.tamano).toBe(contenidos.get(f.idfichero)?.datos.length);
+    }
+    const deTabla = (u: UsuarioDemo, idtabla: number) => croquis.filter((f) => f.idtabla === idtabla && ve(u, 'fichero', f.idfichero));
+    for (const login of ['tecnico', 'tecnico2']) {
+      expect(deTabla(usuario(login), 267).length, `${login}: órdenes`).toBeGreaterThan(0);
+      expect(deTabla(usuario(login), 9).length, `${login}: clientes`).toBeGreaterThan(0);
+    }
+    for (const login of ['comercial', 'comercial2']) {
+      expect(deTabla(usuario(login), 9).length, `${login}: clientes`).toBeGreaterThan(0);
+      expect(deTabla(usuario(login), 10).length, `${login}: prospectos`).toBeGreaterThan(0);
+    }
   });
 });

@@ -47,7 +47,7 @@ const PUERTA = 28;
 type Rect = { x0: number; y0: number; x1: number; y1: number };
 
 /** La planta: muros exteriores, dos o tres estancias con sus puertas y el hueco de la entrada. */
-const dibujarPlanta = (r: Aleatorio): { png: Buffer; estancias: Rect[] } => {
+export const dibujarPlanta = (r: Aleatorio): { png: Buffer; estancias: Rect[] } => {
   const px = new Uint8Array(ANCHO * ALTO).fill(255);
   const rellenar = (x0: number, y0: number, x1: number, y1: number, tono: number): void => {
     for (let y = Math.max(0, y0); y < Math.min(ALTO, y1); y++) px.fill(tono, y * ANCHO + Math.max(0, x0), y * ANCHO + Math.min(ANCHO, x1));

@@ -59,8 +59,9 @@ describe('sobres de firma de la demo', () => {
     const { fichero, sobre } = demo.documentos;
     expect(fichero.length).toBe(contenido.size);
     const delSobre = new Map(sobre.flatMap((s) => [[s.idfichero, s.idpresupuestocli], [s.idfichero_firmado ?? '', s.idpresupuestocli]]));
-    // Los demás son los planos de los sistemas (idtabla 96, planos-datos.test.ts).
-    for (const f of fichero.filter((x) => x.idtabla !== 96)) {
+    // Los de los presupuestos (idtabla 106); los demás, planos de sistemas y croquis (planos-datos.test.ts), son imágenes.
+    expect(fichero.filter((x) => x.idtabla !== 106).every((x) => x.tipo === 'image/png')).toBe(true);
+    for (const f of fichero.filter((x) => x.idtabla === 106 || x.tipo !== 'image/png')) {
       expect(f.idtabla).toBe(106);
       expect(f.tipo).toBe('application/pdf');
       expect(f.id).toBe(delSobre.get(f.idfichero));
