@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Documento } from '../../ui/documento/Documento';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
+import { MarcoRegistro } from '../../ui/marco/MarcoRegistro';
 import { etiquetaEstadoParte } from '../partes/partes.labels';
 import { TITULOS_CIERRE } from './cierre.labels';
 import { useDatosParte, type DatosParte } from './datos-parte';
@@ -39,57 +40,67 @@ interface CierreParteProps {
 
 function CierreParte({ parte, titulo, children }: CierreParteProps) {
   const estado = useDatosParte(parte);
-  const params = { idparte_trabajo: parte.idparte_trabajo };
+  if (estado.fase !== 'listo') {
+    return <MarcoRegistro titulo={titulo}>{estado.fase === 'cargando' && <p role="status">Cargando…</p>}</MarcoRegistro>;
+  }
+  const { datos } = estado;
   return (
-    <div className="pantalla">
-      <h1>{titulo}</h1>
-      {estado.fase === 'cargando' && <p role="status">Cargando…</p>}
-      {estado.fase === 'listo' && (
+    <MarcoRegistro
+      titulo={titulo}
+      subtitulo={
         <>
-          <p className="titulo-con-etiquetas">
-            <span>
-              Parte {estado.datos.parte.numero}
-              {estado.datos.cliente ? ` · ${estado.datos.cliente.nombre}` : ''}
-            </span>
-            <span className={`etiqueta etiqueta-estado-${estado.datos.parte.estado}`}>{etiquetaEstadoParte(estado.datos.parte.estado)}</span>
-          </p>
-          <nav aria-label="Cierre del parte">
-            <ul className="navegacion-cierre">
-              <li>
-                <Link to="/offline/partes/$idparte_trabajo/resumen" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
-                  {TITULOS_CIERRE.resumen}
-                </Link>
-              </li>
-              <li>
-                <Link to="/offline/partes/$idparte_trabajo/tiempos/add" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
-                  {TITULOS_CIERRE.tiemposAdd}
-                </Link>
-              </li>
-              <li>
-                <Link to="/offline/tiempos/cronometro-iniciar/$idparte_trabajo" params={params} className="boton">
-                  Cronómetro
-                </Link>
-              </li>
-              <li>
-                <Link to="/offline/partes/$idparte_trabajo/cobrar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
-                  {TITULOS_CIERRE.cobrar}
-                </Link>
-              </li>
-              <li>
-                <Link to="/offline/partes/$idparte_trabajo/firmar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
-                  {TITULOS_CIERRE.firmar}
-                </Link>
-              </li>
-              <li>
-                <Link to="/offline/partes/$idparte_trabajo/finalizar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
-                  {TITULOS_CIERRE.finalizar}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          {children(estado.datos)}
+          <span>
+            Parte {datos.parte.numero}
+            {datos.cliente ? ` · ${datos.cliente.nombre}` : ''}
+          </span>
+          <span className={`etiqueta etiqueta-estado-${datos.parte.estado}`}>{etiquetaEstadoParte(datos.parte.estado)}</span>
         </>
-      )}
-    </div>
+      }
+      claseSubtitulo="titulo-con-etiquetas"
+      barra={<NavegacionCierre idparte_trabajo={parte.idparte_trabajo} />}
+    >
+      {children(datos)}
+    </MarcoRegistro>
+  );
+}
+
+/** Resumen, tiempos, cronómetro, cobrar, firmar y finalizar. */
+function NavegacionCierre({ idparte_trabajo }: { idparte_trabajo: string }) {
+  const params = { idparte_trabajo };
+  return (
+    <nav aria-label="Cierre del parte">
+      <ul className="navegacion-cierre">
+        <li>
+          <Link to="/offline/partes/$idparte_trabajo/resumen" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+            {TITULOS_CIERRE.resumen}
+          </Link>
+        </li>
+        <li>
+          <Link to="/offline/partes/$idparte_trabajo/tiempos/add" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+            {TITULOS_CIERRE.tiemposAdd}
+          </Link>
+        </li>
+        <li>
+          <Link to="/offline/tiempos/cronometro-iniciar/$idparte_trabajo" params={params} className="boton">
+            Cronómetro
+          </Link>
+        </li>
+        <li>
+          <Link to="/offline/partes/$idparte_trabajo/cobrar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+            {TITULOS_CIERRE.cobrar}
+          </Link>
+        </li>
+        <li>
+          <Link to="/offline/partes/$idparte_trabajo/firmar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+            {TITULOS_CIERRE.firmar}
+          </Link>
+        </li>
+        <li>
+          <Link to="/offline/partes/$idparte_trabajo/finalizar" params={params} className="boton" activeProps={{ 'aria-current': 'page' }}>
+            {TITULOS_CIERRE.finalizar}
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -1,14 +1,12 @@
 /**
  * Edición de un cliente: el formulario declarado en cliente-formulario.ts (NIF, correo y observaciones).
  * Guardar manda `cliente.updateSync` con solo lo cambiado, avisa con 'Cambios guardados' y vuelve a la
- * ficha. El cliente lo carga Documento.
+ * ficha. El cliente lo carga el marco de registro.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
-import type { DocDe } from '../../../schemas';
-import { useVigia } from '../../app/VigiaProvider';
-import { Documento } from '../../ui/documento/Documento';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import { Link } from '@tanstack/react-router';
+import type { ContextoVigia } from '../../app/VigiaProvider';
+import { EdicionDeclarada } from '../../ui/marco/EdicionDeclarada';
+import { RegistroDocumento } from '../../ui/marco/MarcoRegistro';
 import { formularioCliente, valoresDeCliente } from './cliente-formulario';
 import { VOLVER_FICHA, VOLVER_LISTA } from './clientes.labels';
 
@@ -16,43 +14,29 @@ export interface ClienteEditarScreenProps {
   idcliente: string;
 }
 
+const formulario = ({ motor }: ContextoVigia) => formularioCliente(motor);
+
 export function ClienteEditarScreen({ idcliente }: ClienteEditarScreenProps) {
   return (
-    <Documento coleccion="cliente" id={idcliente} nombre="Cliente" volver={<Link to="/clientes/">{VOLVER_LISTA}</Link>}>
+    <RegistroDocumento
+      coleccion="cliente"
+      id={idcliente}
+      nombre="Cliente"
+      volver={<Link to="/clientes/">{VOLVER_LISTA}</Link>}
+      cabecera={(cliente) => ({ titulo: 'Modificar cliente', subtitulo: `${cliente.nombre} (${cliente.codigo})` })}
+    >
       {(cliente) => (
-        <div className="pantalla">
-          <h1>Modificar cliente</h1>
-          <p>
-            {cliente.nombre} ({cliente.codigo})
-          </p>
-          <FormularioCliente cliente={cliente} />
-        </div>
+        <EdicionDeclarada
+          coleccion="cliente"
+          registro={cliente}
+          formulario={formulario}
+          valores={valoresDeCliente}
+          etiqueta="Datos del cliente"
+          encabezado
+          volver={VOLVER_FICHA}
+          ficha={{ to: '/clientes/$idcliente', params: { idcliente } }}
+        />
       )}
-    </Documento>
-  );
-}
-
-function FormularioCliente({ cliente }: { cliente: DocDe<'cliente'> }) {
-  const { motor } = useVigia();
-  const navegar = useNavigate();
-  const id = useId();
-  const declaracion = useMemo(() => formularioCliente(motor), [motor]);
-  const valores = useMemo(() => valoresDeCliente(cliente), [cliente]);
-  return (
-    <section className="tarjeta" aria-labelledby={id}>
-      <h2 id={id}>Datos del cliente</h2>
-      <FormularioDeclarado
-        declaracion={declaracion}
-        valores={valores}
-        registro={cliente}
-        modo="edicion"
-        despues={() => navegar({ to: '/clientes/$idcliente', params: { idcliente: cliente.idcliente } })}
-        acciones={
-          <Link to="/clientes/$idcliente" params={{ idcliente: cliente.idcliente }} className="boton">
-            {VOLVER_FICHA}
-          </Link>
-        }
-      />
-    </section>
+    </RegistroDocumento>
   );
 }

@@ -1,15 +1,13 @@
 /**
  * /offline/material-sistema/{idmaterial_sistema}/edit: número de serie, ubicación y descripción de un
  * material del sistema con el formulario declarado de material-sistema-formulario.ts; Guardar manda
- * `materialSistema.updateSync` con solo lo cambiado. El material llega por la carcasa de documento
- * (cargando, no está, sin permiso; con estado 0, desinstalado, lleva el aviso de anulado).
+ * `materialSistema.updateSync` con solo lo cambiado y se queda. El material llega por el marco de registro
+ * (cargando, no está, sin permiso; con estado 0, desinstalado, lleva el aviso de anulado y la etiqueta).
  */
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
-import type { DocDe } from '../../../schemas';
-import { useVigia } from '../../app/VigiaProvider';
-import { Documento } from '../../ui/documento/Documento';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import type { ContextoVigia } from '../../app/VigiaProvider';
+import { EdicionDeclarada } from '../../ui/marco/EdicionDeclarada';
+import { RegistroDocumento } from '../../ui/marco/MarcoRegistro';
 import { valoresDeMaterial } from './formularios';
 import { formularioMaterialSistema } from './material-sistema-formulario';
 import { TITULO_EDITAR_MATERIAL } from './offline.labels';
@@ -19,39 +17,34 @@ export interface MaterialSistemaEditarScreenProps {
   idmaterial_sistema: string;
 }
 
+const VOLVER_PARTES = 'Volver a los partes';
+const formulario = ({ db }: ContextoVigia) => formularioMaterialSistema(db);
+
 export function MaterialSistemaEditarScreen({ idmaterial_sistema }: MaterialSistemaEditarScreenProps) {
   return (
-    <Documento coleccion="materialsistema" id={idmaterial_sistema} nombre="Material" volver={<Link to="/offline/">Volver a los partes</Link>}>
+    <RegistroDocumento
+      coleccion="materialsistema"
+      id={idmaterial_sistema}
+      nombre="Material"
+      volver={<Link to="/offline/">{VOLVER_PARTES}</Link>}
+      cabecera={(material) => ({
+        titulo: TITULO_EDITAR_MATERIAL,
+        estado: material.estado <= 0 ? <span className="etiqueta etiqueta-aviso">Desinstalado</span> : undefined,
+      })}
+    >
       {(material) => (
-        <div className="pantalla">
-          <h1>{TITULO_EDITAR_MATERIAL}</h1>
-          <FormularioMaterial material={material} />
-        </div>
+        <EdicionDeclarada
+          coleccion="materialsistema"
+          registro={material}
+          formulario={formulario}
+          valores={valoresDeMaterial}
+          etiqueta={material.descripcion}
+          encabezado
+          volver={VOLVER_PARTES}
+          ficha={{ to: '/offline/' }}
+          seQueda
+        />
       )}
-    </Documento>
-  );
-}
-
-function FormularioMaterial({ material }: { material: DocDe<'materialsistema'> }) {
-  const { db } = useVigia();
-  const id = useId();
-  const declaracion = useMemo(() => formularioMaterialSistema(db), [db]);
-  const valores = useMemo(() => valoresDeMaterial(material), [material]);
-  return (
-    <section className="tarjeta" aria-labelledby={`${id}-titulo`}>
-      <h2 id={`${id}-titulo`}>{material.descripcion}</h2>
-      {material.estado <= 0 && <p className="etiqueta etiqueta-aviso">Desinstalado</p>}
-      <FormularioDeclarado
-        declaracion={declaracion}
-        valores={valores}
-        registro={material}
-        modo="edicion"
-        acciones={
-          <Link to="/offline/" className="boton">
-            Volver a los partes
-          </Link>
-        }
-      />
-    </section>
+    </RegistroDocumento>
   );
 }

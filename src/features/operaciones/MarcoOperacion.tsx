@@ -1,10 +1,10 @@
 /**
- * Carcasa de las subpantallas de una operación (líneas, contactos, citas): carga la operación con
- * Documento (cargando, no está, sin permiso) y pone el título con el de la operación y el enlace de vuelta.
+ * Carcasa de las subpantallas de una operación (líneas, contactos, citas): el marco de registro
+ * (src/ui/marco) con el título de la operación y el enlace de vuelta a su ficha.
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Documento } from '../../ui/documento/Documento';
+import { RegistroDocumento } from '../../ui/marco/MarcoRegistro';
 import type { Operacion } from './operaciones';
 import { TEXTOS_OPERACIONES as T } from './operaciones.labels';
 
@@ -15,21 +15,23 @@ export interface MarcoOperacionProps {
 }
 
 export function MarcoOperacion({ idoperacioncrm, titulo, children }: MarcoOperacionProps) {
-  const volver = (
-    <Link to="/operaciones/$idoperacioncrm" params={{ idoperacioncrm }}>
-      {T.volverFicha}
-    </Link>
-  );
   return (
-    <Documento coleccion="operacioncrm" id={idoperacioncrm} nombre="Operación" volver={<Link to="/operaciones/">{T.volverLista}</Link>}>
-      {(operacion) => (
-        <div className="pantalla">
-          <h1>{titulo}</h1>
-          <p>{operacion.titulo}</p>
-          {children(operacion)}
-          <p>{volver}</p>
-        </div>
-      )}
-    </Documento>
+    <RegistroDocumento
+      coleccion="operacioncrm"
+      id={idoperacioncrm}
+      nombre="Operación"
+      volver={<Link to="/operaciones/">{T.volverLista}</Link>}
+      cabecera={(operacion) => ({
+        titulo,
+        subtitulo: operacion.titulo,
+        volver: (
+          <Link to="/operaciones/$idoperacioncrm" params={{ idoperacioncrm }}>
+            {T.volverFicha}
+          </Link>
+        ),
+      })}
+    >
+      {children}
+    </RegistroDocumento>
   );
 }

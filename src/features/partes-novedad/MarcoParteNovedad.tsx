@@ -1,11 +1,10 @@
 /**
- * Carcasa de las subpantallas de un parte de novedad (edición y novedades): carga el parte con Documento
- * (cargando, no está, sin permiso), pone el título con el número y el título del parte y deja el enlace
- * de vuelta a su ficha.
+ * Carcasa de las subpantallas de un parte de novedad (edición y novedades): el marco de registro
+ * (src/ui/marco) con el número y el título del parte y el enlace de vuelta a su ficha.
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Documento } from '../../ui/documento/Documento';
+import { RegistroDocumento } from '../../ui/marco/MarcoRegistro';
 import type { ParteNovedad } from './partes-novedad';
 import { TEXTOS_PARTES_NOVEDAD as T } from './partes-novedad.labels';
 
@@ -21,19 +20,22 @@ export interface MarcoParteNovedadProps {
 
 export function MarcoParteNovedad({ idparte_novedad, titulo, children }: MarcoParteNovedadProps) {
   return (
-    <Documento coleccion="partenovedad" id={idparte_novedad} nombre="Parte de novedad" volver={<VolverPartesNovedad />}>
-      {(p) => (
-        <div className="pantalla">
-          <h1>{titulo}</h1>
-          <p>{`${p.numero} · ${p.titulo}`}</p>
-          {children(p)}
-          <p>
-            <Link to="/partes-novedad/$idparte_novedad" params={{ idparte_novedad }}>
-              {T.volverFicha}
-            </Link>
-          </p>
-        </div>
-      )}
-    </Documento>
+    <RegistroDocumento
+      coleccion="partenovedad"
+      id={idparte_novedad}
+      nombre="Parte de novedad"
+      volver={<VolverPartesNovedad />}
+      cabecera={(p) => ({
+        titulo,
+        subtitulo: `${p.numero} · ${p.titulo}`,
+        volver: (
+          <Link to="/partes-novedad/$idparte_novedad" params={{ idparte_novedad }}>
+            {T.volverFicha}
+          </Link>
+        ),
+      })}
+    >
+      {children}
+    </RegistroDocumento>
   );
 }

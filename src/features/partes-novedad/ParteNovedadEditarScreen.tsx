@@ -3,43 +3,28 @@
  * descripción, gravedad, avisados) → parteNovedad.updateSync con solo lo cambiado. Guardar avisa 'Cambios
  * guardados' y vuelve a la ficha.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { useVigia } from '../../app/VigiaProvider';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import type { ContextoVigia } from '../../app/VigiaProvider';
+import { EdicionDeclarada } from '../../ui/marco/EdicionDeclarada';
 import { MarcoParteNovedad } from './MarcoParteNovedad';
 import { formularioEditarParte, valoresDeParte } from './parte-novedad-formulario';
-import type { ParteNovedad } from './partes-novedad';
 import { TEXTOS_PARTES_NOVEDAD as T } from './partes-novedad.labels';
+
+const formulario = ({ motor }: ContextoVigia) => formularioEditarParte(motor);
 
 export function ParteNovedadEditarScreen({ idparte_novedad }: { idparte_novedad: string }) {
   return (
     <MarcoParteNovedad idparte_novedad={idparte_novedad} titulo={T.editarTitulo}>
-      {(p) => <FormularioParte parte={p} />}
+      {(p) => (
+        <EdicionDeclarada
+          coleccion="partenovedad"
+          registro={p}
+          formulario={formulario}
+          valores={valoresDeParte}
+          etiqueta={T.editarTitulo}
+          volver={T.volverFicha}
+          ficha={{ to: '/partes-novedad/$idparte_novedad', params: { idparte_novedad } }}
+        />
+      )}
     </MarcoParteNovedad>
-  );
-}
-
-function FormularioParte({ parte }: { parte: ParteNovedad }) {
-  const { motor } = useVigia();
-  const navegar = useNavigate();
-  const declaracion = useMemo(() => formularioEditarParte(motor), [motor]);
-  const valores = useMemo(() => valoresDeParte(parte), [parte]);
-  const params = { idparte_novedad: parte.idparte_novedad };
-  return (
-    <section className="tarjeta" aria-label={T.editarTitulo}>
-      <FormularioDeclarado
-        declaracion={declaracion}
-        valores={valores}
-        registro={parte}
-        modo="edicion"
-        despues={() => navegar({ to: '/partes-novedad/$idparte_novedad', params })}
-        acciones={
-          <Link to="/partes-novedad/$idparte_novedad" params={params} className="boton">
-            {T.volverFicha}
-          </Link>
-        }
-      />
-    </section>
   );
 }

@@ -1,11 +1,10 @@
 /**
- * Carcasa de las pantallas bajo un puesto de servicio (novedades, servicios, turnos): carga el puesto con
- * Documento (cargando, no está, sin permiso) y pone el título, el código y el nombre del puesto y el
- * enlace de vuelta a su ficha.
+ * Carcasa de las pantallas bajo un puesto de servicio (novedades, servicios, turnos): el marco de registro
+ * (src/ui/marco) con el código y el nombre del puesto y el enlace de vuelta a su ficha.
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Documento } from '../../ui/documento/Documento';
+import { RegistroDocumento } from '../../ui/marco/MarcoRegistro';
 import type { Puesto } from './consultas';
 import { TEXTOS_PUESTOS as T } from './puestos.labels';
 
@@ -22,19 +21,22 @@ export interface MarcoPuestoProps {
 
 export function MarcoPuesto({ idpuesto_servicio, titulo, children }: MarcoPuestoProps) {
   return (
-    <Documento coleccion="puestoservicio" id={idpuesto_servicio} nombre="Puesto de servicio" volver={<VolverPuestos />}>
-      {(puesto) => (
-        <div className="pantalla">
-          <h1>{titulo}</h1>
-          <p>{`${puesto.codigo} · ${puesto.nombre}`}</p>
-          {children(puesto)}
-          <p>
-            <Link to="/puestos-servicio/$idpuesto_servicio" params={{ idpuesto_servicio }}>
-              {T.volverFicha}
-            </Link>
-          </p>
-        </div>
-      )}
-    </Documento>
+    <RegistroDocumento
+      coleccion="puestoservicio"
+      id={idpuesto_servicio}
+      nombre="Puesto de servicio"
+      volver={<VolverPuestos />}
+      cabecera={(puesto) => ({
+        titulo,
+        subtitulo: `${puesto.codigo} · ${puesto.nombre}`,
+        volver: (
+          <Link to="/puestos-servicio/$idpuesto_servicio" params={{ idpuesto_servicio }}>
+            {T.volverFicha}
+          </Link>
+        ),
+      })}
+    >
+      {children}
+    </RegistroDocumento>
   );
 }

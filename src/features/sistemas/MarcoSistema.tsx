@@ -11,6 +11,7 @@ import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { Documento } from '../../ui/documento/Documento';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
+import { MarcoRegistro } from '../../ui/marco/MarcoRegistro';
 import type { DefinicionLista } from '../../ui/lista/tipos';
 import { TEXTOS_SISTEMAS as T, titulosSubpantalla, type SubpantallaSistema } from './sistemas.labels';
 import './sistemas.css';
@@ -74,23 +75,21 @@ function CabeceraSistema({ sistema, titulo, children }: { sistema: Sistema; titu
   const { idsistema, idcliente } = sistema;
   const { resultado: cliente } = useRxQuery(() => db.cliente.findOne(idcliente), [db, idcliente]);
   return (
-    <div className="pantalla">
-      <h1>{titulo ?? `Sistema ${sistema.numero}`}</h1>
-      <p className="subtitulo-sistema">
-        {titulo ? `${sistema.numero} · ` : ''}
-        {sistema.descripcion}
-        {' · '}
-        {cliente ? cliente.nombre : T.sinClienteDescargado}
-      </p>
-      {titulo && (
-        <p>
+    <MarcoRegistro
+      titulo={titulo ?? `Sistema ${sistema.numero}`}
+      subtitulo={`${titulo ? `${sistema.numero} · ` : ''}${sistema.descripcion} · ${cliente ? cliente.nombre : T.sinClienteDescargado}`}
+      claseSubtitulo="subtitulo-sistema"
+      volver={
+        titulo ? (
           <Link to="/sistemas/$idsistema" params={{ idsistema }}>
             {T.volverFicha}
           </Link>
-        </p>
-      )}
+        ) : undefined
+      }
+      volverArriba
+    >
       {children}
-    </div>
+    </MarcoRegistro>
   );
 }
 

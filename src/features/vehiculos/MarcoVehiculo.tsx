@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { MarcoRegistro } from '../../ui/marco/MarcoRegistro';
 import { AvisoDescargando, useDescargaPendiente, useRecibidosDescarga } from '../../ui/documento/AvisoDescargando';
 import type { Almacen } from '../offline/consultas';
 import { useVehiculo } from './consultas';
@@ -27,19 +28,22 @@ export function MarcoVehiculo({ titulo, children }: MarcoVehiculoProps) {
   const descargaPendiente = useDescargaPendiente();
   const recibidos = useRecibidosDescarga();
   return (
-    <div className="pantalla">
-      <h1>{titulo}</h1>
-      <nav aria-label="Vehículo" className="nav-vehiculo">
-        <Link to="/vehiculos/material-en-vehiculo" activeProps={{ 'aria-current': 'page' }}>
-          {titulosVehiculo.material}
-        </Link>
-        <Link to="/vehiculos/stock" activeProps={{ 'aria-current': 'page' }}>
-          {titulosVehiculo.stock}
-        </Link>
-        <Link to="/vehiculos/descargar" activeProps={{ 'aria-current': 'page' }}>
-          {titulosVehiculo.descargar}
-        </Link>
-      </nav>
+    <MarcoRegistro
+      titulo={titulo}
+      barra={
+        <nav aria-label="Vehículo" className="nav-vehiculo">
+          <Link to="/vehiculos/material-en-vehiculo" activeProps={{ 'aria-current': 'page' }}>
+            {titulosVehiculo.material}
+          </Link>
+          <Link to="/vehiculos/stock" activeProps={{ 'aria-current': 'page' }}>
+            {titulosVehiculo.stock}
+          </Link>
+          <Link to="/vehiculos/descargar" activeProps={{ 'aria-current': 'page' }}>
+            {titulosVehiculo.descargar}
+          </Link>
+        </nav>
+      }
+    >
       {vehiculo === undefined ? (
         <p className="cargando" role="status">
           Cargando la furgoneta…
@@ -56,6 +60,6 @@ export function MarcoVehiculo({ titulo, children }: MarcoVehiculoProps) {
           {children({ furgoneta: vehiculo.furgoneta, central: vehiculo.central, almacenes: vehiculo.almacenes })}
         </>
       )}
-    </div>
+    </MarcoRegistro>
   );
 }
