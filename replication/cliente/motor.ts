@@ -41,7 +41,7 @@ import { bajarCambios, refrescarPendientes } from './descarga';
 import { guardarEstadoSync, ID_ESTADO, modificarEstadoSync } from './estado-local';
 import { presentarseALider } from './lider';
 import { registrarMotor, olvidarMotor } from './plugin';
-import { crearClienteRpc, ErrorRpc, ErrorSesion, ErrorTransporte, navegadorOnline, type ClienteRpc, type FuncionFetch } from './rpc';
+import { crearClienteRpc, ErrorRespuesta, ErrorRpc, ErrorSesion, ErrorTransporte, navegadorOnline, type ClienteRpc, type FuncionFetch } from './rpc';
 import { abrirStream, type Stream } from './stream';
 import { subirPendientes } from './subida';
 import { persistirReloj } from './reloj';
@@ -390,8 +390,8 @@ class Motor implements MotorVigia {
       await this.rpc.leer(METODOS_EN_LINEA.syncEstado, { pendientes, masAntiguo });
       this.ultimoInforme = clave;
     } catch (e) {
-      // Un servidor que no conoce sync.estado no impide sincronizar.
-      if (!(e instanceof ErrorRpc)) throw e;
+      // Un servidor que no conoce sync.estado (o responde otra cosa: no se usa) no impide sincronizar.
+      if (!(e instanceof ErrorRpc) && !(e instanceof ErrorRespuesta)) throw e;
     }
   }
 

@@ -200,12 +200,12 @@ export class ServidorFalso {
         return this.documentos((params as { refs: string[] }).refs);
       case 'sync.estado':
         this.estados.push(params);
-        return { ok: true };
+        return { registrado: new Date().toISOString() };
       case 'token.refrescar':
         return { token: this.emitirToken() };
       case 'sesion.cerrar':
         this.revocarTokens();
-        return { ok: true };
+        return { cerrada: true };
     }
     const mutador = getMutador(metodo);
     if (!mutador) throw new ErrorRpcFalso(-32601, `Método desconocido: ${metodo}`);
