@@ -6,9 +6,9 @@
  * presupuestos; clientes, órdenes, partes y artículos crecen en proporción a la escala, técnicos y personal
  * casi, y los presupuestos hasta 1.500 (los sobres de firma, hasta unos 45). Vigilancia: por delegación, unos
  * 12 vigilantes, 4 puestos y 6 llaveros por unidad de escala (hasta la escala 5), con el cuadrante del mes en
- * curso y el siguiente. Datos personalizados de sistemas, presupuestos, contratos, partes de novedad y
- * operaciones, hasta 12 sistemas con plano (imagen de la planta y material colocado), notas de partes y
- * órdenes y croquis adjuntos a clientes, prospectos y órdenes.
+ * curso y el siguiente. Datos personalizados de sistemas, presupuestos, contratos, partes de novedad,
+ * novedades, puestos y operaciones; hasta 12 sistemas con plano (imagen de la planta y material colocado);
+ * notas de partes y órdenes, y croquis adjuntos a clientes, prospectos, órdenes y partes finalizados.
  * Piezas en server/seed/generador/.
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
@@ -140,10 +140,11 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
     clientesPotenciales: comercial.clientesPotenciales, representantes: comercial.representantes,
   });
   // Lo que da contenido a pantallas que si no saldrían vacías: datos personalizados de contratos, partes de
-  // novedad y operaciones, planos de sistemas con su material colocado, notas de partes y órdenes y croquis
+  // novedad, novedades, puestos y operaciones, planos de sistemas con su material colocado, notas de partes y órdenes y croquis
   // adjuntos a clientes, prospectos y órdenes (cada uno, su sección de azar).
   const datosRegistros = generarDatosRegistros({
-    r: azar('datos-registros'), diaHoy, contratos: presupuestos.contratos, partes: vigilancia.partes, operaciones: comercial.operaciones,
+    r: azar('datos-registros'), diaHoy, contratos: presupuestos.contratos, partes: vigilancia.partes, novedades: vigilancia.novedades,
+    puestos: vigilancia.puestos, operaciones: comercial.operaciones,
   });
   const planos = generarPlanos({
     r: azar('planos'), diaHoy, primerIdFichero: sobres.ficheros.length + 1, sistemas: cartera.sistemas, materiales: cartera.materiales,

@@ -1,11 +1,12 @@
 /**
- * Datos personalizados de contratos (idtabla 233), partes de novedad (250) y operaciones (117): los campos
- * que la empresa define para cada uno y valores en algunos registros, para que /datos/{id}/{idtabla} de
- * cada uno enseñe algo. Llevan valores uno de cada tres registros y, además, el primero de cada dueño (el
- * comercial del contrato o de la operación, el vigilante del parte), así todo usuario de la demo que ve
- * esos registros ve alguno con datos: el dato va con su registro (regla de ámbito 'entidadPorIdtabla').
+ * Datos personalizados de contratos (idtabla 233), partes de novedad (250), sus novedades (251), puestos de
+ * servicio (240) y operaciones (117): los campos que la empresa define para cada uno y valores en algunos
+ * registros, para que /datos/{id}/{idtabla} de cada uno enseñe algo. Llevan valores uno de cada tres
+ * registros y, además, el primero de cada dueño (el comercial del contrato o de la operación, el vigilante
+ * del parte, el parte de la novedad, la delegación del puesto), así todo usuario de la demo que ve esos
+ * registros ve alguno con datos: el dato va con su registro (regla de ámbito 'entidadPorIdtabla').
  * Como mucho MAX_POR_TABLA registros con datos por tabla, para que la escala 100 siga siendo modesta. Usa su
- * propia sección de azar: no cambia nada de lo demás. Los ids de campo siguen a los del presupuesto ('7'…'9').
+ * propia sección de azar: no cambia nada de lo demás. Los ids de campo siguen a los del presupuesto ('7'…'9'): '10'…'28'.
  */
 import { entidades, type DocDe } from '../../../schemas';
 import { idDato } from '../../../schemas/dato';
@@ -20,6 +21,8 @@ export interface DatosRegistros {
 export const IDTABLA_CONTRATO: number = entidades.contrato.idtabla ?? 233;
 export const IDTABLA_PARTE_NOVEDAD: number = entidades.partenovedad.idtabla ?? 250;
 export const IDTABLA_OPERACION: number = entidades.operacioncrm.idtabla ?? 117;
+export const IDTABLA_NOVEDAD: number = entidades.novedad.idtabla ?? 251;
+export const IDTABLA_PUESTO: number = entidades.puestoservicio.idtabla ?? 240;
 const MAX_POR_TABLA = 1500;
 
 type Campo = Omit<DocDe<'campodato'>, 'idtabla' | 'estado' | 'orden'>;
@@ -32,6 +35,8 @@ const DANOS = ['Sin daños', 'Daños leves', 'Daños graves'] as const;
 const COMPETIDORES = ['Ninguno', 'Securitas Direct', 'Prosegur', 'Tyco', 'Instalador local'] as const;
 const SECTORES = ['Comercio', 'Hostelería', 'Oficinas', 'Industria', 'Vivienda', 'Sanidad'] as const;
 const CUERPOS = ['Policía Nacional', 'Guardia Civil', 'Policía Local', 'Mossos d’Esquadra'] as const;
+const UNIFORMIDAD = ['Uniforme completo', 'Traje y corbata', 'Ropa de trabajo'] as const;
+const ZONAS = ['Acceso principal', 'Muelle de carga', 'Aparcamiento', 'Perímetro', 'Recepción', 'Sala de máquinas'] as const;
 
 const texto = (idcampo_dato: string, nombre: string, etiqueta: string, max: number | null): Campo =>
   ({ idcampo_dato, nombre, etiqueta, tipo: 'texto', requerido: false, opciones: [], max });
@@ -60,6 +65,19 @@ const CAMPOS_PARTE_NOVEDAD: readonly CampoConValor<DocDe<'partenovedad'>>[] = [
   },
 ];
 
+const CAMPOS_NOVEDAD: readonly CampoConValor<DocDe<'novedad'>>[] = [
+  { ...opcion('22', 'zona', 'Zona del recinto', ZONAS), valor: (r) => r.elegir(ZONAS) },
+  { ...de('23', 'fotografias', 'Se tomaron fotografías', 'booleano'), valor: (_r, n) => ['intrusion', 'averia', 'incendio'].includes(n.tipo) },
+  { ...de('24', 'minutos_resolucion', 'Minutos hasta la resolución', 'numero'), valor: (r, n) => (n.tipo === 'ronda' || n.tipo === 'relevo' ? null : r.entero(5, 90)) },
+];
+
+const CAMPOS_PUESTO: readonly CampoConValor<DocDe<'puestoservicio'>>[] = [
+  { ...opcion('25', 'uniformidad', 'Uniformidad', UNIFORMIDAD), valor: (r) => r.elegir(UNIFORMIDAD) },
+  { ...de('26', 'arma', 'Servicio con arma', 'booleano'), valor: (r) => r.probabilidad(0.15) },
+  { ...de('27', 'vigilantes_turno', 'Vigilantes por turno', 'numero'), valor: (r) => r.ponderado([[1, 70], [2, 25], [3, 5]] as const) },
+  { ...texto('28', 'telefono_emergencias', 'Teléfono de emergencias del cliente', 20), valor: (r) => `6${r.digitos(2)} ${r.digitos(3)} ${r.digitos(3)}` },
+];
+
 const CAMPOS_OPERACION: readonly CampoConValor<DocDe<'operacioncrm'>>[] = [
   { ...opcion('18', 'sector', 'Sector del cliente', SECTORES), valor: (r) => r.elegir(SECTORES) },
   { ...opcion('19', 'competidor', 'Competidor principal', COMPETIDORES), valor: (r) => r.elegir(COMPETIDORES) },
@@ -72,10 +90,12 @@ export interface EntradaDatosRegistros {
   diaHoy: number;
   contratos: readonly DocDe<'contrato'>[];
   partes: readonly DocDe<'partenovedad'>[];
+  novedades: readonly DocDe<'novedad'>[];
+  puestos: readonly DocDe<'puestoservicio'>[];
   operaciones: readonly DocDe<'operacioncrm'>[];
 }
 
-export const generarDatosRegistros = ({ r, diaHoy, contratos, partes, operaciones }: EntradaDatosRegistros): DatosRegistros => {
+export const generarDatosRegistros = ({ r, diaHoy, contratos, partes, novedades, puestos, operaciones }: EntradaDatosRegistros): DatosRegistros => {
   const d: DatosRegistros = { campos: [], valores: [] };
   const ahora = instanteDe(diaHoy, 7 * 60);
   const tabla = <R extends { estado: number }>(
@@ -103,5 +123,7 @@ export const generarDatosRegistros = ({ r, diaHoy, contratos, partes, operacione
   tabla(IDTABLA_CONTRATO, CAMPOS_CONTRATO, contratos, (c) => c.idcontrato, (c) => c.idcomercial ?? `delegacion:${c.iddelegacion}`);
   tabla(IDTABLA_PARTE_NOVEDAD, CAMPOS_PARTE_NOVEDAD, partes, (p) => p.idparte_novedad, (p) => p.idvigilante);
   tabla(IDTABLA_OPERACION, CAMPOS_OPERACION, operaciones, (o) => o.idoperacioncrm, (o) => o.idcomercial ?? `delegacion:${o.iddelegacion}`);
+  tabla(IDTABLA_NOVEDAD, CAMPOS_NOVEDAD, novedades, (n) => n.idnovedad, (n) => n.idparte_novedad);
+  tabla(IDTABLA_PUESTO, CAMPOS_PUESTO, puestos, (p) => p.idpuesto_servicio, (p) => p.iddelegacion);
   return d;
 };

@@ -2,10 +2,11 @@
  * Notas y adjuntos de la demo, para que las notas de partes y órdenes y los ficheros de clientes,
  * prospectos y órdenes no salgan vacíos. Notas: en uno de cada cuatro partes (del técnico del parte, el
  * día del parte o hoy si es futuro) y en una de cada cinco órdenes (de la oficina), como mucho MAX_NOTAS.
- * Adjuntos: un croquis de acceso en PNG (fichero con su contenido) en la orden de un parte de cada técnico
- * y en su cliente, y en los dos primeros clientes y el primer prospecto de cada delegación; como mucho
- * MAX_FICHEROS. Ninguno en un parte: los adjuntos de los partes de los próximos días los cuenta la
- * preparación sin conexión del técnico, que no cambia. Usa su propia sección de azar.
+ * Adjuntos: un croquis en PNG (fichero con su contenido) en la orden de un parte de cada técnico y en su
+ * cliente, en el primer parte finalizado de cada técnico, y en los dos primeros clientes y el primer
+ * prospecto de cada delegación; como mucho MAX_FICHEROS. Ninguno en un parte pendiente: los adjuntos de los
+ * partes de los próximos días los cuenta la preparación sin conexión del técnico, que no cambia. Usa su
+ * propia sección de azar.
  */
 import { entidades, type DocDe } from '../../../schemas';
 import { diaDe, instanteDe } from './fechas';
@@ -97,6 +98,10 @@ export const generarNotasYFicheros = (e: EntradaNotasYFicheros): NotasYFicheros 
     if (!orden) continue;
     croquis(IDTABLA_ORDEN, orden.idorden_trabajo, 'croquis-acceso.png');
     croquis(IDTABLA_CLIENTE, orden.idcliente, 'croquis-instalacion.png');
+  }
+  for (const t of e.tecnicos) {
+    const finalizado = e.partes.find((p) => p.idtecnico === t.idtecnico && p.estado === 2);
+    if (finalizado) croquis(IDTABLA_PARTE, finalizado.idparte_trabajo, 'croquis-zonas-revisadas.png');
   }
   for (const del of e.delegaciones) {
     for (const c of e.clientes.filter((x) => x.iddelegacion === del.iddelegacion && x.estado > 0).slice(0, 2)) croquis(IDTABLA_CLIENTE, c.idcliente, 'croquis-instalacion.png');

@@ -1,11 +1,12 @@
 /**
  * Pruebas de lo que da contenido a pantallas que si no saldrían vacías: los datos personalizados de
- * contratos, partes de novedad y operaciones (definiciones y valores válidos para ellas, de registros que
- * existen) y los planos de los sistemas (PNG de verdad con su contenido, material del mismo sistema
- * colocado dentro de la imagen). Cada usuario de la demo que ve esas pantallas tiene en su ámbito (las
- * mismas reglas que sync.pull) al menos un registro con datos y un sistema con plano; y ningún plano cae
- * en un sistema con partes pendientes (la preparación sin conexión del técnico no cambia). Y las notas de
- * partes y órdenes y los croquis adjuntos a clientes, prospectos y órdenes, al alcance de quien los ve.
+ * contratos, partes de novedad, novedades, puestos y operaciones (definiciones y valores válidos para
+ * ellas, de registros que existen) y los planos de los sistemas (PNG de verdad con su contenido, material
+ * del mismo sistema colocado dentro de la imagen). Cada usuario de la demo que ve esas pantallas tiene en
+ * su ámbito (las mismas reglas que sync.pull) al menos un registro con datos y un sistema con plano; y
+ * ningún plano cae en un sistema con partes pendientes (la preparación sin conexión del técnico no
+ * cambia). Y las notas de partes y órdenes y los croquis adjuntos a clientes, prospectos, órdenes y partes
+ * finalizados, al alcance de quien los ve.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coleccion } from '../../../schemas';
@@ -14,7 +15,7 @@ import { cortan, etiquetasUsuario } from '../../sync/ambito';
 import { etiquetarDocumentos, type EtiquetasPorColeccion } from '../../sync/ambito-datos';
 import { generarDemo } from '../generador';
 import type { DatosDemo, UsuarioDemo } from '../tipos';
-import { IDTABLA_CONTRATO, IDTABLA_OPERACION, IDTABLA_PARTE_NOVEDAD } from './datos-registros';
+import { IDTABLA_CONTRATO, IDTABLA_NOVEDAD, IDTABLA_OPERACION, IDTABLA_PARTE_NOVEDAD, IDTABLA_PUESTO } from './datos-registros';
 
 const HOY = '2025-06-16';
 const IDTABLA_SISTEMA = 96;
@@ -24,6 +25,8 @@ const TABLAS: readonly (readonly [number, Coleccion, string])[] = [
   [IDTABLA_CONTRATO, 'contrato', 'idcontrato'],
   [IDTABLA_PARTE_NOVEDAD, 'partenovedad', 'idparte_novedad'],
   [IDTABLA_OPERACION, 'operacioncrm', 'idoperacioncrm'],
+  [IDTABLA_NOVEDAD, 'novedad', 'idnovedad'],
+  [IDTABLA_PUESTO, 'puestoservicio', 'idpuesto_servicio'],
 ];
 
 describe('datos personalizados y planos de la demo', () => {
@@ -42,7 +45,7 @@ describe('datos personalizados y planos de la demo', () => {
   };
   const ve = (u: UsuarioDemo, c: Coleccion, id: string): boolean => cortan(etiquetas.get(c)?.get(id) ?? [], etiquetasUsuario(u, u.ambito));
 
-  it('contratos, partes de novedad y operaciones tienen campos definidos y valores válidos en registros que existen', () => {
+  it('contratos, partes de novedad, novedades, puestos y operaciones tienen campos definidos y valores válidos en registros que existen', () => {
     for (const d of [demo, pequena]) {
       const D = d.documentos;
       for (const [idtabla, coleccion, clave] of TABLAS) {
@@ -65,12 +68,13 @@ describe('datos personalizados y planos de la demo', () => {
     }
   });
 
-  it('quien ve contratos, partes de novedad u operaciones ve alguno con datos personalizados', () => {
+  it('quien ve contratos, partes de novedad, novedades, puestos u operaciones ve alguno con datos personalizados', () => {
     const conDatos = (idtabla: number): Set<string> => new Set(demo.documentos.dato.filter((x) => x.idtabla === idtabla).map((x) => x.id));
     const casos: readonly (readonly [string, number, Coleccion])[] = [
       ['comercial', IDTABLA_CONTRATO, 'contrato'], ['comercial2', IDTABLA_CONTRATO, 'contrato'],
       ['comercial', IDTABLA_OPERACION, 'operacioncrm'], ['comercial2', IDTABLA_OPERACION, 'operacioncrm'],
       ['vigilante', IDTABLA_PARTE_NOVEDAD, 'partenovedad'], ['admin', IDTABLA_PARTE_NOVEDAD, 'partenovedad'],
+      ['vigilante', IDTABLA_NOVEDAD, 'novedad'], ['vigilante', IDTABLA_PUESTO, 'puestoservicio'], ['admin', IDTABLA_PUESTO, 'puestoservicio'],
     ];
     for (const [login, idtabla, coleccion] of casos) {
       const u = usuario(login);
@@ -152,11 +156,12 @@ describe('datos personalizados y planos de la demo', () => {
     }
   });
 
-  it('croquis adjuntos: PNG con contenido en órdenes, clientes y prospectos (ninguno en partes), al alcance de técnicos y comerciales', () => {
+  it('croquis adjuntos: PNG con contenido en órdenes, clientes, prospectos y partes finalizados (ninguno en uno pendiente), al alcance de técnicos y comerciales', () => {
     const D = demo.documentos;
     const contenidos = new Map((demo.contenidos ?? []).map((c) => [c.idfichero, c]));
-    const croquis = D.fichero.filter((f) => [267, 9, 10].includes(f.idtabla));
-    expect(D.fichero.some((f) => f.idtabla === 269)).toBe(false);
+    const croquis = D.fichero.filter((f) => [267, 9, 10, 269].includes(f.idtabla));
+    const estadoParte = new Map(D.partetrabajo.map((p) => [p.idparte_trabajo, p.estado]));
+    for (const f of croquis.filter((x) => x.idtabla === 269)) expect(estadoParte.get(f.id), `parte ${f.id}`).toBe(2);
     for (const f of croquis) {
       expect(f.tipo).toBe('image/png');
       expect(f.tamano).toBe(contenidos.get(f.idfichero)?.datos.length);
@@ -165,6 +170,7 @@ describe('datos personalizados y planos de la demo', () => {
     for (const login of ['tecnico', 'tecnico2']) {
       expect(deTabla(usuario(login), 267).length, `${login}: órdenes`).toBeGreaterThan(0);
       expect(deTabla(usuario(login), 9).length, `${login}: clientes`).toBeGreaterThan(0);
+      expect(deTabla(usuario(login), 269).length, `${login}: partes`).toBeGreaterThan(0);
     }
     for (const login of ['comercial', 'comercial2']) {
       expect(deTabla(usuario(login), 9).length, `${login}: clientes`).toBeGreaterThan(0);
