@@ -19,10 +19,17 @@ export interface Acceso {
   permisos?: readonly PermisoRuta[];
 }
 
+/** Lo que una guarda mira de la navegación: adónde va (la sesión y la pantalla actual las lee ella). */
+export interface ArgumentosGuarda {
+  location: { href: string };
+}
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** El acceso declarado de la ruta (declarar.tsx); las rutas sin él no piden nada propio. */
     acceso?: Acceso;
+    /** La guarda de ese acceso, la misma función que la ruta lleva en `beforeLoad`. */
+    guarda?: (a: ArgumentosGuarda) => void;
   }
 }
 

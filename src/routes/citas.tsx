@@ -3,9 +3,9 @@
  * (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda } from './declarar';
+import { recurso, rutaPantalla, textosDeBusqueda } from './declarar';
 
-const rutaCitas = rutaGrupo(() => rutaAutenticada, { path: 'citas', apps: ['comerciales'], permisos: [['cita', 'visualizar']] });
+const rutaCitas = recurso('cita').grupo(() => rutaAutenticada, { path: 'citas', apps: ['comerciales'] });
 const padre = () => rutaCitas;
 
 /** ?idcliente, ?idcliente_potencial, ?idoperacioncrm: el alta con el titular o la operación elegidos. */
@@ -14,16 +14,14 @@ const busquedaAlta = (s: Record<string, unknown>) => textosDeBusqueda(s, ['idcli
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/citas/CitasScreen').then((m) => m.CitasScreen) }),
   rutaPantalla(padre, { path: 'agenda', pantalla: () => import('../features/citas/AgendaCitasScreen').then((m) => m.AgendaCitasScreen) }),
-  rutaPantallaConBusqueda(padre, {
+  recurso('cita').altaConBusqueda(padre, {
     path: 'add',
     busqueda: busquedaAlta,
-    permisos: [['cita', 'insertar']],
     pantalla: () => import('../features/citas/CitaAddScreen').then((m) => m.NuevaCitaScreen),
   }),
   rutaPantalla(padre, { path: '$idcita', pantalla: () => import('../features/citas/CitaScreen').then((m) => m.CitaScreen) }),
-  rutaPantalla(padre, {
+  recurso('cita').edicion(padre, {
     path: '$idcita/edit',
-    permisos: [['cita', 'editar']],
     pantalla: () => import('../features/citas/CitaEditarScreen').then((m) => m.CitaEditarScreen),
   }),
 ] as const;

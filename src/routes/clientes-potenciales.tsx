@@ -6,9 +6,9 @@
 import type { ObjetoPermiso } from '../../schemas';
 import type { TipoSubregistro } from '../features/subregistros/tipos';
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 
-const rutaPotenciales = rutaGrupo(() => rutaAutenticada, { path: 'clientes-potenciales', apps: ['comerciales'], permisos: [['cliente_potencial', 'visualizar']] });
+const rutaPotenciales = recurso('clientepotencial').grupo(() => rutaAutenticada, { path: 'clientes-potenciales', apps: ['comerciales'] });
 const padre = () => rutaPotenciales;
 
 /** Lista, alta, ficha y edición de un tipo de registro del cliente potencial. */
@@ -38,28 +38,24 @@ const rutasSubregistro = (tipo: TipoSubregistro, objeto: ObjetoPermiso) =>
 
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/clientes-potenciales/ClientesPotencialesScreen').then((m) => m.ClientesPotencialesScreen) }),
-  rutaPantalla(padre, {
+  recurso('clientepotencial').alta(padre, {
     path: 'add',
-    permisos: [['cliente_potencial', 'insertar']],
     pantalla: () => import('../features/clientes-potenciales/ClientePotencialAltaScreen').then((m) => m.ClientePotencialAltaScreen),
   }),
   rutaPantalla(padre, {
     path: '$idcliente_potencial',
     pantalla: () => import('../features/clientes-potenciales/ClientePotencialScreen').then((m) => m.ClientePotencialScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('clientepotencial').edicion(padre, {
     path: '$idcliente_potencial/edit',
-    permisos: [['cliente_potencial', 'editar']],
     pantalla: () => import('../features/clientes-potenciales/ClientePotencialEditarScreen').then((m) => m.ClientePotencialEditarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('operacioncrm').ver(padre, {
     path: '$idcliente_potencial/operaciones',
-    permisos: [['operacioncrm', 'visualizar']],
     pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesDeClientePotencialScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cita').ver(padre, {
     path: '$idcliente_potencial/citas',
-    permisos: [['cita', 'visualizar']],
     pantalla: () => import('../features/citas/CitasScreen').then((m) => m.CitasDeClientePotencialScreen),
   }),
   ...rutasSubregistro('telefonos', 'telefono_potencial'),

@@ -6,9 +6,9 @@
 import type { ObjetoPermiso } from '../../schemas';
 import type { TipoSubregistro } from '../features/subregistros/tipos';
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 
-const rutaClientes = rutaGrupo(() => rutaAutenticada, { path: 'clientes', permisos: [['cliente', 'visualizar']] });
+const rutaClientes = recurso('cliente').grupo(() => rutaAutenticada, { path: 'clientes' });
 const padre = () => rutaClientes;
 
 /** Lista, alta, ficha y edición de un tipo de registro del cliente. */
@@ -39,32 +39,27 @@ const rutasSubregistro = (tipo: TipoSubregistro, objeto: ObjetoPermiso) =>
 // La lista aparte (no dentro de addChildren): así TypeScript infiere el path de cada ruta.
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/clientes/ClientesScreen').then((m) => m.ClientesScreen) }),
-  rutaPantalla(padre, {
+  recurso('clientecomercial').ver(padre, {
     path: 'cartera',
-    permisos: [['cliente_comercial', 'visualizar']],
     pantalla: () => import('../features/clientes/CarteraScreen').then((m) => m.CarteraScreen),
   }),
   rutaPantalla(padre, { path: '$idcliente', pantalla: () => import('../features/clientes/ClienteScreen').then((m) => m.ClienteScreen) }),
-  rutaPantalla(padre, {
+  recurso('cliente').edicion(padre, {
     path: '$idcliente/edit',
-    permisos: [['cliente', 'editar']],
     pantalla: () => import('../features/clientes/ClienteEditarScreen').then((m) => m.ClienteEditarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('ordentrabajo').ver(padre, {
     path: '$idcliente/ordenes',
-    permisos: [['orden_trabajo', 'visualizar']],
     pantalla: () => import('../features/clientes/ClienteOrdenesScreen').then((m) => m.ClienteOrdenesScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('operacioncrm').ver(padre, {
     path: '$idcliente/operaciones',
     apps: ['comerciales'],
-    permisos: [['operacioncrm', 'visualizar']],
     pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesDeClienteScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cita').ver(padre, {
     path: '$idcliente/citas',
     apps: ['comerciales'],
-    permisos: [['cita', 'visualizar']],
     pantalla: () => import('../features/citas/CitasScreen').then((m) => m.CitasDeClienteScreen),
   }),
   ...rutasSubregistro('telefonos', 'telefono'),

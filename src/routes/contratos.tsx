@@ -5,37 +5,32 @@
  * presupuesto aceptado, así que aquí no hay alta.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 
-const rutaContratos = rutaGrupo(() => rutaAutenticada, { path: 'contratos', apps: ['comerciales'], permisos: [['contrato', 'visualizar']] });
+const rutaContratos = recurso('contrato').grupo(() => rutaAutenticada, { path: 'contratos', apps: ['comerciales'] });
 const padre = () => rutaContratos;
 
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/contratos/ContratosScreen').then((m) => m.ContratosScreen) }),
   rutaPantalla(padre, { path: '$idcontrato', pantalla: () => import('../features/contratos/ContratoScreen').then((m) => m.ContratoScreen) }),
-  rutaPantalla(padre, {
+  recurso('contrato').edicion(padre, {
     path: '$idcontrato/edit',
-    permisos: [['contrato', 'editar']],
     pantalla: () => import('../features/contratos/ContratoEditarScreen').then((m) => m.ContratoEditarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cuotacontrato').ver(padre, {
     path: '$idcontrato/cuotas',
-    permisos: [['contrato_cuota', 'visualizar']],
     pantalla: () => import('../features/contratos/ContratoCuotasScreen').then((m) => m.ContratoCuotasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cuotacontrato').ver(padre, {
     path: '$idcontrato/cuotas/$idcontrato_cuota',
-    permisos: [['contrato_cuota', 'visualizar']],
     pantalla: () => import('../features/contratos/ContratoCuotaScreen').then((m) => m.ContratoCuotaScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('serviciocontratado').ver(padre, {
     path: '$idcontrato/servicios-contratados',
-    permisos: [['servicio_contratado', 'visualizar']],
     pantalla: () => import('../features/contratos/ContratoServiciosScreen').then((m) => m.ContratoServiciosScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('materialcontrato').ver(padre, {
     path: '$idcontrato/materiales',
-    permisos: [['material_contrato', 'visualizar']],
     pantalla: () => import('../features/contratos/ContratoMaterialesScreen').then((m) => m.ContratoMaterialesScreen),
   }),
   rutaPantalla(padre, {

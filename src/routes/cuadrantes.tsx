@@ -4,9 +4,9 @@
  * declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { indiceGrupo, rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda } from './declarar';
+import { indiceGrupo, recurso, rutaPantallaConBusqueda, textosDeBusqueda } from './declarar';
 
-const rutaCuadrantes = rutaGrupo(() => rutaAutenticada, { path: 'cuadrantes', apps: ['vigilantes'], permisos: [['cuadrante', 'visualizar']] });
+const rutaCuadrantes = recurso('cuadranteturno').grupo(() => rutaAutenticada, { path: 'cuadrantes', apps: ['vigilantes'] });
 const padre = () => rutaCuadrantes;
 
 /** ?idvigilante: la agenda de ese vigilante (solo para quien puede editar el cuadrante). */
@@ -19,9 +19,8 @@ const hijas = [
     busqueda: busquedaAgenda,
     pantalla: () => import('../features/cuadrantes/AgendaCuadranteScreen').then((m) => m.AgendaCuadranteScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cuadranteturno').edicion(padre, {
     path: '$idpuesto_servicio/$idpuesto_servicio_servicio/$year/$month/edit',
-    permisos: [['cuadrante', 'editar']],
     pantalla: () => import('../features/cuadrantes/CuadranteEditarScreen').then((m) => m.CuadranteEditarScreen),
   }),
 ] as const;

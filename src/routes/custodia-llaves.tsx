@@ -4,7 +4,7 @@
  * 'vigilantes': declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { indiceGrupo, rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda } from './declarar';
+import { indiceGrupo, recurso, rutaGrupo, rutaPantalla, textosDeBusqueda } from './declarar';
 
 const rutaCustodiaLlaves = rutaGrupo(() => rutaAutenticada, {
   path: 'custodia-llaves',
@@ -20,21 +20,18 @@ const busquedaMovimiento = (s: Record<string, unknown>) => textosDeBusqueda(s, [
 const hijas = [
   indiceGrupo(padre, '/custodia-llaves/llaveros'),
   rutaPantalla(padre, { path: 'llaveros', pantalla: () => import('../features/custodia-llaves/LlaverosScreen').then((m) => m.LlaverosScreen) }),
-  rutaPantalla(padre, {
+  recurso('movimientollave').ver(padre, {
     path: 'llaveros/$idllavero',
-    permisos: [['movimiento_llave', 'visualizar']],
     pantalla: () => import('../features/custodia-llaves/LlaveroScreen').then((m) => m.LlaveroScreen),
   }),
-  rutaPantallaConBusqueda(padre, {
+  recurso('movimientollave').altaConBusqueda(padre, {
     path: 'salida',
     busqueda: busquedaMovimiento,
-    permisos: [['movimiento_llave', 'insertar']],
     pantalla: () => import('../features/custodia-llaves/SalidaLlaveroScreen').then((m) => m.SalidaLlaveroScreen),
   }),
-  rutaPantallaConBusqueda(padre, {
+  recurso('movimientollave').altaConBusqueda(padre, {
     path: 'entrada',
     busqueda: busquedaMovimiento,
-    permisos: [['movimiento_llave', 'insertar']],
     pantalla: () => import('../features/custodia-llaves/EntradaLlaveroScreen').then((m) => m.EntradaLlaveroScreen),
   }),
 ] as const;

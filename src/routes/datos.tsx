@@ -1,8 +1,8 @@
 /** Rutas de datos personalizados (/datos/{id}/{idtabla} y /edit): declaraciones; cada pantalla se carga al abrirla. */
 import { rutaAutenticada } from './autenticado';
-import { indiceGrupo, rutaGrupo, rutaPantalla } from './declarar';
+import { indiceGrupo, recurso, rutaPantalla } from './declarar';
 
-const rutaDatos = rutaGrupo(() => rutaAutenticada, { path: 'datos', permisos: [['dato', 'visualizar']] });
+const rutaDatos = recurso('dato').grupo(() => rutaAutenticada, { path: 'datos' });
 
 // La lista aparte (no dentro de addChildren): así TypeScript infiere el path de cada ruta.
 const hijas = [
@@ -11,9 +11,8 @@ const hijas = [
     path: '$id/$idtabla',
     pantalla: () => import('../features/datos/DatosScreen').then((m) => m.DatosScreen),
   }),
-  rutaPantalla(() => rutaDatos, {
+  recurso('dato').edicion(() => rutaDatos, {
     path: '$id/$idtabla/edit',
-    permisos: [['dato', 'editar']],
     pantalla: () => import('../features/datos/DatosEditarScreen').then((m) => m.DatosEditarScreen),
   }),
 ] as const;

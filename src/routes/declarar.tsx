@@ -15,9 +15,10 @@ import {
   type AnyRoute,
   type ResolveParams,
 } from '@tanstack/react-router';
+import { entidades, type Accion } from '../../schemas';
 import { PantallaNoCargada } from './PantallaNoCargada';
 import { componentePerezoso } from './pantalla-perezosa';
-import type { Acceso } from './acceso';
+import type { Acceso, PermisoRuta } from './acceso';
 import { guardaDeAcceso } from './guardas';
 
 export type { Acceso, PermisoRuta } from './acceso';
@@ -43,11 +44,13 @@ const accesoDe = (d: Acceso): Acceso => ({
 
 /**
  * La guarda y el acceso declarado de una ruta: `staticData.acceso` lo lee el enlace guardado
- * (src/ui/enlace) para no ofrecer una dirección que la guarda rechazaría.
+ * (src/ui/enlace) para no ofrecer una dirección que la guarda rechazaría; `staticData.guarda` es la
+ * misma función que `beforeLoad`, para que la prueba de rutas y roles la ejecute tal cual.
  */
 const accesoDeRuta = (d: Acceso) => {
   const acceso = accesoDe(d);
-  return { beforeLoad: guardaDeAcceso(acceso), staticData: { acceso } };
+  const guarda = guardaDeAcceso(acceso);
+  return { beforeLoad: guarda, staticData: { acceso, guarda } };
 };
 
 /**
@@ -124,4 +127,33 @@ export const textosDeBusqueda = <K extends string>(s: Record<string, unknown>, c
     else if (typeof v === 'number' && Number.isFinite(v)) salida[k] = String(v);
   }
   return salida;
+};
+
+/**
+ * Las rutas de un recurso (una entidad de schemas/index.ts): su grupo, lista, ficha, alta y edición, con
+ * el permiso que toca sobre el objeto de permisos de la entidad (`entidades[c].objeto`): ver para el
+ * grupo, la lista y la ficha, añadir para el alta, modificar para la edición. `permisos` de cada
+ * declaración son los que se piden además (la app va en `apps`, como en las demás).
+ *   const citas = recurso('cita');
+ *   const rutaCitas = citas.grupo(() => rutaAutenticada, { path: 'citas', apps: ['comerciales'] });
+ *   citas.edicion(() => rutaCitas, { path: '$idcita/edit', pantalla: … })
+ */
+export const recurso = (coleccion: keyof typeof entidades) => {
+  const objeto = entidades[coleccion].objeto;
+  const con = <D extends Acceso>(d: D, accion: Accion): D => ({ ...d, permisos: [[objeto, accion] satisfies PermisoRuta, ...(d.permisos ?? [])] });
+  return {
+    /** El grupo de sus rutas ('/citas'): ver la entidad. */
+    grupo: <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: Acceso & { path: TPath }) => rutaGrupo(padre, con(d, 'visualizar')),
+    /** Una pantalla de consulta (lista, ficha, subpantalla que solo enseña): ver la entidad. */
+    ver: <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: DeclaracionPantalla<TPath>) => rutaPantalla(padre, con(d, 'visualizar')),
+    /** El alta: añadir. */
+    alta: <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: DeclaracionPantalla<TPath>) => rutaPantalla(padre, con(d, 'insertar')),
+    /** El alta con parámetros de búsqueda (?idcliente=…): añadir. */
+    altaConBusqueda: <TPadre extends AnyRoute, const TPath extends string, TBusqueda extends object>(
+      padre: () => TPadre,
+      d: DeclaracionPantalla<TPath, ResolveParams<TPath> & TBusqueda> & { busqueda: (s: Record<string, unknown>) => TBusqueda },
+    ) => rutaPantallaConBusqueda(padre, con(d, 'insertar')),
+    /** La edición: modificar. */
+    edicion: <TPadre extends AnyRoute, const TPath extends string>(padre: () => TPadre, d: DeclaracionPantalla<TPath>) => rutaPantalla(padre, con(d, 'editar')),
+  };
 };

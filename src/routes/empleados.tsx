@@ -1,8 +1,8 @@
 /** Rutas del catálogo de empleados (/empleados/ y /empleados/{idempleado}): declaraciones; cada pantalla se carga al abrirla. */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 
-const rutaEmpleados = rutaGrupo(() => rutaAutenticada, { path: 'empleados', permisos: [['empleado', 'visualizar']] });
+const rutaEmpleados = recurso('empleado').grupo(() => rutaAutenticada, { path: 'empleados' });
 const padre = () => rutaEmpleados;
 
 const hijas = [

@@ -1,15 +1,14 @@
 /** Rutas de facturas (app comerciales): /facturas/clientes/{idcliente}, las facturas de un cliente. */
 import { rutaAutenticada } from './autenticado';
-import { indiceGrupo, rutaGrupo, rutaPantalla } from './declarar';
+import { indiceGrupo, recurso } from './declarar';
 
-const rutaFacturas = rutaGrupo(() => rutaAutenticada, { path: 'facturas', apps: ['comerciales'], permisos: [['factura', 'visualizar']] });
+const rutaFacturas = recurso('factura').grupo(() => rutaAutenticada, { path: 'facturas', apps: ['comerciales'] });
 const padre = () => rutaFacturas;
 
 const hijas = [
   indiceGrupo(padre),
-  rutaPantalla(padre, {
+  recurso('cliente').ver(padre, {
     path: 'clientes/$idcliente',
-    permisos: [['cliente', 'visualizar']],
     pantalla: () => import('../features/facturas/FacturasClienteScreen').then((m) => m.FacturasClienteScreen),
   }),
 ] as const;

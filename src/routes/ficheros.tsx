@@ -5,10 +5,10 @@
  * pantalla (y no en el del grupo) para que le lleguen como props.
  */
 import { rutaAutenticada } from './autenticado';
-import { indiceGrupo, rutaGrupo, rutaPantalla } from './declarar';
+import { indiceGrupo, recurso, rutaPantalla } from './declarar';
 import { rutaOffline } from './offline';
 
-const rutaFicheros = rutaGrupo(() => rutaAutenticada, { path: 'ficheros', permisos: [['fichero', 'visualizar']] });
+const rutaFicheros = recurso('fichero').grupo(() => rutaAutenticada, { path: 'ficheros' });
 const padre = () => rutaFicheros;
 
 // Declaradas aparte y no dentro de addChildren: su tipo de contexto (AnyRoute) haría del path `any`.
@@ -18,9 +18,8 @@ const rutasFicheros = [
     path: '$id/$idtabla',
     pantalla: () => import('../features/ficheros/FicherosScreen').then((m) => m.FicherosScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('fichero').alta(padre, {
     path: '$id/$idtabla/add',
-    permisos: [['fichero', 'insertar']],
     pantalla: () => import('../features/ficheros/FicheroAddScreen').then((m) => m.FicheroAddScreen),
   }),
   rutaPantalla(padre, {

@@ -5,18 +5,13 @@
  * entró escribiendo la dirección, en el menú principal). Sin sesión no hacen nada: antes manda a la
  * entrada la guarda de la ruta autenticada.
  */
-import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { redirect } from '@tanstack/react-router';
 import type { Accion } from '../../schemas';
 import { avisar } from '../app/avisos';
 import { mensajeSinPermiso } from '../app/permisos.labels';
 import { obtenerSesion } from '../app/sesion';
 import { ubicacionActual } from '../app/ubicacion';
-import { accionQueFalta, type Acceso } from './acceso';
-
-/** Lo que una guarda mira de la navegación: adónde va (la sesión y la pantalla actual las lee ella). */
-export interface ArgumentosGuarda {
-  location: ParsedLocation;
-}
+import { accionQueFalta, type Acceso, type ArgumentosGuarda } from './acceso';
 
 const rechazar = ({ location }: ArgumentosGuarda, accion: Accion): never => {
   avisar(mensajeSinPermiso(accion));

@@ -4,7 +4,7 @@
  * carga al abrirla. Los justificantes van por /ficheros/{idmovcaja}/290.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda } from './declarar';
+import { recurso, rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda } from './declarar';
 
 const rutaMovimientosCaja = rutaGrupo(() => rutaAutenticada, {
   path: 'movimientos-caja',
@@ -20,16 +20,14 @@ const hijas = [
     busqueda: (s) => textosDeBusqueda(s, ['idcaja', 'periodo'] as const),
     pantalla: () => import('../features/movimientos-caja/MovimientosCajaScreen').then((m) => m.MovimientosCajaScreen),
   }),
-  rutaPantallaConBusqueda(padre, {
+  recurso('movimientocaja').altaConBusqueda(padre, {
     path: 'add',
     busqueda: (s) => textosDeBusqueda(s, ['idcaja'] as const),
-    permisos: [['movimiento_caja', 'insertar']],
     pantalla: () => import('../features/movimientos-caja/MovimientoCajaAddScreen').then((m) => m.MovimientoCajaAddScreen),
   }),
   rutaPantalla(padre, { path: '$idmovcaja', pantalla: () => import('../features/movimientos-caja/MovimientoCajaScreen').then((m) => m.MovimientoCajaScreen) }),
-  rutaPantalla(padre, {
+  recurso('movimientocaja').edicion(padre, {
     path: '$idmovcaja/edit',
-    permisos: [['movimiento_caja', 'editar']],
     pantalla: () => import('../features/movimientos-caja/MovimientoCajaEditarScreen').then((m) => m.MovimientoCajaEditarScreen),
   }),
 ] as const;

@@ -4,7 +4,7 @@
  * declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla. Cuelgan de rutaOffline
  * (app 'tecnicos', ver partes) en arbol.ts.
  */
-import { rutaPantalla, type PermisoRuta } from './declarar';
+import { type PermisoRuta, recurso, rutaPantalla } from './declarar';
 import { rutaOffline } from './offline';
 
 const padre = () => rutaOffline;
@@ -20,19 +20,16 @@ export const rutasOfflineCierre = [
     path: 'partes/$idparte_trabajo/resumen',
     pantalla: () => import('../features/cierre/ResumenScreen').then((m) => m.ResumenScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cobro').alta(padre, {
     path: 'partes/$idparte_trabajo/cobrar',
-    permisos: [['cobro', 'insertar']],
     pantalla: () => import('../features/cierre/CobrarScreen').then((m) => m.CobrarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('firma').alta(padre, {
     path: 'partes/$idparte_trabajo/firmar',
-    permisos: [['firma', 'insertar']],
     pantalla: () => import('../features/cierre/FirmarScreen').then((m) => m.FirmarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('ordentrabajo').edicion(padre, {
     path: 'partes/$idparte_trabajo/finalizar',
-    permisos: [['orden_trabajo', 'editar']],
     pantalla: () => import('../features/cierre/FinalizarScreen').then((m) => m.FinalizarScreen),
   }),
   rutaPantalla(padre, {
@@ -40,9 +37,8 @@ export const rutasOfflineCierre = [
     permisos: [insertarTiempo],
     pantalla: () => import('../features/tiempos/CronometroScreens').then((m) => m.CronometroIniciarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('tiempotrabajado').edicion(padre, {
     path: 'tiempos/cronometro-detener',
-    permisos: [['tiempo_trabajado', 'editar']],
     pantalla: () => import('../features/tiempos/CronometroScreens').then((m) => m.CronometroDetenerScreen),
   }),
 ] as const;

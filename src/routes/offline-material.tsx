@@ -4,7 +4,7 @@
  * catálogo, las plantillas, el material del sistema, las líneas y escandallo de una orden y los
  * teléfonos de un cliente. Declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
-import { rutaPantalla, type PermisoRuta } from './declarar';
+import { type PermisoRuta, recurso, rutaPantalla } from './declarar';
 import { rutaOffline } from './offline';
 
 const padre = () => rutaOffline;
@@ -30,9 +30,8 @@ export const rutasOfflineMaterial = [
     permisos: [insertarLineas],
     pantalla: () => import('../features/offline/PlantillasParteScreen').then((m) => m.PlantillasParteScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('materialsistema').ver(padre, {
     path: 'partes/$idparte_trabajo/material-afectado',
-    permisos: [['material_sistema', 'visualizar']],
     pantalla: () => import('../features/offline/MaterialAfectadoScreen').then((m) => m.MaterialAfectadoScreen),
   }),
   rutaPantalla(padre, {
@@ -55,9 +54,8 @@ export const rutasOfflineMaterial = [
     path: 'plantillas-articulos',
     pantalla: () => import('../features/offline/PlantillasScreen').then((m) => m.PlantillasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('materialsistema').edicion(padre, {
     path: 'material-sistema/$idmaterial_sistema/edit',
-    permisos: [['material_sistema', 'editar']],
     pantalla: () => import('../features/offline/MaterialSistemaEditarScreen').then((m) => m.MaterialSistemaEditarScreen),
   }),
   rutaPantalla(padre, {

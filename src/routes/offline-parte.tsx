@@ -5,7 +5,7 @@
  * está en el dispositivo, así que funcionan sin red. Declaraciones (declarar.tsx) con su acceso; cada
  * pantalla se carga al abrirla.
  */
-import { rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 import { rutaOffline } from './offline';
 
 const padre = () => rutaOffline;
@@ -15,23 +15,20 @@ export const rutasOfflineParte = [
     path: 'partes/$idparte_trabajo/edit',
     pantalla: () => import('../features/partes/ParteScreen').then((m) => m.ParteScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('nota').ver(padre, {
     path: 'partes/$idparte_trabajo/notas',
-    permisos: [['nota', 'visualizar']],
     pantalla: () => import('../features/partes/ParteNotasScreen').then((m) => m.ParteNotasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('partetrabajotecnico').ver(padre, {
     path: 'partes/$idparte_trabajo/tecnicos',
-    permisos: [['parte_trabajo_tecnico', 'visualizar']],
     pantalla: () => import('../features/partes/ParteTecnicosScreen').then((m) => m.ParteTecnicosScreen),
   }),
   rutaPantalla(padre, {
     path: 'sincronizacion',
     pantalla: () => import('../features/sincronizacion/SincronizacionScreen').then((m) => m.SincronizacionScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('fichero').ver(padre, {
     path: 'ficheros',
-    permisos: [['fichero', 'visualizar']],
     pantalla: () => import('../features/offline/FicherosDispositivoScreen').then((m) => m.FicherosDispositivoScreen),
   }),
 ] as const;

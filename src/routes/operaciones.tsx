@@ -4,9 +4,9 @@
  * un parte): declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda, type PermisoRuta } from './declarar';
+import { type PermisoRuta, recurso, rutaPantalla, textosDeBusqueda } from './declarar';
 
-const rutaOperaciones = rutaGrupo(() => rutaAutenticada, { path: 'operaciones', apps: ['comerciales'], permisos: [['operacioncrm', 'visualizar']] });
+const rutaOperaciones = recurso('operacioncrm').grupo(() => rutaAutenticada, { path: 'operaciones', apps: ['comerciales'] });
 const padre = () => rutaOperaciones;
 
 /** ?idcliente, ?idcliente_potencial, ?idsistema, ?idorden_trabajo: el alta con el titular u origen elegido. */
@@ -16,31 +16,26 @@ const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesScreen) }),
   rutaPantalla(padre, { path: 'abiertas', pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesAbiertasScreen) }),
   rutaPantalla(padre, { path: 'cerradas', pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesCerradasScreen) }),
-  rutaPantallaConBusqueda(padre, {
+  recurso('operacioncrm').altaConBusqueda(padre, {
     path: 'add',
     busqueda: busquedaAlta,
-    permisos: [['operacioncrm', 'insertar']],
     pantalla: () => import('../features/operaciones/OperacionAddScreen').then((m) => m.NuevaOperacionScreen),
   }),
   rutaPantalla(padre, { path: '$idoperacioncrm', pantalla: () => import('../features/operaciones/OperacionScreen').then((m) => m.OperacionScreen) }),
-  rutaPantalla(padre, {
+  recurso('operacioncrm').edicion(padre, {
     path: '$idoperacioncrm/edit',
-    permisos: [['operacioncrm', 'editar']],
     pantalla: () => import('../features/operaciones/OperacionEditarScreen').then((m) => m.OperacionEditarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('loperacioncrm').ver(padre, {
     path: '$idoperacioncrm/lineas',
-    permisos: [['loperacioncrm', 'visualizar']],
     pantalla: () => import('../features/operaciones/OperacionLineasScreen').then((m) => m.OperacionLineasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('contactooperacion').ver(padre, {
     path: '$idoperacioncrm/contactos',
-    permisos: [['contacto_operacion', 'visualizar']],
     pantalla: () => import('../features/operaciones/OperacionContactosScreen').then((m) => m.OperacionContactosScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cita').ver(padre, {
     path: '$idoperacioncrm/citas',
-    permisos: [['cita', 'visualizar']],
     pantalla: () => import('../features/citas/CitasScreen').then((m) => m.CitasDeOperacionScreen),
   }),
 ] as const;

@@ -5,23 +5,22 @@
  * subpantalla, además, lo que enseña o hace.
  */
 import { rutaAutenticada } from './autenticado';
-import { indiceGrupo, rutaGrupo, rutaPantalla, type PermisoRuta } from './declarar';
+import { indiceGrupo, type PermisoRuta, recurso, rutaPantalla } from './declarar';
 
 const verPartes: PermisoRuta = ['parte_trabajo', 'visualizar'];
 /** Las listas de órdenes son del técnico (y del supervisor); la ficha de una orden, de quien la pueda ver. */
 const LISTAS_APPS = ['tecnicos'] as const;
 
-const rutaOrdenes = rutaGrupo(() => rutaAutenticada, { path: 'ordenes', permisos: [['orden_trabajo', 'visualizar']] });
+const rutaOrdenes = recurso('ordentrabajo').grupo(() => rutaAutenticada, { path: 'ordenes' });
 const padre = () => rutaOrdenes;
 
 /** Las pantallas de /ordenes/: fuera de addChildren([…]), que dentro el tipo de sus parámetros se pierde. */
 const hijas = [
   // /ordenes/ a secas: la lista de pendientes.
   indiceGrupo(padre, '/ordenes/pendientes'),
-  rutaPantalla(padre, {
+  recurso('operacioncrm').ver(padre, {
     path: '$idorden_trabajo/operaciones',
     apps: ['comerciales'],
-    permisos: [['operacioncrm', 'visualizar']],
     pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesDeOrdenScreen),
   }),
   rutaPantalla(padre, {
@@ -40,9 +39,8 @@ const hijas = [
     apps: LISTAS_APPS,
     pantalla: () => import('../features/ordenes/OrdenesFinalizadasScreen').then((m) => m.OrdenesFinalizadasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('lordentrabajo').ver(padre, {
     path: '$idorden_trabajo',
-    permisos: [['lorden_trabajo', 'visualizar']],
     pantalla: () => import('../features/ordenes/OrdenScreen').then((m) => m.OrdenScreen),
   }),
   rutaPantalla(padre, {
@@ -50,29 +48,25 @@ const hijas = [
     permisos: [verPartes],
     pantalla: () => import('../features/ordenes/OrdenPartesScreen').then((m) => m.OrdenPartesScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('lpartetrabajo').ver(padre, {
     path: '$idorden_trabajo/material-instalar',
-    permisos: [['lparte_trabajo', 'visualizar']],
     pantalla: () => import('../features/ordenes/OrdenMaterialInstalarScreen').then((m) => m.OrdenMaterialInstalarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('materialsistema').ver(padre, {
     path: '$idorden_trabajo/material-afectado',
-    permisos: [['material_sistema', 'visualizar']],
     pantalla: () => import('../features/ordenes/OrdenMaterialAfectadoScreen').then((m) => m.OrdenMaterialAfectadoScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('partetrabajo').alta(padre, {
     path: '$idorden_trabajo/asignar',
-    permisos: [['parte_trabajo', 'insertar']],
     pantalla: () => import('../features/ordenes/OrdenAsignarScreen').then((m) => m.OrdenAsignarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('partetrabajotecnico').ver(padre, {
     path: '$idorden_trabajo/tecnicos',
-    permisos: [verPartes, ['parte_trabajo_tecnico', 'visualizar']],
+    permisos: [verPartes],
     pantalla: () => import('../features/ordenes/OrdenTecnicosScreen').then((m) => m.OrdenTecnicosScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('nota').ver(padre, {
     path: '$idorden_trabajo/notas',
-    permisos: [['nota', 'visualizar']],
     pantalla: () => import('../features/ordenes/OrdenNotasScreen').then((m) => m.OrdenNotasScreen),
   }),
 ] as const;

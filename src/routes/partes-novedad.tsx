@@ -4,28 +4,25 @@
  * ficheros van por /ficheros/{id}/250 y los datos de cada novedad por /datos/{id}/251.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 
-const rutaPartesNovedad = rutaGrupo(() => rutaAutenticada, { path: 'partes-novedad', apps: ['vigilantes'], permisos: [['parte_novedad', 'visualizar']] });
+const rutaPartesNovedad = recurso('partenovedad').grupo(() => rutaAutenticada, { path: 'partes-novedad', apps: ['vigilantes'] });
 const padre = () => rutaPartesNovedad;
 
 // Fuera de addChildren([…]): dentro, TypeScript pierde el tipo del path.
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/partes-novedad/PartesNovedadScreen').then((m) => m.PartesNovedadScreen) }),
-  rutaPantalla(padre, {
+  recurso('partenovedad').alta(padre, {
     path: 'add',
-    permisos: [['parte_novedad', 'insertar']],
     pantalla: () => import('../features/partes-novedad/ParteNovedadAddScreen').then((m) => m.ParteNovedadAddScreen),
   }),
   rutaPantalla(padre, { path: '$idparte_novedad', pantalla: () => import('../features/partes-novedad/ParteNovedadScreen').then((m) => m.ParteNovedadScreen) }),
-  rutaPantalla(padre, {
+  recurso('partenovedad').edicion(padre, {
     path: '$idparte_novedad/edit',
-    permisos: [['parte_novedad', 'editar']],
     pantalla: () => import('../features/partes-novedad/ParteNovedadEditarScreen').then((m) => m.ParteNovedadEditarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('novedad').ver(padre, {
     path: '$idparte_novedad/novedades',
-    permisos: [['novedad', 'visualizar']],
     pantalla: () => import('../features/partes-novedad/ParteNovedadNovedadesScreen').then((m) => m.ParteNovedadNovedadesScreen),
   }),
 ] as const;

@@ -4,7 +4,7 @@
  * tecnicos y notas): declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaPantalla, type PermisoRuta } from './declarar';
+import { type PermisoRuta, recurso, rutaPantalla } from './declarar';
 
 const padre = () => rutaAutenticada;
 const verPartes: PermisoRuta = ['parte_trabajo', 'visualizar'];
@@ -48,22 +48,22 @@ export const rutasPartes = [
     permisos: [verPartes],
     pantalla: () => import('../features/partes/ParteScreen').then((m) => m.ParteScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('materialsistema').ver(padre, {
     path: 'partes/$idparte_trabajo/material-afectado',
     apps: TECNICOS,
-    permisos: [verPartes, ['material_sistema', 'visualizar']],
+    permisos: [verPartes],
     pantalla: () => import('../features/partes/ParteMaterialAfectadoScreen').then((m) => m.ParteMaterialAfectadoScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('partetrabajotecnico').ver(padre, {
     path: 'partes/$idparte_trabajo/tecnicos',
     apps: TECNICOS,
-    permisos: [verPartes, ['parte_trabajo_tecnico', 'visualizar']],
+    permisos: [verPartes],
     pantalla: () => import('../features/partes/ParteTecnicosScreen').then((m) => m.ParteTecnicosScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('nota').ver(padre, {
     path: 'partes/$idparte_trabajo/notas',
     apps: TECNICOS,
-    permisos: [verPartes, ['nota', 'visualizar']],
+    permisos: [verPartes],
     pantalla: () => import('../features/partes/ParteNotasScreen').then((m) => m.ParteNotasScreen),
   }),
 ] as const;

@@ -3,11 +3,11 @@
  * de la app 'almacen': declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla, type PermisoRuta } from './declarar';
+import { type PermisoRuta, recurso, rutaPantalla } from './declarar';
 
 const servir: PermisoRuta = ['entrega_pedido', 'insertar'];
 
-const rutaPedidos = rutaGrupo(() => rutaAutenticada, { path: 'pedidos', apps: ['almacen'], permisos: [['pedidocli', 'visualizar']] });
+const rutaPedidos = recurso('pedidocli').grupo(() => rutaAutenticada, { path: 'pedidos', apps: ['almacen'] });
 const padre = () => rutaPedidos;
 
 // Fuera de addChildren([…]): dentro, TypeScript pierde el tipo del path.

@@ -5,7 +5,7 @@
  */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaGrupo, rutaPantalla } from './declarar';
 
 const rutaPlanificacion = rutaGrupo(() => rutaAutenticada, {
   path: 'planificacion',
@@ -31,9 +31,8 @@ const hijas = [
     path: 'agenda',
     pantalla: () => import('../features/planificacion/AgendaScreen').then((m) => m.AgendaScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('partetrabajo').edicion(padre, {
     path: 'planificador-tecnicos',
-    permisos: [['parte_trabajo', 'editar']],
     pantalla: () => import('../features/planificacion/PlanificadorScreen').then((m) => m.PlanificadorScreen),
   }),
 ] as const;

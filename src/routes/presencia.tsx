@@ -4,17 +4,16 @@
  * app 'presencia': declaraciones (declarar.tsx) con su acceso; cada pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 
-const rutaPresencia = rutaGrupo(() => rutaAutenticada, { path: 'presencia', apps: ['presencia'], permisos: [['presencia', 'visualizar']] });
+const rutaPresencia = recurso('presencia').grupo(() => rutaAutenticada, { path: 'presencia', apps: ['presencia'] });
 const padre = () => rutaPresencia;
 
 // Fuera de addChildren([…]): dentro, TypeScript pierde el tipo del path.
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/presencia/PresenciaScreen').then((m) => m.PresenciaScreen) }),
-  rutaPantalla(padre, {
+  recurso('presencia').alta(padre, {
     path: 'registrar-entrada-salida/$tipo',
-    permisos: [['presencia', 'insertar']],
     pantalla: () => import('../features/presencia/RegistrarFichajeScreen').then((m) => m.RegistrarFichajeScreen),
   }),
   rutaPantalla(padre, { path: '$idpresencia', pantalla: () => import('../features/presencia/FichajeScreen').then((m) => m.FichajeScreen) }),

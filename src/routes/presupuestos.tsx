@@ -5,9 +5,9 @@
  * pantalla se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { indiceGrupo, rutaGrupo, rutaPantalla, rutaPantallaConBusqueda, textosDeBusqueda } from './declarar';
+import { indiceGrupo, recurso, rutaPantalla, textosDeBusqueda } from './declarar';
 
-const rutaPresupuestos = rutaGrupo(() => rutaAutenticada, { path: 'presupuestos', apps: ['comerciales'], permisos: [['presupuestocli', 'visualizar']] });
+const rutaPresupuestos = recurso('presupuestocli').grupo(() => rutaAutenticada, { path: 'presupuestos', apps: ['comerciales'] });
 const padre = () => rutaPresupuestos;
 
 /** ?idcliente o ?idcliente_potencial: el alta con el titular ya elegido. */
@@ -24,107 +24,87 @@ const hijas = [
     path: 'clientes-potenciales/$idcliente_potencial',
     pantalla: () => import('../features/presupuestos/PresupuestosScreen').then((m) => m.PresupuestosDeClientePotencialScreen),
   }),
-  rutaPantallaConBusqueda(padre, {
+  recurso('presupuestocli').altaConBusqueda(padre, {
     path: 'add',
     busqueda: busquedaAlta,
-    permisos: [['presupuestocli', 'insertar']],
     pantalla: () => import('../features/presupuestos/PresupuestoAddScreen').then((m) => m.NuevoPresupuestoScreen),
   }),
-  rutaPantallaConBusqueda(padre, {
+  recurso('presupuestocli').altaConBusqueda(padre, {
     path: 'add-plantilla',
     busqueda: busquedaAlta,
-    permisos: [['presupuestocli', 'insertar']],
     pantalla: () => import('../features/presupuestos/PresupuestoAddScreen').then((m) => m.PresupuestoDesdePlantillaScreen),
   }),
   rutaPantalla(padre, { path: '$idpresupuestocli', pantalla: () => import('../features/presupuestos/PresupuestoScreen').then((m) => m.PresupuestoScreen) }),
-  rutaPantalla(padre, {
+  recurso('presupuestocli').edicion(padre, {
     path: '$idpresupuestocli/edit',
-    permisos: [['presupuestocli', 'editar']],
     pantalla: () => import('../features/presupuestos/PresupuestoEditarScreen').then((m) => m.PresupuestoEditarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('presupuestocli').edicion(padre, {
     path: '$idpresupuestocli/aceptar',
-    permisos: [['presupuestocli', 'editar']],
     pantalla: () => import('../features/presupuestos/AceptarScreen').then((m) => m.AceptarPresupuestoScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('lpresupuestocli').ver(padre, {
     path: '$idpresupuestocli/lineas',
-    permisos: [['lpresupuestocli', 'visualizar']],
     pantalla: () => import('../features/presupuestos/PresupuestoLineasScreen').then((m) => m.PresupuestoLineasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cuotapresupuesto').ver(padre, {
     path: '$idpresupuestocli/cuotas',
-    permisos: [['cuota_presupuesto', 'visualizar']],
     pantalla: () => import('../features/presupuestos/PresupuestoCuotasScreen').then((m) => m.PresupuestoCuotasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('ubicacionpresupuesto').ver(padre, {
     path: '$idpresupuestocli/ubicaciones',
-    permisos: [['ubicacion_presupuesto', 'visualizar']],
     pantalla: () => import('../features/presupuestos/PresupuestoUbicacionesScreen').then((m) => m.PresupuestoUbicacionesScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('subsispresupuesto').ver(padre, {
     path: '$idpresupuestocli/subsistemas',
-    permisos: [['subsis_presupuesto', 'visualizar']],
     pantalla: () => import('../features/presupuestos/PresupuestoSubsistemasScreen').then((m) => m.PresupuestoSubsistemasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('mantpresupuesto').ver(padre, {
     path: '$idpresupuestocli/mant',
-    permisos: [['mant_presupuesto', 'visualizar']],
     pantalla: () => import('../features/presupuestos/PresupuestoMantScreen').then((m) => m.PresupuestoMantScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('revisionpresupuesto').ver(padre, {
     path: '$idpresupuestocli/revisiones',
-    permisos: [['revision_presupuesto', 'visualizar']],
     pantalla: () => import('../features/presupuestos/PresupuestoRevisionesScreen').then((m) => m.PresupuestoRevisionesScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('revisionpresupuesto').ver(padre, {
     path: '$idpresupuestocli/revisiones/$idrevision_presupuesto',
-    permisos: [['revision_presupuesto', 'visualizar']],
     pantalla: () => import('../features/presupuestos/PresupuestoRevisionesScreen').then((m) => m.PresupuestoRevisionScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('sobre').ver(padre, {
     path: '$idpresupuestocli/sobres',
-    permisos: [['sobre', 'visualizar']],
     pantalla: () => import('../features/sobres/SobresScreen').then((m) => m.SobresPresupuestoScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('sobre').alta(padre, {
     path: '$idpresupuestocli/sobres/enviar',
-    permisos: [['sobre', 'insertar']],
     pantalla: () => import('../features/sobres/EnviarSobreScreen').then((m) => m.EnviarSobreScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('sobre').ver(padre, {
     path: '$idpresupuestocli/sobres/$idsobre',
-    permisos: [['sobre', 'visualizar']],
     pantalla: () => import('../features/sobres/SobreScreen').then((m) => m.SobreScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('sobre').ver(padre, {
     path: '$idpresupuestocli/sobres/$idsobre/destinatarios',
-    permisos: [['sobre', 'visualizar']],
     pantalla: () => import('../features/sobres/DestinatariosSobre').then((m) => m.DestinatariosSobreScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('sobre').ver(padre, {
     path: '$idpresupuestocli/sobres/$idsobre/destinatariosFaltan',
-    permisos: [['sobre', 'visualizar']],
     pantalla: () => import('../features/sobres/DestinatariosSobre').then((m) => m.DestinatariosFaltanScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('sobre').ver(padre, {
     path: '$idpresupuestocli/sobres/$idsobre/documentos',
-    permisos: [['sobre', 'visualizar']],
     pantalla: () => import('../features/sobres/DocumentosSobreScreen').then((m) => m.DocumentosSobreScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('sobre').ver(padre, {
     path: '$idpresupuestocli/sobres/$idsobre/envios',
-    permisos: [['sobre', 'visualizar']],
     pantalla: () => import('../features/sobres/EnviosSobreScreen').then((m) => m.EnviosSobreScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('operacioncrm').ver(padre, {
     path: '$idpresupuestocli/operaciones',
-    permisos: [['operacioncrm', 'visualizar']],
     pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesDePresupuestoScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('contrato').alta(padre, {
     path: '$idpresupuestocli/contratos/add',
-    permisos: [['contrato', 'insertar']],
     pantalla: () => import('../features/presupuestos/ContratoAddScreen').then((m) => m.ContratoAddScreen),
   }),
 ] as const;

@@ -4,27 +4,24 @@
  * puestos los da la supervisión: aquí no hay alta.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 
-const rutaPuestos = rutaGrupo(() => rutaAutenticada, { path: 'puestos-servicio', apps: ['vigilantes'], permisos: [['puesto_servicio', 'visualizar']] });
+const rutaPuestos = recurso('puestoservicio').grupo(() => rutaAutenticada, { path: 'puestos-servicio', apps: ['vigilantes'] });
 const padre = () => rutaPuestos;
 
 const hijas = [
   rutaPantalla(padre, { path: '/', pantalla: () => import('../features/puestos/PuestosScreen').then((m) => m.PuestosScreen) }),
   rutaPantalla(padre, { path: '$idpuesto_servicio', pantalla: () => import('../features/puestos/PuestoScreen').then((m) => m.PuestoScreen) }),
-  rutaPantalla(padre, {
+  recurso('partenovedad').ver(padre, {
     path: '$idpuesto_servicio/novedades',
-    permisos: [['parte_novedad', 'visualizar']],
     pantalla: () => import('../features/puestos/PuestoNovedadesScreen').then((m) => m.PuestoNovedadesScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('puestoservicioservicio').ver(padre, {
     path: '$idpuesto_servicio/servicios',
-    permisos: [['puesto_servicio_servicio', 'visualizar']],
     pantalla: () => import('../features/puestos/PuestoServiciosScreen').then((m) => m.PuestoServiciosScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('turnopuesto').ver(padre, {
     path: '$idpuesto_servicio/turnos',
-    permisos: [['turno_puesto', 'visualizar']],
     pantalla: () => import('../features/puestos/PuestoTurnosScreen').then((m) => m.PuestoTurnosScreen),
   }),
 ] as const;

@@ -5,9 +5,9 @@
  * lleva a las programadas.
  */
 import { rutaAutenticada } from './autenticado';
-import { indiceGrupo, rutaGrupo, rutaPantalla } from './declarar';
+import { indiceGrupo, recurso, rutaPantalla } from './declarar';
 
-const rutaRondas = rutaGrupo(() => rutaAutenticada, { path: 'rondas', apps: ['vigilantes'], permisos: [['ronda_programada', 'visualizar']] });
+const rutaRondas = recurso('rondaprogramada').grupo(() => rutaAutenticada, { path: 'rondas', apps: ['vigilantes'] });
 const padre = () => rutaRondas;
 
 // Fuera de addChildren([…]): dentro, TypeScript pierde el tipo del path.
@@ -17,14 +17,12 @@ const hijas = [
     path: 'rondas-programadas',
     pantalla: () => import('../features/rondas/RondasProgramadasScreen').then((m) => m.RondasProgramadasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('puntoronda').ver(padre, {
     path: 'rondas-programadas/$idronda_programada',
-    permisos: [['punto_ronda', 'visualizar']],
     pantalla: () => import('../features/rondas/RondaProgramadaScreen').then((m) => m.RondaProgramadaScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('puntoronda').ver(padre, {
     path: 'rondas-programadas/$idronda_programada/puntos',
-    permisos: [['punto_ronda', 'visualizar']],
     pantalla: () => import('../features/rondas/PuntosRondaScreen').then((m) => m.PuntosRondaScreen),
   }),
   rutaPantalla(padre, {
@@ -32,9 +30,8 @@ const hijas = [
     permisos: [['ronda_realizada', 'visualizar'], ['ronda_check', 'visualizar'], ['punto_ronda', 'visualizar']],
     pantalla: () => import('../features/rondas/RealizarRondaScreen').then((m) => m.RealizarRondaScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('rondarealizada').ver(padre, {
     path: 'rondas-realizadas',
-    permisos: [['ronda_realizada', 'visualizar']],
     pantalla: () => import('../features/rondas/RondasRealizadasScreen').then((m) => m.RondasRealizadasScreen),
   }),
   rutaPantalla(padre, {

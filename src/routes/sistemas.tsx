@@ -9,10 +9,10 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { entidades } from '../../schemas';
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla, rutaPantallaConBusqueda } from './declarar';
+import { recurso, rutaPantalla, rutaPantallaConBusqueda } from './declarar';
 import { rutaOffline } from './offline';
 
-const rutaSistemas = rutaGrupo(() => rutaAutenticada, { path: 'sistemas', permisos: [['sistema', 'visualizar']] });
+const rutaSistemas = recurso('sistema').grupo(() => rutaAutenticada, { path: 'sistemas' });
 const padre = () => rutaSistemas;
 
 /** Los datos personalizados del sistema son la pantalla genérica /datos/{id}/{idtabla}. */
@@ -34,51 +34,42 @@ const hijas = [
     path: '$idsistema',
     pantalla: () => import('../features/sistemas/SistemaScreen').then((m) => m.SistemaScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('sistema').edicion(padre, {
     path: '$idsistema/edit',
-    permisos: [['sistema', 'editar']],
     pantalla: () => import('../features/sistemas/SistemaEditarScreen').then((m) => m.SistemaEditarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('operacioncrm').ver(padre, {
     path: '$idsistema/operaciones',
     apps: ['comerciales'],
-    permisos: [['operacioncrm', 'visualizar']],
     pantalla: () => import('../features/operaciones/OperacionesScreen').then((m) => m.OperacionesDeSistemaScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('ordentrabajo').ver(padre, {
     path: '$idsistema/ordenes',
-    permisos: [['orden_trabajo', 'visualizar']],
     pantalla: () => import('../features/sistemas/SubpantallasSistema').then((m) => m.SistemaOrdenesScreen),
   }),
   rutaSistemaDatos,
-  rutaPantalla(padre, {
+  recurso('revisionsistema').ver(padre, {
     path: '$idsistema/revisiones',
-    permisos: [['revision_sistema', 'visualizar']],
     pantalla: () => import('../features/sistemas/SubpantallasSistema').then((m) => m.RevisionesScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('viacomunicacion').ver(padre, {
     path: '$idsistema/vias-comunicacion',
-    permisos: [['via_comunicacion', 'visualizar']],
     pantalla: () => import('../features/sistemas/SubpantallasSistema').then((m) => m.ViasComunicacionScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('cuotasistema').ver(padre, {
     path: '$idsistema/cuotas',
-    permisos: [['cuota_sistema', 'visualizar']],
     pantalla: () => import('../features/sistemas/SubpantallasSistema').then((m) => m.CuotasScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('subsis').ver(padre, {
     path: '$idsistema/subsis',
-    permisos: [['subsis', 'visualizar']],
     pantalla: () => import('../features/sistemas/SubpantallasSistema').then((m) => m.SubsisScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('telefono').ver(padre, {
     path: '$idsistema/telefonos',
-    permisos: [['telefono', 'visualizar']],
     pantalla: () => import('../features/sistemas/SistemaTelefonosScreen').then((m) => m.SistemaTelefonosScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('fichero').ver(padre, {
     path: '$idsistema/plano/$idfichero',
-    permisos: [['fichero', 'visualizar']],
     pantalla: () => import('../features/sistemas/PlanoScreen').then((m) => m.PlanoScreen),
   }),
 ] as const;

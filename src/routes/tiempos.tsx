@@ -3,7 +3,7 @@
  * (declarar.tsx) con su acceso; cada pantalla (de src/features/tiempos) se carga al abrirla.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaGrupo, rutaPantalla } from './declarar';
 
 const rutaTiempos = rutaGrupo(() => rutaAutenticada, {
   path: 'tiempos',
@@ -18,23 +18,20 @@ const hijas = [
     path: '/',
     pantalla: () => import('../features/tiempos/TiemposScreen').then((m) => m.TiemposScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('tiempotrabajado').alta(padre, {
     path: 'add',
-    permisos: [['tiempo_trabajado', 'insertar']],
     pantalla: () => import('../features/tiempos/TiempoAddScreen').then((m) => m.TiempoAddScreen),
   }),
   rutaPantalla(padre, {
     path: 'agenda',
     pantalla: () => import('../features/tiempos/AgendaTiemposScreen').then((m) => m.AgendaTiemposScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('tiempotrabajado').alta(padre, {
     path: 'iniciar',
-    permisos: [['tiempo_trabajado', 'insertar']],
     pantalla: () => import('../features/tiempos/CronometroScreens').then((m) => m.TiemposIniciarScreen),
   }),
-  rutaPantalla(padre, {
+  recurso('tiempotrabajado').edicion(padre, {
     path: 'detener',
-    permisos: [['tiempo_trabajado', 'editar']],
     pantalla: () => import('../features/tiempos/CronometroScreens').then((m) => m.CronometroDetenerScreen),
   }),
 ] as const;

@@ -4,9 +4,9 @@
  * catálogo de vigilantes lo da la empresa: aquí no hay alta.
  */
 import { rutaAutenticada } from './autenticado';
-import { rutaGrupo, rutaPantalla } from './declarar';
+import { recurso, rutaPantalla } from './declarar';
 
-const rutaVigilantes = rutaGrupo(() => rutaAutenticada, { path: 'vigilantes', apps: ['vigilantes', 'custodiaLlaves'], permisos: [['vigilante', 'visualizar']] });
+const rutaVigilantes = recurso('vigilante').grupo(() => rutaAutenticada, { path: 'vigilantes', apps: ['vigilantes', 'custodiaLlaves'] });
 const padre = () => rutaVigilantes;
 
 const hijas = [

@@ -11,7 +11,8 @@
  *   del técnico lo recibe sin recargar, con su orden;
  * - notas del parte y de la orden (añadir, la más reciente primero, modificar, eliminar con 'Confirmación')
  *   y compañeros del parte (añadir, verlos desde la orden, quitar con 'Confirmación'), todo en el servidor;
- * - guardas: el comercial no puede asignar ni crear partes, el vigilante no puede ver órdenes.
+ * - guardas: el comercial no puede asignar ni crear partes (ni ve enlaces a 'Material a instalar' ni a
+ *   los partes de una orden), el vigilante no puede ver órdenes.
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -484,6 +485,21 @@ test('guardas: el comercial no puede asignar ni crear partes, el vigilante no ve
     expect(new URL(comercial.url()).pathname).toBe('/app/index');
     await expect(comercial.getByRole('button', { name: 'Crear parte' })).toHaveCount(0);
   }
+  // Los enlaces de la ficha de una orden saben adónde puede ir el comercial (EnlaceGuardado): 'Material a
+  // instalar' y cada parte son de la app de técnicos, así que ni el enlace ni el número como enlace.
+  const { servidor } = entorno.actual;
+  const conjuntoComercial = await conjuntoDeTrabajo(servidor.url, (await iniciarSesionApi(servidor.url, 'comercial')).token);
+  const partesComercial = docs(conjuntoComercial, 'partetrabajo').filter((p) => num(p, 'estado') > 0);
+  const ordenComercial = docs(conjuntoComercial, 'ordentrabajo').find((o) => partesComercial.some((p) => p.idorden_trabajo === o.idorden_trabajo));
+  if (!ordenComercial) throw new Error('la demo no tiene una orden con partes para el comercial');
+  const idordenComercial = txt(ordenComercial, 'idorden_trabajo');
+  await comercial.goto(`/app/ordenes/${idordenComercial}`);
+  await expect(comercial.getByRole('link', { name: 'Partes de la orden', exact: true })).toBeVisible({ timeout: 120_000 });
+  await expect(comercial.getByRole('link', { name: 'Material a instalar', exact: true })).toHaveCount(0);
+  await comercial.getByRole('link', { name: 'Partes de la orden', exact: true }).click();
+  const parteComercial = partesComercial.find((p) => p.idorden_trabajo === idordenComercial);
+  await expect(comercial.getByText(`Parte ${txt(parteComercial, 'numero')}`, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(comercial.getByRole('link', { name: /^Parte / })).toHaveCount(0);
   await comercial.context().close();
 
   const vigilante = await entrar(browser, 'vigilante');

@@ -26,6 +26,12 @@ export interface PropsGuarda {
 const sinBarraFinal = (path: string): string => (path === '/' ? path : path.replace(/\/+$/, ''));
 
 /**
+ * La ruta a la que lleva `to` (un path de ruta: '/ordenes/$idorden_trabajo'), como la busca el router al
+ * navegar (routesByPath: con dos de igual path, la índice); undefined si no es una ruta declarada.
+ */
+export const rutaDeDestino = (porPath: Readonly<Record<string, AnyRoute | undefined>>, to: string): AnyRoute | undefined => porPath[sinBarraFinal(to)];
+
+/**
  * La acción que le falta al usuario de la sesión para ir a `to` (un path de ruta, '/ordenes/$idorden_trabajo'),
  * o null si puede o no hay sesión (sin sesión decide la ruta autenticada). Un destino que no es una ruta
  * declarada no se guarda: el router mostrará su 404.
@@ -34,8 +40,7 @@ export const useAccionQueFalta = (to: string | undefined): Accion | null => {
   const router = useRouter();
   const { sesion } = useEstadoSesion();
   if (!sesion || to === undefined) return null;
-  const porPath: Readonly<Record<string, AnyRoute | undefined>> = router.routesByPath;
-  const ruta = porPath[sinBarraFinal(to)];
+  const ruta = rutaDeDestino(router.routesByPath, to);
   return ruta ? accionQueFaltaEnRuta(sesion.usuario, ruta) : null;
 };
 
