@@ -99,6 +99,7 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     ['/app/presupuestos/pendientes', 'Presupuestos pendientes'],
     [`/app/presupuestos/${idpresupuesto}/lineas`, 'Líneas'],
     [`/app/presupuestos/${idpresupuesto}/aceptar`, 'Aceptar presupuesto'],
+    [`/app/presupuestos/${idpresupuesto}/operaciones`, 'Operaciones del presupuesto'],
     [`/app/documentacion/presupuestos/${idpresupuesto}`, 'Documentación'],
     ['/app/contratos/', 'Contratos'],
     [`/app/contratos/${idcontrato}/cuotas`, null],
@@ -108,6 +109,7 @@ test('sin haberlas visitado, las pantallas de cada app se abren sin red; el arra
     [`/app/clientes/${idcliente}`, null],
     ['/app/sistemas/', 'Sistemas'],
     [`/app/sistemas/${idsistema}`, null],
+    [`/app/sistemas/${idsistema}/operaciones`, 'Operaciones del sistema'],
     [`/app/datos/${idsistema}/96`, null],
     // vigilantes y custodiaLlaves
     ['/app/puestos-servicio/', 'Puestos de servicio'],
