@@ -22,8 +22,9 @@ export type DocLeido = Readonly<Record<string, unknown>>;
 /** El texto humano de un registro ('Parte PT-000200', 'Cliente Comunidad Sáenz'), o null si no lo trae. */
 export type Referencia = (d: DocLeido) => string | null;
 
-/** Un texto no vacío, sin espacios en los extremos, o null. */
-export const texto = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+/** Un texto no vacío, sin espacios en los extremos (un número entero, como texto: 'Cuota 3'), o null. */
+export const texto = (v: unknown): string | null =>
+  typeof v === 'string' ? (v.trim() !== '' ? v.trim() : null) : Number.isInteger(v) ? String(v) : null;
 
 /**
  * 'Parte' + 'PT-000200' → 'Parte PT-000200'. Si el valor ya empieza por la etiqueta no se repite:

@@ -5,7 +5,7 @@
  * Lo importan el cliente (colecciones RxDB) y el servidor (tablas, validación ajv, permisos).
  */
 import type { DeepMutable, ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
-import { con, juntos, referenciaFichaje, texto, type MutadorGenerico, type NombreEntidad, type Referencia } from './entidad';
+import { citado, con, entreParentesis, juntos, referenciaFichaje, texto, type MutadorGenerico, type NombreEntidad, type Referencia } from './entidad';
 import { accionejecSchema } from './accionejec';
 import { almacenSchema } from './almacen';
 import { articuloSchema } from './articulo';
@@ -652,82 +652,98 @@ export const entidades = {
   presupuestocli: definir({
     coleccion: 'presupuestocli', metodo: 'presupuestoCli', idtabla: 106, apps: ['comerciales'],
     nombre: { singular: 'presupuesto', plural: 'Presupuestos', genero: 'masculino' },
+    referencia: (d) => con('Presupuesto', d.numero), principal: true,
     mutadores: ['update'], editables: ['titulo', 'fvalidez', 'iddireccion_instalacion', 'forma_pago', 'forma_pago_cuotas', 'idcuenta_bancaria', 'condiciones', 'observaciones', 'idoperacioncrm', 'idcomercial'],
   }),
   lpresupuestocli: definir({
     coleccion: 'lpresupuestocli', metodo: 'lpresupuestoCli', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'línea de presupuesto', plural: 'Líneas de presupuesto', genero: 'femenino' },
+    referencia: (d) => texto(d.descripcion), padres: ['presupuestocli'],
     mutadores: ['insert', 'update', 'delete'], editables: ['idsubsis_presupuesto', 'idarticulo', 'descripcion', 'unidades', 'precio', 'dto', 'iva', 'orden'],
   }),
   cuotapresupuesto: definir({
     coleccion: 'cuotapresupuesto', metodo: 'cuotaPresupuesto', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'cuota del presupuesto', plural: 'Cuotas de presupuesto', genero: 'femenino' },
+    referencia: (d) => con('Cuota', d.numero), padres: ['presupuestocli'],
     mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'fecha', 'importe', 'forma_pago'],
   }),
   ubicacionpresupuesto: definir({
     coleccion: 'ubicacionpresupuesto', metodo: 'ubicacionPresupuesto', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'ubicación', plural: 'Ubicaciones de presupuesto', genero: 'femenino' },
+    referencia: (d) => texto(d.descripcion), padres: ['presupuestocli'],
     mutadores: ['insert', 'update', 'delete'], editables: ['idlpresupuestocli', 'descripcion', 'planta', 'unidades', 'observaciones'],
   }),
   subsispresupuesto: definir({
     coleccion: 'subsispresupuesto', metodo: 'subsisPresupuesto', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'subsistema del presupuesto', plural: 'Subsistemas de presupuesto', genero: 'masculino' },
+    referencia: (d) => juntos(con('Subsistema', d.numero), entreParentesis(d.descripcion)), padres: ['presupuestocli'],
     mutadores: ['insert', 'update', 'delete'], editables: ['numero', 'descripcion', 'observaciones'],
   }),
   mantpresupuesto: definir({
     coleccion: 'mantpresupuesto', metodo: 'mantPresupuesto', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'mantenimiento', plural: 'Mantenimientos de presupuesto', genero: 'masculino' },
+    referencia: (d) => con('Mantenimiento', citado(d.concepto)), padres: ['presupuestocli'],
     mutadores: ['insert', 'update', 'delete'], editables: ['concepto', 'periodicidad', 'importe', 'observaciones'],
   }),
   revisionpresupuesto: definir({
     coleccion: 'revisionpresupuesto', metodo: 'revisionPresupuesto', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'revisión del presupuesto', plural: 'Revisiones de presupuesto', genero: 'femenino' },
+    referencia: (d) => con('Revisión', d.numero), padres: ['presupuestocli'],
     mutadores: [], editables: [],
   }),
   plantillapresupuesto: definir({
     coleccion: 'plantillapresupuesto', metodo: 'plantillaPresupuesto', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'plantilla de presupuesto', plural: 'Plantillas de presupuesto', genero: 'femenino' },
+    referencia: (d) => con('Plantilla', citado(d.nombre)), principal: true,
     mutadores: [], editables: [],
   }),
   lplantillapresupuesto: definir({
     coleccion: 'lplantillapresupuesto', metodo: 'lplantillaPresupuesto', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'línea de plantilla de presupuesto', plural: 'Líneas de plantilla de presupuesto', genero: 'femenino' },
+    referencia: (d) => texto(d.descripcion), padres: ['plantillapresupuesto'],
     mutadores: [], editables: [],
   }),
   contrato: definir({
     coleccion: 'contrato', metodo: 'contrato', idtabla: 233, apps: ['comerciales'],
     nombre: { singular: 'contrato', plural: 'Contratos', genero: 'masculino' },
+    referencia: (d) => con('Contrato', d.numero), principal: true,
     mutadores: ['update'], editables: ['titulo', 'duracion_meses', 'fecha_fin', 'renovacion_automatica', 'idcuenta_bancaria', 'observaciones', 'estado'],
   }),
   cuotacontrato: definir({
     coleccion: 'cuotacontrato', metodo: 'contratoCuota', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'cuota del contrato', plural: 'Cuotas de contrato', genero: 'femenino' },
+    referencia: (d) => con('Cuota', d.numero), padres: ['contrato'],
     mutadores: ['update'], editables: ['fecha', 'forma_pago', 'cobrada', 'fcobro', 'observaciones'],
   }),
   serviciocontratado: definir({
     coleccion: 'serviciocontratado', metodo: 'servicioContratado', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'servicio contratado', plural: 'Servicios contratados', genero: 'masculino' },
+    referencia: (d) => con('Servicio', citado(d.concepto)), padres: ['contrato'],
     mutadores: ['insert', 'update'], editables: ['concepto', 'periodicidad', 'importe', 'fecha_baja', 'observaciones', 'estado'],
   }),
   materialcontrato: definir({
     coleccion: 'materialcontrato', metodo: 'materialContrato', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'material del contrato', plural: 'Materiales de contrato', genero: 'masculino' },
+    referencia: (d) => texto(d.descripcion), padres: ['contrato'],
     mutadores: [], editables: [],
   }),
   // Sobres de firma (issue 15): los crea, reenvía y cancela el servidor (sobre.enviar, sobre.reenviar, sobre.cancelar, con red).
   sobre: definir({
     coleccion: 'sobre', metodo: 'sobre', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'sobre de firma', plural: 'Sobres de firma', genero: 'masculino' },
+    referencia: (d) => con('Sobre', citado(d.asunto)), padres: ['presupuestocli'],
     mutadores: [], editables: [],
   }),
   destinatariosobre: definir({
     coleccion: 'destinatariosobre', metodo: 'destinatarioSobre', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'destinatario del sobre', plural: 'Destinatarios de sobres', genero: 'masculino' },
+    referencia: (d) => texto(d.nombre), padres: ['sobre'],
     mutadores: [], editables: [],
   }),
   enviosobre: definir({
     coleccion: 'enviosobre', metodo: 'envioSobre', idtabla: null, apps: ['comerciales'],
     nombre: { singular: 'envío del sobre', plural: 'Envíos de sobres', genero: 'masculino' },
+    padres: ['sobre'],
     mutadores: [], editables: [],
   }),
   // Vigilantes y custodia de llaves (issue 16, decisión 50). Puestos, servicios, turnos, rondas y puntos los
