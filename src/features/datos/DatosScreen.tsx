@@ -10,6 +10,7 @@ import { coleccionPorIdtabla } from '../../../replication/mutadores/datos';
 import { puede } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasEntidad } from '../../lib/entidades.labels';
+import { textoReferencia } from '../../lib/referencias';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { DocumentoSinTipo } from '../../ui/documento/Documento';
 import { nombreRegistro, useCamposDato, useValoresDato } from './consultas';
@@ -55,11 +56,13 @@ export function MarcoDatos({ id, idtabla, titulo, children }: MarcoDatosProps) {
   return (
     <DocumentoSinTipo coleccion={coleccion} id={id} nombre={nombreEntidad}>
       {(doc) => {
+        // El registro por su referencia (la de su entrada de entidad: 'Operación «Alarma nave»'), no por su id.
+        const referencia = textoReferencia(coleccion, doc.toJSON());
         const nombre = nombreRegistro(doc);
         return (
           <div className="pantalla">
             <h1>{titulo}</h1>
-            <p>{`${nombreEntidad}${nombre ? `: ${nombre}` : ` ${id}`}`}</p>
+            <p>{referencia ?? `${nombreEntidad}${nombre ? `: ${nombre}` : ` ${id}`}`}</p>
             {children}
           </div>
         );

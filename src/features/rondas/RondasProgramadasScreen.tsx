@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { puede } from '../../app/permisos';
+import { textoReferencia } from '../../lib/referencias';
 import { useVigia } from '../../app/VigiaProvider';
 import { ListaScreen } from '../../ui/lista/ListaScreen';
 import type { ColumnaLista, DefinicionLista, OpcionOrden } from '../../ui/lista/tipos';
@@ -60,7 +61,7 @@ export const definicionRondasProgramadas = (id: string): DefinicionLista<RondaPr
       {contenido}
     </Link>
   ),
-  etiquetaFila: (doc) => `Ronda ${doc.nombre}`,
+  etiquetaFila: (doc) => textoReferencia('rondaprogramada', doc) ?? 'Ronda',
 });
 
 export function RondasProgramadasScreen() {

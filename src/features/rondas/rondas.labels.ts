@@ -1,5 +1,6 @@
 /** Textos de las rondas (/rondas/: programadas, puntos y su hoja de QR, realizar una ronda, realizadas). */
 import { ETIQUETAS_RESULTADO } from '../../../replication/rondas';
+import { con } from '../../../schemas/entidad';
 import type { ResultadoLectura, SituacionRonda } from './rondas';
 
 /** Etiquetas de los campos de la ronda programada (lista y ficha). */
@@ -88,7 +89,7 @@ export const TEXTOS_RONDAS = {
   continuar: 'Continuar la ronda en curso',
   confirmarOtra: (nombre: string) => `Ya tienes una ronda en curso (${nombre}). ¿Empezar otra?`,
   empezarOtra: 'Empezar otra',
-  titulo: (nombre: string) => `Ronda ${nombre}`,
+  titulo: (nombre: string) => con('Ronda', nombre) ?? 'Ronda',
   tituloPuntos: (nombre: string) => `Puntos de la ronda ${nombre}`,
   hojaQr: 'Imprimir hoja de códigos QR',
   hojaQrNota: 'Una etiqueta por punto con su código QR, su nombre, su orden y el código en texto.',
@@ -108,7 +109,7 @@ export const TEXTOS_RONDAS = {
 } as const;
 
 export const TEXTOS_REALIZAR = {
-  titulo: (nombre: string) => `Ronda ${nombre}`,
+  titulo: (nombre: string) => con('Ronda', nombre) ?? 'Ronda',
   progreso: (n: number, m: number) => `${n} de ${m} puntos`,
   escanear: 'Escanear punto',
   escanerTitulo: 'Escanear punto de control',
