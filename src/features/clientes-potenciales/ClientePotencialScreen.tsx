@@ -17,6 +17,7 @@ import {
   BOTON_CONVERTIR,
   CONVERTIDO,
   ENLACE_MODIFICAR,
+  ENLACES_POTENCIAL,
   etiquetasPotencial,
   MENSAJE_CONVERTIDO,
   PREGUNTA_CONVERTIR,
@@ -25,6 +26,7 @@ import {
   VOLVER_LISTA,
 } from './clientes-potenciales.labels';
 import { etiquetaOrigen, type ClientePotencial } from './potencial-formulario';
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 export const tarjetaPotencial = tarjetaDe('clientepotencial', etiquetasPotencial, [
   { campo: 'codigo' },
@@ -75,7 +77,7 @@ function Ficha({ potencial }: { potencial: ClientePotencial }) {
         </p>
       ) : null}
       <TarjetaEntidad declaracion={tarjetaPotencial} doc={potencial} titulo={TITULO_DATOS} />
-      <div className="botonera">
+      <BarraSubpaginas etiqueta={ENLACES_POTENCIAL} coleccion="clientepotencial" id={idcliente_potencial} datos={false} despues={<Link to="/clientes-potenciales/" className="boton">{VOLVER_LISTA}</Link>}>
         {puede(sesion.usuario, 'cliente_potencial', 'editar') && (
           <Link to="/clientes-potenciales/$idcliente_potencial/edit" params={{ idcliente_potencial }} className="boton boton-primario">
             {ENLACE_MODIFICAR}
@@ -111,10 +113,7 @@ function Ficha({ potencial }: { potencial: ClientePotencial }) {
             Nueva cita
           </Link>
         )}
-        <Link to="/clientes-potenciales/" className="boton">
-          {VOLVER_LISTA}
-        </Link>
-      </div>
+      </BarraSubpaginas>
       {convertir.aviso}
       {convertir.dialogo}
       <SeccionesSubregistros dueno="clientePotencial" id={idcliente_potencial} />

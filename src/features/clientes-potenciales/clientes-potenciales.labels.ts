@@ -9,6 +9,7 @@ export const ENLACE_NUEVO = 'Nuevo cliente potencial';
 export const ENLACE_MODIFICAR = 'Modificar';
 export const VOLVER_LISTA = 'Volver a Clientes potenciales';
 export const VOLVER_FICHA = 'Volver a la ficha';
+export const ENLACES_POTENCIAL = 'Más del cliente potencial';
 export const BOTON_ANADIR = 'Añadir';
 export const MENSAJE_ANADIDO = 'Cliente potencial añadido';
 export const MENSAJE_GUARDADO = 'Cambios guardados';

@@ -10,7 +10,8 @@ import { Documento } from '../../ui/documento/Documento';
 import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
 import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { SeccionesSubregistros } from '../subregistros/SeccionesSubregistros';
-import { ENLACE_FACTURAS, ENLACE_MODIFICAR, ENLACE_ORDENES, etiquetaEstadoCliente, etiquetasCliente, TITULO_DATOS_CLIENTE, VOLVER_LISTA } from './clientes.labels';
+import { ENLACE_FACTURAS, ENLACE_MODIFICAR, ENLACE_ORDENES, ENLACES_CLIENTE, etiquetaEstadoCliente, etiquetasCliente, TITULO_DATOS_CLIENTE, VOLVER_LISTA } from './clientes.labels';
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 export interface ClienteScreenProps {
   idcliente: string;
@@ -43,7 +44,7 @@ function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
 
       <TarjetaEntidad declaracion={tarjetaCliente} doc={cliente} titulo={TITULO_DATOS_CLIENTE} />
 
-      <div className="botonera">
+      <BarraSubpaginas etiqueta={ENLACES_CLIENTE} coleccion="cliente" id={idcliente} datos={false}>
         <EnlaceGuardado to="/clientes/$idcliente/edit" params={{ idcliente }} className="boton boton-primario">
           {ENLACE_MODIFICAR}
         </EnlaceGuardado>
@@ -65,7 +66,7 @@ function FichaCliente({ cliente }: { cliente: DocumentoDe<'cliente'> }) {
         <EnlaceGuardado to="/operaciones/add" search={{ idcliente }} className="boton">
           Nueva operación
         </EnlaceGuardado>
-      </div>
+      </BarraSubpaginas>
 
       <SeccionesSubregistros dueno="cliente" id={idcliente} />
     </div>

@@ -30,6 +30,7 @@ export const TITULO_ORDENES_CLIENTE = 'Órdenes de';
 export const SIN_ORDENES = 'El cliente no tiene órdenes en este dispositivo';
 export const ENLACE_FACTURAS = 'Facturas';
 export const ENLACE_ORDENES = 'Órdenes de trabajo';
+export const ENLACES_CLIENTE = 'Más del cliente';
 
 /** Columnas y cifras de la cartera. */
 export const etiquetasCartera = {

@@ -6,7 +6,6 @@
  * permisos, y 'Finalizar contrato' y 'Anular contrato' tras la 'Confirmación'.
  */
 import { Link } from '@tanstack/react-router';
-import { entidades } from '../../../schemas';
 import { nombreFormaPago } from '../../../replication/presupuestos';
 import { puede } from '../../app/permisos';
 import { usePorIds } from '../../app/usePorIds';
@@ -22,9 +21,7 @@ import { useCuotasContrato } from './consultas';
 import { cambiosFinalizar, ESTADOS_CONTRATO, ibanEnmascarado, nombreEstadoContrato, puedeAnular, puedeFinalizar, resumenCuotas, type Contrato } from './contratos';
 import { etiquetasContrato, TEXTOS_CONTRATOS as T } from './contratos.labels';
 import { VolverContratos } from './MarcoContrato';
-
-/** idtabla del contrato (ficheros y datos personalizados). */
-export const IDTABLA_CONTRATO = String(entidades.contrato.idtabla ?? 233);
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 export const tarjetaContrato = tarjetaDe('contrato', etiquetasContrato, [
   { campo: 'numero' },
@@ -89,7 +86,6 @@ function FichaContrato({ contrato }: { contrato: Contrato }) {
     ocupadoSoloElPulsado: true,
   });
   const params = { idcontrato };
-  const paramsTabla = { id: idcontrato, idtabla: IDTABLA_CONTRATO };
   const resumen = cuotas === undefined ? null : resumenCuotas(cuotas);
   const editar = puede(usuario, 'contrato', 'editar');
 
@@ -101,7 +97,7 @@ function FichaContrato({ contrato }: { contrato: Contrato }) {
         {resumen === null ? T.cargando : T.resumenCuotas(resumen.numero, resumen.cobradas, formatearMoneda(resumen.pendiente))}
       </p>
 
-      <nav className="botonera" aria-label={T.enlaces}>
+      <BarraSubpaginas etiqueta={T.enlaces} coleccion="contrato" id={idcontrato}>
         {editar && (
           <Link to="/contratos/$idcontrato/edit" params={params} className="boton boton-primario">
             {T.modificar}
@@ -127,17 +123,7 @@ function FichaContrato({ contrato }: { contrato: Contrato }) {
             {T.presupuesto}
           </Link>
         )}
-        {puede(usuario, 'fichero', 'visualizar') && (
-          <Link to="/ficheros/$id/$idtabla" params={paramsTabla} className="boton">
-            {T.ficheros}
-          </Link>
-        )}
-        {puede(usuario, 'dato', 'visualizar') && (
-          <Link to="/datos/$id/$idtabla" params={paramsTabla} className="boton">
-            {T.datosPersonalizados}
-          </Link>
-        )}
-      </nav>
+      </BarraSubpaginas>
 
       {editar && (puedeFinalizar(contrato) || puedeAnular(contrato)) && (
         <div className="botonera">

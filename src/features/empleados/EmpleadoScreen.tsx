@@ -7,7 +7,7 @@
  * sabe el ámbito del usuario; un técnico, de ámbito propio, no los recibe).
  */
 import { Link } from '@tanstack/react-router';
-import { entidades, type DocDe } from '../../../schemas';
+import type { DocDe } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { tieneAccesoApp } from '../../../replication/sesion';
 import { usePorIds } from '../../app/usePorIds';
@@ -16,9 +16,7 @@ import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { Documento } from '../../ui/documento/Documento';
 import { etiquetaEstadoEmpleado, etiquetasEmpleado, TEXTOS_EMPLEADOS as T } from './empleados.labels';
-
-/** idtabla de empleado (ficheros). */
-const IDTABLA_EMPLEADO = String(entidades.empleado.idtabla);
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 export const tarjetaEmpleado = tarjetaDe('empleado', etiquetasEmpleado, [
   { campo: 'nombre' },
@@ -46,11 +44,7 @@ function FichaEmpleado({ empleado }: { empleado: DocDe<'empleado'> }) {
       <TarjetaEntidad declaracion={tarjetaEmpleado} doc={empleado} titulo={T.datos} externos={{ delegacion: delegacion?.nombre ?? T.delegacionNoDescargada }} />
       {puede(sesion.usuario, 'fichero', 'visualizar')
         && (puede(sesion.usuario, 'empleado', 'editar') || (tieneAccesoApp(sesion.usuario, 'comerciales') && sesion.usuario.iddelegacion === empleado.iddelegacion)) && (
-        <div className="botonera">
-          <Link to="/ficheros/$id/$idtabla" params={{ id: empleado.idempleado, idtabla: IDTABLA_EMPLEADO }} className="boton">
-            {T.ficheros}
-          </Link>
-        </div>
+        <BarraSubpaginas etiqueta={T.ficheros} coleccion="empleado" id={empleado.idempleado} ficheros={T.ficheros} datos={false} />
       )}
       <p>
         <Link to="/empleados/">{T.volverLista}</Link>

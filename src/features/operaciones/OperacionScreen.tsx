@@ -21,9 +21,8 @@ import { useLineasOperacion } from './lineas';
 import { esCerrada, totalesLineas, type Operacion } from './operaciones';
 import { ETIQUETAS_ETAPA, etiquetasOperacion, TEXTOS_OPERACIONES as T, textoTitular } from './operaciones.labels';
 import { NombreTitular, useTitular } from './titulares';
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
-/** idtabla de operacioncrm (ficheros y datos personalizados). */
-export const IDTABLA_OPERACION = String(entidades.operacioncrm.idtabla);
 /** El mismo idtabla como número: los correos de la operación cuelgan de él. */
 const TABLA_OPERACION = entidades.operacioncrm.idtabla ?? 117;
 
@@ -56,7 +55,6 @@ function FichaOperacion({ operacion }: { operacion: Operacion }) {
   const totales = useMemo(() => totalesLineas(lineas ?? []), [lineas]);
   const idTotales = useId();
   const params = { idoperacioncrm };
-  const paramsTabla = { id: idoperacioncrm, idtabla: IDTABLA_OPERACION };
 
   return (
     <div className="pantalla">
@@ -79,7 +77,7 @@ function FichaOperacion({ operacion }: { operacion: Operacion }) {
         )}
       </section>
 
-      <nav className="botonera" aria-label={T.datos}>
+      <BarraSubpaginas etiqueta={T.datos} coleccion="operacioncrm" id={idoperacioncrm} despues={<BotonCorreoOperacion operacion={operacion} />}>
         {puede(sesion.usuario, 'operacioncrm', 'editar') && (
           <Link to="/operaciones/$idoperacioncrm/edit" params={params} className="boton boton-primario">
             {T.modificar}
@@ -94,18 +92,7 @@ function FichaOperacion({ operacion }: { operacion: Operacion }) {
         <Link to="/operaciones/$idoperacioncrm/citas" params={params} className="boton">
           {T.citas}
         </Link>
-        {puede(sesion.usuario, 'fichero', 'visualizar') && (
-          <Link to="/ficheros/$id/$idtabla" params={paramsTabla} className="boton">
-            {T.ficheros}
-          </Link>
-        )}
-        {puede(sesion.usuario, 'dato', 'visualizar') && (
-          <Link to="/datos/$id/$idtabla" params={paramsTabla} className="boton">
-            {T.datosPersonalizados}
-          </Link>
-        )}
-        <BotonCorreoOperacion operacion={operacion} />
-      </nav>
+      </BarraSubpaginas>
       <CorreosEnviados origen={{ idtabla: TABLA_OPERACION, id: idoperacioncrm }} />
     </div>
   );

@@ -14,6 +14,7 @@ import { usePorPadre, type PropsListaEntidad } from '../../ui/lista/por-padre';
 import type { ColumnaLista, DefinicionLista, FiltroLista, OpcionOrden } from '../../ui/lista/tipos';
 import { ETAPAS, esCerrada, RELACIONADOS_TITULAR, selectorSituacion, type Operacion, type Situacion } from './operaciones';
 import { ETIQUETAS_ETAPA, etiquetasOperacion, TEXTOS_OPERACIONES as T, textoTitular } from './operaciones.labels';
+import { BarraSituacion, type OpcionSituacion } from '../../ui/lista/BarraSituacion';
 
 const filtros: readonly FiltroLista<Operacion>[] = [
   {
@@ -94,6 +95,13 @@ interface PropsListaOperaciones extends PropsListaEntidad<Operacion, Preseleccio
   situacion?: Situacion | 'todas';
 }
 
+/** Todas / Abiertas / Cerradas, cada una en su ruta. */
+const SITUACIONES: readonly OpcionSituacion<Situacion | 'todas'>[] = [
+  { situacion: 'todas', texto: T.todas, to: '/operaciones/' },
+  { situacion: 'abiertas', texto: T.soloAbiertas, to: '/operaciones/abiertas' },
+  { situacion: 'cerradas', texto: T.soloCerradas, to: '/operaciones/cerradas' },
+];
+
 function ListaOperaciones({ titulo, id, selectorBase, preseleccion, situacion }: PropsListaOperaciones) {
   const definir = useCallback((clave: string) => definicionOperaciones({ id: clave, selectorBase }), [selectorBase]);
   const alta = (
@@ -104,17 +112,7 @@ function ListaOperaciones({ titulo, id, selectorBase, preseleccion, situacion }:
   return (
     <ListaConAlta titulo={titulo} id={id} definir={definir} objeto="operacioncrm" alta={alta}>
       {situacion !== undefined && (
-        <nav className="botonera" aria-label={etiquetasOperacion.situacion}>
-          <Link to="/operaciones/" className="boton" aria-current={situacion === 'todas' ? 'page' : undefined}>
-            {T.todas}
-          </Link>
-          <Link to="/operaciones/abiertas" className="boton" aria-current={situacion === 'abiertas' ? 'page' : undefined}>
-            {T.soloAbiertas}
-          </Link>
-          <Link to="/operaciones/cerradas" className="boton" aria-current={situacion === 'cerradas' ? 'page' : undefined}>
-            {T.soloCerradas}
-          </Link>
-        </nav>
+        <BarraSituacion etiqueta={etiquetasOperacion.situacion} opciones={SITUACIONES} actual={situacion} />
       )}
     </ListaConAlta>
   );

@@ -12,6 +12,7 @@ import type { DocumentoDe } from '../../ui/documento/useDocumento';
 import { ENLACE_ASIGNAR, nombreOrden, TITULO_MATERIAL_AFECTADO, TITULO_MATERIAL_INSTALAR, TITULO_ORDENES_PENDIENTES, TITULO_PARTES_ORDEN } from './ordenes.labels';
 import { TITULO_NOTAS, TITULO_TECNICOS } from '../partes/partes.labels';
 import './ordenes.css';
+import { EnlacesComunes } from '../../ui/marco/BarraSubpaginas';
 
 /** Una orden por id (Documento: cargando, no está, sin permiso, anulada), con la vuelta a Órdenes pendientes. */
 export function DocumentoOrden({ idorden_trabajo, children }: { idorden_trabajo: string; children: (orden: DocumentoDe<'ordentrabajo'>) => ReactNode }) {
@@ -94,6 +95,7 @@ export function EnlacesOrden({ orden }: { orden: DocDe<'ordentrabajo'> }) {
             Operaciones
           </EnlaceGuardado>
         </li>
+        <EnlacesComunes coleccion="ordentrabajo" id={orden.idorden_trabajo} datos={false} enLista />
         {orden.estado === 1 && (
           <li>
             <EnlaceGuardado to="/ordenes/$idorden_trabajo/asignar" params={params} className="boton boton-primario">

@@ -15,8 +15,9 @@ import { Documento } from '../../ui/documento/Documento';
 import { TablaHija } from '../../ui/tabla/TablaHija';
 import { useNovedadesParte } from './consultas';
 import { VolverPartesNovedad } from './MarcoParteNovedad';
-import { claseGravedad, columnasNovedad, IDTABLA_PARTE_NOVEDAD, nombreGravedad, textoRecibido, type ParteNovedad } from './partes-novedad';
+import { claseGravedad, columnasNovedad, nombreGravedad, textoRecibido, type ParteNovedad } from './partes-novedad';
 import { etiquetasParteNovedad, TEXTOS_PARTES_NOVEDAD as T } from './partes-novedad.labels';
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 export const tarjetaParteNovedad = tarjetaDe('partenovedad', etiquetasParteNovedad, [
   { campo: 'numero' },
@@ -67,7 +68,7 @@ function FichaParteNovedad({ parte }: { parte: ParteNovedad }) {
       <h1>{T.parte(parte.numero)}</h1>
       <TarjetaEntidad declaracion={tarjetaParteNovedad} doc={parte} titulo={T.datos} externos={externos} />
 
-      <nav className="botonera" aria-label={T.enlaces}>
+      <BarraSubpaginas etiqueta={T.enlaces} coleccion="partenovedad" id={idparte_novedad} ficheros={T.ficheros} datos={false}>
         {puede(usuario, 'parte_novedad', 'editar') && (
           <Link to="/partes-novedad/$idparte_novedad/edit" params={params} className="boton boton-primario">
             {T.editar}
@@ -78,12 +79,7 @@ function FichaParteNovedad({ parte }: { parte: ParteNovedad }) {
             {T.novedades}
           </Link>
         )}
-        {puede(usuario, 'fichero', 'visualizar') && (
-          <Link to="/ficheros/$id/$idtabla" params={{ id: idparte_novedad, idtabla: String(IDTABLA_PARTE_NOVEDAD) }} className="boton">
-            {T.ficheros}
-          </Link>
-        )}
-      </nav>
+      </BarraSubpaginas>
 
       <section className="tarjeta" aria-label={T.novedades}>
         <h2>{T.novedades}</h2>

@@ -9,7 +9,6 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import type { MotorSync } from '../../../replication/cliente';
 import { esEditable, nombreEstado, nombreFormaPago, totalesPresupuesto } from '../../../replication/presupuestos';
-import { entidades } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
@@ -24,9 +23,7 @@ import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
 import { NombreTitular } from '../operaciones/titulares';
 import { useLineasPresupuesto, type Presupuesto } from './presupuestos';
 import { etiquetasPresupuesto, TEXTOS_PRESUPUESTOS as T } from './presupuestos.labels';
-
-/** idtabla del presupuesto (ficheros, datos y documentación). */
-export const IDTABLA_PRESUPUESTO = String(entidades.presupuestocli.idtabla);
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 export const tarjetaPresupuesto = tarjetaDe('presupuestocli', etiquetasPresupuesto, [
   { campo: 'numero' },
@@ -58,7 +55,6 @@ function FichaPresupuesto({ presupuesto: p }: { presupuesto: Presupuesto }) {
   const desglose = useMemo(() => totalesPresupuesto(lineas ?? []).impuestos, [lineas]);
   const idImportes = useId();
   const params = { idpresupuestocli: p.idpresupuestocli };
-  const paramsTabla = { id: p.idpresupuestocli, idtabla: IDTABLA_PRESUPUESTO };
 
   return (
     <div className="pantalla">
@@ -83,7 +79,7 @@ function FichaPresupuesto({ presupuesto: p }: { presupuesto: Presupuesto }) {
 
       <AccionesEstado presupuesto={p} />
 
-      <nav className="botonera" aria-label={T.datos}>
+      <BarraSubpaginas etiqueta={T.datos} coleccion="presupuestocli" id={p.idpresupuestocli}>
         {esEditable(p.estado) && (
           <EnlaceGuardado to="/presupuestos/$idpresupuestocli/edit" params={params} className="boton boton-primario">
             {T.modificar}
@@ -116,13 +112,7 @@ function FichaPresupuesto({ presupuesto: p }: { presupuesto: Presupuesto }) {
         <EnlaceGuardado to="/presupuestos/$idpresupuestocli/sobres" params={params} className="boton">
           {T.sobres}
         </EnlaceGuardado>
-        <EnlaceGuardado to="/ficheros/$id/$idtabla" params={paramsTabla} className="boton">
-          {T.ficheros}
-        </EnlaceGuardado>
-        <EnlaceGuardado to="/datos/$id/$idtabla" params={paramsTabla} className="boton">
-          {T.datosPersonalizados}
-        </EnlaceGuardado>
-      </nav>
+      </BarraSubpaginas>
     </div>
   );
 }

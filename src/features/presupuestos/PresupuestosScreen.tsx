@@ -16,6 +16,7 @@ import { RELACIONADOS_TITULAR } from '../operaciones/operaciones';
 import { TEXTOS_OPERACIONES, textoTitular } from '../operaciones/operaciones.labels';
 import { ESTADOS_SITUACION, selectorSituacion, type Presupuesto, type SituacionPresupuesto } from './presupuestos';
 import { etiquetasPresupuesto as E, TEXTOS_PRESUPUESTOS as T } from './presupuestos.labels';
+import { BarraSituacion, type OpcionSituacion } from '../../ui/lista/BarraSituacion';
 
 const ordenes: readonly OpcionOrden<Presupuesto>[] = [
   { id: 'fecha-reciente', etiqueta: 'Fecha más reciente', campo: 'fecha', direccion: 'desc' },
@@ -80,6 +81,13 @@ interface PropsListaPresupuestos extends PropsListaEntidad<Presupuesto, Preselec
   estados: readonly number[];
 }
 
+/** Pendientes / Aceptados / Rechazados, cada una en su ruta. */
+const SITUACIONES: readonly OpcionSituacion<SituacionPresupuesto>[] = [
+  { situacion: 'pendientes', texto: T.soloPendientes, to: '/presupuestos/pendientes' },
+  { situacion: 'aceptados', texto: T.soloAceptados, to: '/presupuestos/aceptados' },
+  { situacion: 'rechazados', texto: T.soloRechazados, to: '/presupuestos/rechazados' },
+];
+
 function ListaPresupuestos({ titulo, id, selectorBase, preseleccion, situacion, estados }: PropsListaPresupuestos) {
   const definir = useCallback((clave: string) => definicionPresupuestos({ id: clave, selectorBase, estados }), [selectorBase, estados]);
   const alta = (
@@ -95,17 +103,7 @@ function ListaPresupuestos({ titulo, id, selectorBase, preseleccion, situacion, 
   return (
     <ListaConAlta titulo={titulo} id={id} definir={definir} objeto="presupuestocli" alta={alta}>
       {situacion !== undefined && (
-        <nav className="botonera" aria-label={T.situacion}>
-          <Link to="/presupuestos/pendientes" className="boton" aria-current={situacion === 'pendientes' ? 'page' : undefined}>
-            {T.soloPendientes}
-          </Link>
-          <Link to="/presupuestos/aceptados" className="boton" aria-current={situacion === 'aceptados' ? 'page' : undefined}>
-            {T.soloAceptados}
-          </Link>
-          <Link to="/presupuestos/rechazados" className="boton" aria-current={situacion === 'rechazados' ? 'page' : undefined}>
-            {T.soloRechazados}
-          </Link>
-        </nav>
+        <BarraSituacion etiqueta={T.situacion} opciones={SITUACIONES} actual={situacion} />
       )}
     </ListaConAlta>
   );

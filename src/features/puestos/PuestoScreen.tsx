@@ -6,7 +6,6 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
-import { entidades } from '../../../schemas';
 import { puede } from '../../app/permisos';
 import { usePorIds } from '../../app/usePorIds';
 import { useVigia } from '../../app/VigiaProvider';
@@ -20,9 +19,7 @@ import { VolverPuestos } from './MarcoPuesto';
 import { TarjetaAsignaciones, type FilaAsignacion } from './TarjetaAsignaciones';
 import { textoDias } from './dias';
 import { etiquetasPuesto, TEXTOS_PUESTOS as T } from './puestos.labels';
-
-/** idtabla del puesto de servicio (ficheros y datos personalizados). */
-export const IDTABLA_PUESTO = String(entidades.puestoservicio.idtabla ?? 240);
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 export const tarjetaPuesto = tarjetaDe('puestoservicio', etiquetasPuesto, [
   { campo: 'codigo' },
@@ -56,7 +53,6 @@ function FichaPuesto({ puesto }: { puesto: Puesto }) {
     delegacion: delegaciones === undefined ? T.cargando : (delegaciones.get(puesto.iddelegacion)?.nombre ?? T.noEsta),
   };
   const params = { idpuesto_servicio };
-  const paramsTabla = { id: idpuesto_servicio, idtabla: IDTABLA_PUESTO };
 
   return (
     <div className="pantalla">
@@ -67,7 +63,7 @@ function FichaPuesto({ puesto }: { puesto: Puesto }) {
       </section>
       <TarjetaEntidad declaracion={tarjetaPuesto} doc={puesto} titulo={T.datos} externos={externos} />
 
-      <nav className="botonera" aria-label={T.enlaces}>
+      <BarraSubpaginas etiqueta={T.enlaces} coleccion="puestoservicio" id={idpuesto_servicio}>
         {puede(usuario, 'parte_novedad', 'visualizar') && (
           <Link to="/puestos-servicio/$idpuesto_servicio/novedades" params={params} className="boton">
             {T.novedades}
@@ -88,17 +84,7 @@ function FichaPuesto({ puesto }: { puesto: Puesto }) {
             {T.cuadrante}
           </Link>
         )}
-        {puede(usuario, 'fichero', 'visualizar') && (
-          <Link to="/ficheros/$id/$idtabla" params={paramsTabla} className="boton">
-            {T.ficheros}
-          </Link>
-        )}
-        {puede(usuario, 'dato', 'visualizar') && (
-          <Link to="/datos/$id/$idtabla" params={paramsTabla} className="boton">
-            {T.datosPersonalizados}
-          </Link>
-        )}
-      </nav>
+      </BarraSubpaginas>
 
       <MapaPuesto puesto={puesto} />
       <VigilantesPuesto idpuesto_servicio={idpuesto_servicio} />

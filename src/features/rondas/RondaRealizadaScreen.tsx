@@ -21,6 +21,7 @@ import { useLecturasRonda, useNombrePuesto, useNombresPuntos, useRondaProgramada
 import { VolverRealizadas } from './enlaces';
 import { nombreResultado, nombreSituacion, textoPosicion, textoPuntosRonda, type RondaCheck, type RondaRealizada } from './rondas';
 import { etiquetasLectura as EL, etiquetasRondaRealizada, TEXTOS_RONDAS as T } from './rondas.labels';
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 /** idtabla de la ronda realizada y de cada lectura (ficheros). */
 export const IDTABLA_RONDA = String(entidades.rondarealizada.idtabla ?? 260);
@@ -121,19 +122,13 @@ function FichaRondaRealizada({ ronda }: { ronda: RondaRealizada }) {
         )}
       </section>
 
-      <nav className="botonera" aria-label={T.enlaces}>
+      <BarraSubpaginas etiqueta={T.enlaces} coleccion="rondarealizada" id={idronda_realizada} ficheros={T.ficheros} datos={false} despues={<VolverRealizadas />}>
         {continuar && (
           <Link to="/rondas/realizar/$idronda_realizada" params={{ idronda_realizada }} className="boton boton-primario">
             {T.continuar}
           </Link>
         )}
-        {verFicheros && (
-          <Link to="/ficheros/$id/$idtabla" params={{ id: idronda_realizada, idtabla: IDTABLA_RONDA }} className="boton">
-            {T.ficheros}
-          </Link>
-        )}
-        <VolverRealizadas />
-      </nav>
+      </BarraSubpaginas>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { MarcoSistema, NavegacionSistema, type Sistema } from './MarcoSistema';
 import { esImagen } from './plano';
 import { etiquetaEstadoSistema, etiquetasSistema, etiquetasTipoSistema, TEXTOS_SISTEMAS as T } from './sistemas.labels';
 import '../ordenes/ordenes.css';
+import { BarraSubpaginas } from '../../ui/marco/BarraSubpaginas';
 
 export interface SistemaScreenProps {
   idsistema: string;
@@ -67,7 +68,7 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
         }}
       />
 
-      <div className="botonera">
+      <BarraSubpaginas etiqueta={T.enlaces} coleccion="sistema" id={idsistema} ficheros={T.ficheros} datos={false}>
         <EnlaceGuardado to="/sistemas/$idsistema/edit" params={{ idsistema }} className="boton boton-primario">
           {T.modificar}
         </EnlaceGuardado>
@@ -77,10 +78,7 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
         <EnlaceGuardado to="/sistemas/$idsistema/operaciones" params={{ idsistema }} className="boton">
           {T.operaciones}
         </EnlaceGuardado>
-        <EnlaceGuardado to="/ficheros/$id/$idtabla" params={{ id: idsistema, idtabla: String(IDTABLA_SISTEMA) }} className="boton">
-          {T.ficheros}
-        </EnlaceGuardado>
-      </div>
+      </BarraSubpaginas>
 
       <NavegacionSistema idsistema={idsistema} />
 

@@ -90,6 +90,7 @@ export const TEXTOS_SISTEMAS = {
   planos: 'Planos',
   sinPlanos: 'El sistema no tiene planos: adjunta una imagen del plano en sus ficheros',
   ficheros: 'Ficheros del sistema',
+  enlaces: 'Más del sistema',
   avisos: 'Avisos al cliente',
   operaciones: 'Operaciones',
   sinClienteDescargado: 'Cliente no descargado',

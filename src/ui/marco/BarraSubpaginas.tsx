@@ -1,20 +1,14 @@
 /**
  * La barra de subpáginas de un registro: los enlaces propios de la ficha (Modificar, Líneas, Cuotas…) y,
  * detrás, 'Ficheros' y 'Datos' del registro, que salen del idtabla de su entidad (schemas/index.ts) y van
- * a las pantallas comunes /ficheros/{id}/{idtabla} y /datos/{id}/{idtabla}. Cada uno solo se pinta si el
- * usuario puede entrar (el mismo permiso que guarda la ruta), así que la barra no lleva a un rechazo; una
- * entidad sin idtabla no tiene ni ficheros ni datos.
+ * a las pantallas comunes /ficheros/{id}/{idtabla} y /datos/{id}/{idtabla}. Van con EnlaceGuardado
+ * (src/ui/enlace): solo se pintan si la guarda de su ruta dejaría pasar al usuario, así que la barra no
+ * lleva a un rechazo; una entidad sin idtabla no tiene ni ficheros ni datos.
  */
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { entidades, type Coleccion } from '../../../schemas';
-import { puede } from '../../app/permisos';
-import { useVigia } from '../../app/VigiaProvider';
-
-export const TEXTOS_SUBPAGINAS = {
-  ficheros: 'Ficheros',
-  datos: 'Datos',
-} as const;
+import type { Coleccion } from '../../../schemas';
+import { EnlaceGuardado, useAccionQueFalta } from '../enlace/EnlaceGuardado';
+import { enlacesComunes, type EnlaceComun } from './subpaginas';
 
 export interface BarraSubpaginasProps {
   /** El nombre de la barra para los lectores ('Secciones del contrato'). */
@@ -29,51 +23,45 @@ export interface BarraSubpaginasProps {
   datos?: string | false;
   /** Los enlaces propios de la ficha, delante. */
   children?: ReactNode;
+  /** Lo que va detrás de 'Ficheros' y 'Datos' (un botón de correo). */
+  despues?: ReactNode;
 }
 
-/** Un enlace común de la barra: a qué pantalla, con qué parámetros y qué texto. */
-export interface EnlaceComun {
-  pantalla: 'ficheros' | 'datos';
-  params: { id: string; idtabla: string };
-  texto: string;
+const DESTINO = { ficheros: '/ficheros/$id/$idtabla', datos: '/datos/$id/$idtabla' } as const;
+
+/** Un enlace común, guardado; en una lista, dentro de su <li> (sin <li> vacío si el usuario no puede ir). */
+function EnlaceComunGuardado({ enlace: { pantalla, params, texto }, enLista }: { enlace: EnlaceComun; enLista: boolean }) {
+  const falta = useAccionQueFalta(DESTINO[pantalla]);
+  if (falta !== null) return null;
+  const enlace =
+    pantalla === 'ficheros' ? (
+      <EnlaceGuardado to="/ficheros/$id/$idtabla" params={params} className="boton">
+        {texto}
+      </EnlaceGuardado>
+    ) : (
+      <EnlaceGuardado to="/datos/$id/$idtabla" params={params} className="boton">
+        {texto}
+      </EnlaceGuardado>
+    );
+  return enLista ? <li>{enlace}</li> : enlace;
 }
 
-/**
- * 'Ficheros' y 'Datos' de un registro: los que su entidad tiene (idtabla), la ficha enlaza y el usuario
- * puede ver (`puedeVer` con el objeto de permisos que guarda la ruta: 'fichero' o 'dato').
- */
-export const enlacesComunes = (
-  coleccion: Coleccion,
-  id: string,
-  puedeVer: (objeto: 'fichero' | 'dato') => boolean,
-  { ficheros = TEXTOS_SUBPAGINAS.ficheros, datos = TEXTOS_SUBPAGINAS.datos }: Pick<BarraSubpaginasProps, 'ficheros' | 'datos'> = {},
-): EnlaceComun[] => {
-  const { idtabla } = entidades[coleccion];
-  if (idtabla === null) return [];
-  const params = { id, idtabla: String(idtabla) };
-  const enlaces: EnlaceComun[] = [];
-  if (ficheros !== false && puedeVer('fichero')) enlaces.push({ pantalla: 'ficheros', params, texto: ficheros });
-  if (datos !== false && puedeVer('dato')) enlaces.push({ pantalla: 'datos', params, texto: datos });
-  return enlaces;
-};
+export interface EnlacesComunesProps extends Pick<BarraSubpaginasProps, 'coleccion' | 'id' | 'ficheros' | 'datos'> {
+  /** Cada enlace en su <li>, para una navegación hecha con una lista. */
+  enLista?: boolean;
+}
 
-export function BarraSubpaginas({ etiqueta, coleccion, id, ficheros, datos, children }: BarraSubpaginasProps) {
-  const { sesion } = useVigia();
-  const enlaces = enlacesComunes(coleccion, id, (objeto) => puede(sesion.usuario, objeto, 'visualizar'), { ficheros, datos });
+/** Solo 'Ficheros' y 'Datos' del registro, para ponerlos en una navegación propia (la de la orden). */
+export function EnlacesComunes({ coleccion, id, ficheros, datos, enLista = false }: EnlacesComunesProps) {
+  return enlacesComunes(coleccion, id, { ficheros, datos }).map((enlace) => <EnlaceComunGuardado key={enlace.pantalla} enlace={enlace} enLista={enLista} />);
+}
+
+export function BarraSubpaginas({ etiqueta, coleccion, id, ficheros, datos, children, despues }: BarraSubpaginasProps) {
   return (
     <nav className="botonera" aria-label={etiqueta}>
       {children}
-      {enlaces.map(({ pantalla, params, texto }) =>
-        pantalla === 'ficheros' ? (
-          <Link key={pantalla} to="/ficheros/$id/$idtabla" params={params} className="boton">
-            {texto}
-          </Link>
-        ) : (
-          <Link key={pantalla} to="/datos/$id/$idtabla" params={params} className="boton">
-            {texto}
-          </Link>
-        ),
-      )}
+      <EnlacesComunes coleccion={coleccion} id={id} ficheros={ficheros} datos={datos} />
+      {despues}
     </nav>
   );
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_CAJA } from '../../../replication/caja';
 import { bloqueoDocumento } from '../../../replication/mutadores';
-import { enlacesComunes } from './BarraSubpaginas';
+import { enlacesComunes } from './subpaginas';
 import { camposDe } from './EdicionDeclarada';
 import { MarcoRegistro } from './MarcoRegistro';
 
@@ -39,19 +39,18 @@ describe('MarcoRegistro', () => {
 });
 
 describe('enlacesComunes', () => {
-  const todo = (): boolean => true;
   it('ficheros y datos del idtabla de la entidad, con el texto por defecto o el propio', () => {
-    expect(enlacesComunes('contrato', 'c1', todo)).toEqual([
+    expect(enlacesComunes('contrato', 'c1')).toEqual([
       { pantalla: 'ficheros', params: { id: 'c1', idtabla: '233' }, texto: 'Ficheros' },
       { pantalla: 'datos', params: { id: 'c1', idtabla: '233' }, texto: 'Datos' },
     ]);
-    expect(enlacesComunes('partenovedad', 'p1', todo, { ficheros: 'Fotos y ficheros', datos: false })).toEqual([
+    expect(enlacesComunes('partenovedad', 'p1', { ficheros: 'Fotos y ficheros', datos: false })).toEqual([
       { pantalla: 'ficheros', params: { id: 'p1', idtabla: '250' }, texto: 'Fotos y ficheros' },
     ]);
   });
-  it('solo lo que el usuario puede ver, y nada si la entidad no tiene idtabla', () => {
-    expect(enlacesComunes('cliente', 'k', (objeto) => objeto === 'dato').map((e) => e.pantalla)).toEqual(['datos']);
-    expect(enlacesComunes('telefono', 't', todo)).toEqual([]);
+  it('solo lo que la ficha enlaza, y nada si la entidad no tiene idtabla', () => {
+    expect(enlacesComunes('cliente', 'k', { ficheros: false }).map((e) => e.pantalla)).toEqual(['datos']);
+    expect(enlacesComunes('telefono', 't')).toEqual([]);
   });
 });
 
