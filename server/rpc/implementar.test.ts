@@ -6,21 +6,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { definirMetodo } from '../../replication/metodos-en-linea';
 import { z } from '../../replication/zod';
-import { USUARIO_TECNICO } from '../http/app-prueba';
+import { contextoSinBase } from './contexto-prueba';
 import { implementar } from './implementar';
 import { crearDespachador, ErrorRespuestaDeclarada, validarResultadosPorDefecto } from './servidor';
-import type { ContextoRpc } from './tipos';
 
-const sinBase = (): never => {
-  throw new Error('Estos métodos no usan la base');
-};
-const { password: _password, ambito, ...usuario } = USUARIO_TECNICO;
-const ctx: ContextoRpc = {
-  usuario,
-  ambito,
-  idtoken: 't',
-  db: { tipo: 'pglite', query: sinBase, transaccion: sinBase, escuchar: sinBase, notificar: sinBase, cerrar: sinBase },
-};
+const ctx = contextoSinBase;
 
 /** Cuenta las letras de un texto; con 'mitad' devuelve un número que el esquema (entero) no admite. */
 const contar = definirMetodo({

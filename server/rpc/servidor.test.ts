@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ErrorNegocio, esRechazoDefinitivo } from '../../replication/errores';
 import { BACKENDS } from '../db/backends-prueba';
 import { montarAppPrueba, USUARIO_TECNICO, type AppPrueba } from '../http/app-prueba';
+import { contextoSinBase } from './contexto-prueba';
 import { crearDespachador } from './servidor';
 import { definirMetodo, type ContextoRpc, type MetodoRpc } from './tipos';
 
@@ -294,16 +295,7 @@ describe.each(BACKENDS)('POST /api/ sobre $nombre', (backend) => {
 });
 
 describe('crearDespachador', () => {
-  const sinBase = (): never => {
-    throw new Error('Estos métodos no usan la base');
-  };
-  const { password: _password, ambito, ...usuario } = USUARIO_TECNICO;
-  const ctx: ContextoRpc = {
-    usuario,
-    ambito,
-    idtoken: 't',
-    db: { tipo: 'pglite', query: sinBase, transaccion: sinBase, escuchar: sinBase, notificar: sinBase, cerrar: sinBase },
-  };
+  const ctx = contextoSinBase;
 
   it('registra los fallos internos con el nombre del método, y no los de negocio ni los de parámetros', async () => {
     const registrarError = vi.fn();
