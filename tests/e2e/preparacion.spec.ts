@@ -53,9 +53,11 @@ for (const [usuario, enlace, titulo] of MUESTRA) {
     await marcarPagina(pagina, usuario);
 
     await pagina.getByRole('link', { name: new RegExp(`^${enlace}`) }).first().click();
-    const h1 = pagina.getByRole('heading', { level: 1 });
-    await expect(h1.first()).toBeVisible({ timeout: 60_000 });
-    const texto = (await h1.first().innerText()).trim();
+    const h1 = pagina.getByRole('heading', { level: 1 }).first();
+    // Hasta que la navegación acaba, el h1 visible sigue siendo el del menú: se espera al de destino o al
+    // mensaje de la app, no al primero que haya.
+    await expect(h1).toHaveText(new RegExp(`${titulo.source}|^No se ha podido abrir esta pantalla$`), { timeout: 60_000 });
+    const texto = (await h1.innerText()).trim();
     if (texto === 'No se ha podido abrir esta pantalla') {
       await expect(pagina.getByRole('button', { name: 'Reintentar' })).toBeVisible();
       await pagina.getByRole('link', { name: 'Volver al menú principal' }).click();
