@@ -4,13 +4,14 @@
  * cliente o cliente potencial y delegación). Sin operación fija, se puede elegir una de las abiertas
  * del titular. Al guardar avisa 'Cita añadida' y abre la ficha de la cita.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { usePorIds } from '../../app/usePorIds';
 import { useRxQuery } from '../../app/useRxQuery';
-import { useVigia } from '../../app/VigiaProvider';
+import { useVigia, type ContextoVigia } from '../../app/VigiaProvider';
 import type { OpcionSeleccion } from '../../ui/formulario/campos';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import { AltaDeclarada, type Destino } from '../../ui/marco/EdicionDeclarada';
+import { MarcoRegistro } from '../../ui/marco/MarcoRegistro';
 import { ETAPAS_ABIERTAS, type Titular } from '../operaciones/operaciones';
 import { useTitular } from '../operaciones/titulares';
 import { formularioCita, valoresCitaNueva, type ValoresCita } from './cita-formulario';
@@ -19,6 +20,8 @@ import type { PreseleccionAltaCita } from './CitasScreen';
 
 export type NuevaCitaScreenProps = PreseleccionAltaCita;
 
+const ficha = (idcita: string): Destino => ({ to: '/citas/$idcita', params: { idcita } });
+
 export function NuevaCitaScreen({ idcliente, idcliente_potencial, idoperacioncrm }: NuevaCitaScreenProps) {
   const operaciones = usePorIds('operacioncrm', [idoperacioncrm ?? '']);
   const operacion = idoperacioncrm ? operaciones?.get(idoperacioncrm) : undefined;
@@ -26,21 +29,17 @@ export function NuevaCitaScreen({ idcliente, idcliente_potencial, idoperacioncrm
   const cargando = titularRuta === undefined || (idoperacioncrm !== undefined && operaciones === undefined);
   // La cita de una operación es de su titular y de su delegación (la de la operación).
   const titular: Titular | null = titularRuta && operacion ? { ...titularRuta, iddelegacion: operacion.iddelegacion } : (titularRuta ?? null);
+  const volver = operacion ? (
+    <Link to="/operaciones/$idoperacioncrm/citas" params={{ idoperacioncrm: operacion.idoperacioncrm }}>
+      {T.deOperacion}
+    </Link>
+  ) : (
+    <Link to="/citas/">{T.volverLista}</Link>
+  );
   return (
-    <div className="pantalla">
-      <h1>{T.nueva}</h1>
-      {operacion && <p>{`${T.deOperacion}: ${operacion.titulo}`}</p>}
+    <MarcoRegistro titulo={T.nueva} subtitulo={operacion ? `${T.deOperacion}: ${operacion.titulo}` : undefined} volver={volver}>
       {cargando ? <p role="status">Cargando…</p> : <FormularioNuevaCita titular={titular} idoperacioncrm={operacion ? operacion.idoperacioncrm : null} />}
-      <p>
-        {operacion ? (
-          <Link to="/operaciones/$idoperacioncrm/citas" params={{ idoperacioncrm: operacion.idoperacioncrm }}>
-            {T.deOperacion}
-          </Link>
-        ) : (
-          <Link to="/citas/">{T.volverLista}</Link>
-        )}
-      </p>
-    </div>
+    </MarcoRegistro>
   );
 }
 
@@ -62,29 +61,15 @@ const useOperacionesDe = (titular: Titular | null): readonly OpcionSeleccion[] =
 };
 
 function FormularioNuevaCita({ titular, idoperacioncrm }: { titular: Titular | null; idoperacioncrm: string | null }) {
-  const { motor, sesion } = useVigia();
-  const navegar = useNavigate();
-  const [idcita] = useState(() => crypto.randomUUID());
   const [elegido, setElegido] = useState<Titular | null>(titular);
   const operaciones = useOperacionesDe(elegido);
-  const { idcomercial } = sesion.usuario;
   const opcionesOperacion = useCallback((t: Titular | null) => (t !== null && elegido !== null && t.id === elegido.id && t.tipo === elegido.tipo ? operaciones : []), [operaciones, elegido]);
-  const declaracion = useMemo(
-    () => formularioCita({ motor, modo: 'alta', idcomercial, operacionFija: idoperacioncrm !== null, opcionesOperacion, nuevoId: () => idcita }),
-    [motor, idcomercial, idoperacioncrm, opcionesOperacion, idcita],
+  const formulario = useCallback(
+    ({ motor, sesion }: ContextoVigia, idcita: string) =>
+      formularioCita({ motor, modo: 'alta', idcomercial: sesion.usuario.idcomercial, operacionFija: idoperacioncrm !== null, opcionesOperacion, nuevoId: () => idcita }),
+    [idoperacioncrm, opcionesOperacion],
   );
-  const [valores] = useState(() => valoresCitaNueva({ titular, idoperacioncrm }, new Date()));
+  const valores = useCallback(() => valoresCitaNueva({ titular, idoperacioncrm }, new Date()), [titular, idoperacioncrm]);
   const alCambiar = useCallback((v: ValoresCita) => setElegido((antes) => (antes?.id === v.titular?.id && antes?.tipo === v.titular?.tipo ? antes : v.titular)), []);
-  return (
-    <section className="tarjeta" aria-label={T.nueva}>
-      <FormularioDeclarado
-        declaracion={declaracion}
-        valores={valores}
-        registro={null}
-        modo="alta"
-        alCambiar={alCambiar}
-        despues={() => navegar({ to: '/citas/$idcita', params: { idcita } })}
-      />
-    </section>
-  );
+  return <AltaDeclarada etiqueta={T.nueva} formulario={formulario} valores={valores} registro={null} ficha={ficha} alCambiar={alCambiar} />;
 }

@@ -4,21 +4,22 @@
  * suya si es técnico). Al guardar, 'Movimiento guardado' y a su ficha, donde se le añaden justificantes.
  * Sin conexión también: el mutador escribe en el dispositivo y sube después.
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { useVigia } from '../../app/VigiaProvider';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import { useCallback, useState } from 'react';
+import { AltaDeclarada, type Destino } from '../../ui/marco/EdicionDeclarada';
+import { MarcoRegistro } from '../../ui/marco/MarcoRegistro';
+import type { ContextoVigia } from '../../app/VigiaProvider';
 import { useCajasUsuario } from './consultas';
 import { formularioAltaMovimiento, valoresAltaMovimiento } from './movimiento-formulario';
 import { TEXTOS_CAJA as T } from './movimientos-caja.labels';
 import { VolverCaja } from './VolverCaja';
 
+const ficha = (idmovcaja: string): Destino => ({ to: '/movimientos-caja/$idmovcaja', params: { idmovcaja } });
+
 export function MovimientoCajaAddScreen({ idcaja }: { idcaja?: string }) {
   const cajas = useCajasUsuario(idcaja);
   const elegida = idcaja ?? cajas?.[0]?.idcaja ?? '';
   return (
-    <div className="pantalla">
-      <h1>{T.nuevo}</h1>
+    <MarcoRegistro titulo={T.nuevo} volver={<VolverCaja idcaja={elegida === '' ? undefined : elegida} />}>
       {cajas === undefined ? (
         <p className="cargando" role="status">
           {T.cargando}
@@ -26,33 +27,24 @@ export function MovimientoCajaAddScreen({ idcaja }: { idcaja?: string }) {
       ) : (
         <FormularioAlta idcaja={elegida} />
       )}
-      <p>
-        <VolverCaja idcaja={elegida === '' ? undefined : elegida} />
-      </p>
-    </div>
+    </MarcoRegistro>
   );
 }
 
+/** La hora de apertura del formulario es la de partida del movimiento y la que el mutador compara. */
 function FormularioAlta({ idcaja }: { idcaja: string }) {
-  const { motor, sesion } = useVigia();
-  const navegar = useNavigate();
-  const { iddelegacion, idtecnico } = sesion.usuario;
-  const [idmovcaja] = useState(() => crypto.randomUUID());
   const [abierto] = useState(() => new Date());
-  const declaracion = useMemo(
-    () => formularioAltaMovimiento({ motor, idmovcaja, usuario: { iddelegacion, idtecnico }, idcaja: idcaja === '' ? undefined : idcaja, abierto }),
-    [motor, idmovcaja, iddelegacion, idtecnico, idcaja, abierto],
+  const formulario = useCallback(
+    ({ motor, sesion }: ContextoVigia, idmovcaja: string) =>
+      formularioAltaMovimiento({
+        motor,
+        idmovcaja,
+        usuario: { iddelegacion: sesion.usuario.iddelegacion, idtecnico: sesion.usuario.idtecnico },
+        idcaja: idcaja === '' ? undefined : idcaja,
+        abierto,
+      }),
+    [idcaja, abierto],
   );
-  const [valores] = useState(() => valoresAltaMovimiento(abierto, idcaja));
-  return (
-    <section className="tarjeta" aria-label={T.nuevo}>
-      <FormularioDeclarado
-        declaracion={declaracion}
-        valores={valores}
-        registro={undefined}
-        modo="alta"
-        despues={() => navegar({ to: '/movimientos-caja/$idmovcaja', params: { idmovcaja } })}
-      />
-    </section>
-  );
+  const valores = useCallback(() => valoresAltaMovimiento(abierto, idcaja), [abierto, idcaja]);
+  return <AltaDeclarada etiqueta={T.nuevo} formulario={formulario} valores={valores} registro={undefined} ficha={ficha} />;
 }

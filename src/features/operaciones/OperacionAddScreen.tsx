@@ -4,11 +4,12 @@
  * operación nace de un sistema o de una orden (su cliente). Al guardar avisa 'Operación añadida' y abre
  * la ficha de la operación nueva. Sin conexión: se guarda en el dispositivo y sube después.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { usePorIds } from '../../app/usePorIds';
-import { useVigia } from '../../app/VigiaProvider';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import type { ContextoVigia } from '../../app/VigiaProvider';
+import { AltaDeclarada, type Destino } from '../../ui/marco/EdicionDeclarada';
+import { MarcoRegistro } from '../../ui/marco/MarcoRegistro';
 import { hoyLocal } from '../ordenes/asignar-parte';
 import { formularioOperacion, valoresOperacionNueva } from './operacion-formulario';
 import type { Titular } from './operaciones';
@@ -18,6 +19,8 @@ import { useTitular } from './titulares';
 
 export type NuevaOperacionScreenProps = PreseleccionOperacion;
 
+const ficha = (idoperacioncrm: string): Destino => ({ to: '/operaciones/$idoperacioncrm', params: { idoperacioncrm } });
+
 export function NuevaOperacionScreen({ idcliente, idcliente_potencial, idsistema, idorden_trabajo }: NuevaOperacionScreenProps) {
   const sistema = usePorIds('sistema', [idsistema ?? '']);
   const orden = usePorIds('ordentrabajo', [idorden_trabajo ?? '']);
@@ -25,17 +28,13 @@ export function NuevaOperacionScreen({ idcliente, idcliente_potencial, idsistema
   const titular = useTitular({ idcliente: idclienteOrigen, idcliente_potencial });
   const cargando = titular === undefined || (idsistema !== undefined && sistema === undefined) || (idorden_trabajo !== undefined && orden === undefined);
   return (
-    <div className="pantalla">
-      <h1>{T.nuevaTitulo}</h1>
+    <MarcoRegistro titulo={T.nuevaTitulo} volver={<Link to="/operaciones/">{T.volverLista}</Link>}>
       {cargando ? (
         <p role="status">Cargando…</p>
       ) : (
         <FormularioNuevaOperacion titular={titular ?? null} idsistema={idsistema ?? null} idorden_trabajo={idorden_trabajo ?? null} />
       )}
-      <p>
-        <Link to="/operaciones/">{T.volverLista}</Link>
-      </p>
-    </div>
+    </MarcoRegistro>
   );
 }
 
@@ -46,24 +45,11 @@ interface FormularioNuevaOperacionProps {
 }
 
 function FormularioNuevaOperacion({ titular, idsistema, idorden_trabajo }: FormularioNuevaOperacionProps) {
-  const { motor, sesion } = useVigia();
-  const navegar = useNavigate();
-  const [idoperacioncrm] = useState(() => crypto.randomUUID());
-  const { idcomercial } = sesion.usuario;
-  const declaracion = useMemo(
-    () => formularioOperacion({ motor, modo: 'alta', idcomercial, hoy: hoyLocal(), origen: { idsistema, idorden_trabajo }, nuevoId: () => idoperacioncrm }),
-    [motor, idcomercial, idsistema, idorden_trabajo, idoperacioncrm],
+  const formulario = useCallback(
+    ({ motor, sesion }: ContextoVigia, idoperacioncrm: string) =>
+      formularioOperacion({ motor, modo: 'alta', idcomercial: sesion.usuario.idcomercial, hoy: hoyLocal(), origen: { idsistema, idorden_trabajo }, nuevoId: () => idoperacioncrm }),
+    [idsistema, idorden_trabajo],
   );
-  const valores = useMemo(() => valoresOperacionNueva(titular), [titular]);
-  return (
-    <section className="tarjeta" aria-label={T.nuevaTitulo}>
-      <FormularioDeclarado
-        declaracion={declaracion}
-        valores={valores}
-        registro={null}
-        modo="alta"
-        despues={() => navegar({ to: '/operaciones/$idoperacioncrm', params: { idoperacioncrm } })}
-      />
-    </section>
-  );
+  const valores = useCallback(() => valoresOperacionNueva(titular), [titular]);
+  return <AltaDeclarada etiqueta={T.nuevaTitulo} formulario={formulario} valores={valores} registro={null} ficha={ficha} />;
 }

@@ -3,13 +3,12 @@
  * descripción). Manda operacionCrm.simpleAddSync, que crea la operación con el cliente, el sistema, la
  * orden y la delegación del parte; funciona sin conexión. Avisa 'Operación anotada' y vuelve al parte.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { MotorSync } from '../../../replication/cliente';
-import { useVigia } from '../../app/VigiaProvider';
-import { Documento } from '../../ui/documento/Documento';
+import type { ContextoVigia } from '../../app/VigiaProvider';
 import { declararFormulario } from '../../ui/formulario/declaracion';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import { AltaDeclarada, type Destino } from '../../ui/marco/EdicionDeclarada';
+import { RegistroDocumento } from '../../ui/marco/MarcoRegistro';
 import { TEXTOS_SIMPLE_ADD as T } from './operaciones.labels';
 import { nuloSiEnBlanco, recortar } from '../../lib/texto';
 
@@ -35,37 +34,25 @@ export const formularioSimpleAdd = (motor: Pick<MotorSync, 'mutate'>, nuevoId: (
       }),
   });
 
-const VACIO: ValoresSimpleAdd = { titulo: '', descripcion: '' };
+const VACIO = (): ValoresSimpleAdd => ({ titulo: '', descripcion: '' });
+const formulario = ({ motor }: ContextoVigia, idoperacioncrm: string) => formularioSimpleAdd(motor, () => idoperacioncrm);
 
 export function SimpleAddScreen({ idparte_trabajo }: { idparte_trabajo: string }) {
-  const volver = (
-    <Link to="/partes/$idparte_trabajo" params={{ idparte_trabajo }}>
-      {T.volver}
-    </Link>
-  );
+  const destinoParte: Destino = { to: '/partes/$idparte_trabajo', params: { idparte_trabajo } };
   return (
-    <Documento coleccion="partetrabajo" id={idparte_trabajo} nombre="Parte" volver={volver}>
+    <RegistroDocumento
+      coleccion="partetrabajo"
+      id={idparte_trabajo}
+      nombre="Parte"
+      volver={<Link {...destinoParte}>{T.volver}</Link>}
+      cabecera={(parte) => ({ titulo: T.titulo, subtitulo: `Parte ${parte.numero}`, volver: <Link {...destinoParte}>{T.volver}</Link> })}
+    >
       {(parte) => (
-        <div className="pantalla">
-          <h1>{T.titulo}</h1>
-          <p>{`Parte ${parte.numero}`}</p>
+        <>
           <p>{T.explicacion}</p>
-          <FormularioSimpleAdd idparte_trabajo={idparte_trabajo} />
-          <p>{volver}</p>
-        </div>
+          <AltaDeclarada etiqueta={T.titulo} formulario={formulario} valores={VACIO} registro={{ idparte_trabajo: parte.idparte_trabajo }} ficha={() => destinoParte} />
+        </>
       )}
-    </Documento>
-  );
-}
-
-function FormularioSimpleAdd({ idparte_trabajo }: { idparte_trabajo: string }) {
-  const { motor } = useVigia();
-  const navegar = useNavigate();
-  const declaracion = useMemo(() => formularioSimpleAdd(motor), [motor]);
-  const registro = useMemo(() => ({ idparte_trabajo }), [idparte_trabajo]);
-  return (
-    <section className="tarjeta" aria-label={T.titulo}>
-      <FormularioDeclarado declaracion={declaracion} valores={VACIO} registro={registro} modo="alta" despues={() => navegar({ to: '/partes/$idparte_trabajo', params: { idparte_trabajo } })} />
-    </section>
+    </RegistroDocumento>
   );
 }

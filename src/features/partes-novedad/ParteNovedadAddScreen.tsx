@@ -21,7 +21,7 @@ export function ParteNovedadAddScreen() {
   return (
     <MarcoRegistro titulo={T.nuevo} volver={<Link to="/partes-novedad/">{T.volverLista}</Link>}>
       {sesion.usuario.idvigilante ? (
-        <AltaDeclarada etiqueta={T.nuevo} formulario={formulario} valores={valores} ficha={ficha} />
+        <AltaDeclarada etiqueta={T.nuevo} formulario={formulario} valores={valores} registro={undefined} ficha={ficha} />
       ) : (
         <p className="aviso" role="note">
           {MENSAJES_VIGILANCIA.soloVigilantesParte}

@@ -3,12 +3,10 @@
  * inicio, duración, renovación automática y observaciones; contrato.desdePresupuestoSync copia cuotas,
  * materiales y servicios del presupuesto. El de un cliente potencial pide convertirlo antes.
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
 import type { MotorSync } from '../../../replication/cliente';
-import { useVigia } from '../../app/VigiaProvider';
+import type { ContextoVigia } from '../../app/VigiaProvider';
 import { declararFormulario } from '../../ui/formulario/declaracion';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import { AltaDeclarada, type Destino } from '../../ui/marco/EdicionDeclarada';
 import { hoyLocal } from '../ordenes/asignar-parte';
 import { MarcoPresupuesto } from './MarcoPresupuesto';
 import type { Presupuesto } from './presupuestos';
@@ -50,27 +48,20 @@ export const formularioContratoAlta = (motor: Pick<MotorSync, 'mutate'>, idcontr
       }),
   });
 
+const formulario = ({ motor }: ContextoVigia, idcontrato: string) => formularioContratoAlta(motor, idcontrato);
+const valores = (): ValoresContratoAlta => ({ fecha_inicio: hoyLocal(), duracion_meses: 12, renovacion_automatica: true, observaciones: '' });
+const ficha = (idcontrato: string): Destino => ({ to: '/contratos/$idcontrato', params: { idcontrato } });
+
 export function ContratoAddScreen({ idpresupuestocli }: { idpresupuestocli: string }) {
   return (
     <MarcoPresupuesto idpresupuestocli={idpresupuestocli} titulo={T.titulo}>
-      {(p) => (p.idcliente === '' ? <p className="aviso">{T.deProspecto}</p> : <AltaContrato presupuesto={p} />)}
+      {(p) =>
+        p.idcliente === '' ? (
+          <p className="aviso">{T.deProspecto}</p>
+        ) : (
+          <AltaDeclarada etiqueta={T.titulo} formulario={formulario} valores={valores} registro={p} ficha={ficha} />
+        )
+      }
     </MarcoPresupuesto>
-  );
-}
-
-function AltaContrato({ presupuesto }: { presupuesto: Presupuesto }) {
-  const { motor } = useVigia();
-  const navegar = useNavigate();
-  const [idcontrato] = useState(() => crypto.randomUUID());
-  const declaracion = useMemo(() => formularioContratoAlta(motor, idcontrato), [motor, idcontrato]);
-  const [valores] = useState<ValoresContratoAlta>(() => ({ fecha_inicio: hoyLocal(), duracion_meses: 12, renovacion_automatica: true, observaciones: '' }));
-  return (
-    <FormularioDeclarado
-      declaracion={declaracion}
-      valores={valores}
-      registro={presupuesto}
-      modo="alta"
-      despues={() => navegar({ to: '/contratos/$idcontrato', params: { idcontrato } })}
-    />
   );
 }

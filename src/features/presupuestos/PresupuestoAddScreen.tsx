@@ -4,13 +4,14 @@
  * Desde plantilla, el dispositivo copia sus subsistemas y líneas (y sus condiciones si no se escriben
  * otras) y enseña cuántas líneas y qué total tendrá. Sin conexión también: sube después.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { totalesPresupuesto } from '../../../replication/presupuestos';
 import { useRxQuery } from '../../app/useRxQuery';
-import { useVigia } from '../../app/VigiaProvider';
+import { useVigia, type ContextoVigia } from '../../app/VigiaProvider';
 import { formatearMoneda } from '../../lib/formato';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import { AltaDeclarada, type Destino } from '../../ui/marco/EdicionDeclarada';
+import { MarcoRegistro } from '../../ui/marco/MarcoRegistro';
 import { hoyLocal } from '../ordenes/asignar-parte';
 import type { Titular } from '../operaciones/operaciones';
 import { useTitular } from '../operaciones/titulares';
@@ -30,27 +31,22 @@ export function PresupuestoDesdePlantillaScreen(p: PropsAlta) {
   return <AltaPresupuesto {...p} conPlantilla />;
 }
 
+const ficha = (idpresupuestocli: string): Destino => ({ to: '/presupuestos/$idpresupuestocli', params: { idpresupuestocli } });
+
 function AltaPresupuesto({ idcliente, idcliente_potencial, conPlantilla }: PropsAlta & { conPlantilla: boolean }) {
   const titular = useTitular({ idcliente, idcliente_potencial });
   const titulo = conPlantilla ? `${T.nuevo} · ${T.desdePlantilla.toLowerCase()}` : T.nuevo;
   return (
-    <div className="pantalla">
-      <h1>{titulo}</h1>
+    <MarcoRegistro titulo={titulo} volver={<Link to="/presupuestos/pendientes">{T.volverLista}</Link>}>
       {titular === undefined ? <p role="status">Cargando…</p> : <FormularioAlta titular={titular} conPlantilla={conPlantilla} />}
-      <p>
-        <Link to="/presupuestos/pendientes">{T.volverLista}</Link>
-      </p>
-    </div>
+    </MarcoRegistro>
   );
 }
 
 function FormularioAlta({ titular, conPlantilla }: { titular: Titular | null; conPlantilla: boolean }) {
-  const { motor, db } = useVigia();
-  const navegar = useNavigate();
-  const [idpresupuestocli] = useState(() => crypto.randomUUID());
   const [elegida, setElegida] = useState('');
-  const declaracion = useMemo(
-    () =>
+  const formulario = useCallback(
+    ({ motor, db }: ContextoVigia, idpresupuestocli: string) =>
       formularioAltaPresupuesto({
         motor,
         idpresupuestocli,
@@ -62,25 +58,15 @@ function FormularioAlta({ titular, conPlantilla }: { titular: Titular | null; co
           return { plantilla: plantilla.toJSON(), lineas: lineas.map((l) => l.toJSON()) };
         },
       }),
-    [motor, db, idpresupuestocli, conPlantilla],
+    [conPlantilla],
   );
-  const valores = useMemo<ValoresAltaPresupuesto>(
-    () => ({ titular, idplantilla_presupuesto: '', titulo: '', fecha: hoyLocal(), fvalidez: null, condiciones: '' }),
+  const valores = useCallback(
+    (): ValoresAltaPresupuesto => ({ titular, idplantilla_presupuesto: '', titulo: '', fecha: hoyLocal(), fvalidez: null, condiciones: '' }),
     [titular],
   );
-  return (
-    <section className="tarjeta" aria-label={T.nuevo}>
-      <FormularioDeclarado
-        declaracion={declaracion}
-        valores={valores}
-        registro={null}
-        modo="alta"
-        alCambiar={(v) => setElegida(v.idplantilla_presupuesto)}
-        pie={() => (conPlantilla ? <ResumenPlantilla idplantilla={elegida} /> : null)}
-        despues={() => navegar({ to: '/presupuestos/$idpresupuestocli', params: { idpresupuestocli } })}
-      />
-    </section>
-  );
+  const alCambiar = useCallback((v: ValoresAltaPresupuesto) => setElegida(v.idplantilla_presupuesto), []);
+  const pie = useCallback(() => (conPlantilla ? <ResumenPlantilla idplantilla={elegida} /> : null), [conPlantilla, elegida]);
+  return <AltaDeclarada etiqueta={T.nuevo} formulario={formulario} valores={valores} registro={null} ficha={ficha} alCambiar={alCambiar} pie={pie} />;
 }
 
 /** Cuántas líneas y qué total trae la plantilla elegida (con el IVA de cada línea). */

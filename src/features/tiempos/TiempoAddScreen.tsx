@@ -5,14 +5,14 @@
  * tiempoTrabajado.insertSync (en el dispositivo al instante, al servidor cuando haya conexión) y vuelve al
  * resumen del parte o a /tiempos/.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
-import { useVigia } from '../../app/VigiaProvider';
-import { FormularioDeclarado } from '../../ui/formulario/FormularioDeclarado';
+import { useVigia, type ContextoVigia } from '../../app/VigiaProvider';
+import { AltaDeclarada, type Destino } from '../../ui/marco/EdicionDeclarada';
+import { MarcoRegistro } from '../../ui/marco/MarcoRegistro';
 import { useSnackbar } from '../../ui/Snackbar';
 import { useOpcionesPartePendiente } from './CronometroScreens';
-import { calcularTiempo, formularioTiempo, valoresTiempo } from './tiempo-formulario';
+import { calcularTiempo, formularioTiempo, valoresTiempo, type ValoresTiempo } from './tiempo-formulario';
 import { formatearDuracion } from './tiempos';
 import { TITULOS_TIEMPOS } from './tiempos.labels';
 import './tiempos.css';
@@ -22,62 +22,45 @@ export interface TiempoAddScreenProps {
   idparte_trabajo?: string;
 }
 
+/** La duración calculada al pie, mientras las horas escritas la dan. */
+const pie = (v: ValoresTiempo) => {
+  const calculo = calcularTiempo(v);
+  return (
+    calculo.ok && (
+      <p aria-live="polite" data-testid="duracion">
+        Duración: {formatearDuracion(calculo.minutos)}
+      </p>
+    )
+  );
+};
+
 export function TiempoAddScreen({ idparte_trabajo }: TiempoAddScreenProps) {
   const idparteFijo = idparte_trabajo ?? null;
   const { db, sesion } = useVigia();
   const { mostrar } = useSnackbar();
-  const navegar = useNavigate();
-  const id = useId();
   const idtecnico = sesion.usuario.idtecnico ?? null;
   const opcionesParte = useOpcionesPartePendiente(idparteFijo);
   const { resultado: parteFijo } = useRxQuery(() => (idparteFijo ? db.partetrabajo.findOne(idparteFijo) : null), [db, idparteFijo]);
-  const valores = useMemo(() => valoresTiempo(idparteFijo, new Date()), [idparteFijo]);
-  const declaracion = useMemo(
-    () => formularioTiempo({ db, idtecnico, idparteFijo, opcionesParte, avisar: (mensaje) => mostrar({ mensaje }) }),
-    [db, idtecnico, idparteFijo, opcionesParte, mostrar],
+  const valores = useCallback(() => valoresTiempo(idparteFijo, new Date()), [idparteFijo]);
+  const formulario = useCallback(
+    (vigia: ContextoVigia) => formularioTiempo({ db: vigia.db, idtecnico, idparteFijo, opcionesParte, avisar: (mensaje) => mostrar({ mensaje }) }),
+    [idtecnico, idparteFijo, opcionesParte, mostrar],
   );
-
+  // Guardado, al resumen del parte (ruta offline) o a la lista de tiempos; el enlace de al lado, igual.
+  const destino: Destino = idparteFijo ? { to: '/offline/partes/$idparte_trabajo/resumen', params: { idparte_trabajo: idparteFijo } } : { to: '/tiempos/' };
   return (
-    <div className="pantalla">
-      <h1>{TITULOS_TIEMPOS.add}</h1>
-      {idparteFijo && parteFijo && (
-        <p>
-          Parte {parteFijo.numero} · {parteFijo.descripcion}
-        </p>
-      )}
-      <section className="tarjeta" aria-labelledby={`${id}-titulo`}>
-        <h2 id={`${id}-titulo`}>Tiempo trabajado</h2>
-        <FormularioDeclarado
-          declaracion={declaracion}
-          valores={valores}
-          registro={undefined}
-          modo="alta"
-          pie={(v) => {
-            const calculo = calcularTiempo(v);
-            return (
-              calculo.ok && (
-                <p aria-live="polite" data-testid="duracion">
-                  Duración: {formatearDuracion(calculo.minutos)}
-                </p>
-              )
-            );
-          }}
-          despues={() =>
-            idparteFijo ? navegar({ to: '/offline/partes/$idparte_trabajo/resumen', params: { idparte_trabajo: idparteFijo } }) : navegar({ to: '/tiempos/' })
-          }
-          acciones={
-            idparteFijo ? (
-              <Link to="/offline/partes/$idparte_trabajo/resumen" params={{ idparte_trabajo: idparteFijo }} className="boton">
-                Volver al resumen
-              </Link>
-            ) : (
-              <Link to="/tiempos/" className="boton">
-                Cancelar
-              </Link>
-            )
-          }
-        />
-      </section>
-    </div>
+    <MarcoRegistro titulo={TITULOS_TIEMPOS.add} subtitulo={idparteFijo && parteFijo ? `Parte ${parteFijo.numero} · ${parteFijo.descripcion}` : undefined}>
+      <AltaDeclarada
+        etiqueta="Tiempo trabajado"
+        encabezado
+        formulario={formulario}
+        valores={valores}
+        registro={undefined}
+        pie={pie}
+        ficha={() => destino}
+        volver={idparteFijo ? 'Volver al resumen' : 'Cancelar'}
+        destinoVolver={destino}
+      />
+    </MarcoRegistro>
   );
 }

@@ -108,19 +108,25 @@ export function EdicionDeclarada<V, D extends object>({
   );
 }
 
-export interface AltaDeclaradaProps<V> extends ComunDeclarada {
+export interface AltaDeclaradaProps<V, R = undefined> extends ComunDeclarada {
   /** La declaración del formulario de alta, con el id que tendrá el registro nuevo. */
-  formulario: (vigia: ContextoVigia, id: string) => DeclaracionFormulario<V, undefined>;
+  formulario: (vigia: ContextoVigia, id: string) => DeclaracionFormulario<V, R>;
   /** Los valores de partida (se calculan una vez, al abrir). */
   valores: () => V;
-  /** La ficha del registro nuevo, adonde se va al guardar. */
+  /** La ficha del registro nuevo (o adonde se va) al guardar. */
   ficha: (id: string) => Destino;
+  /** El registro del que cuelga el alta (el parte de una venta anotada, el presupuesto de un contrato); `undefined` si no cuelga de ninguno. */
+  registro: R;
   /** El enlace de vuelta junto a 'Guardar' (la lista): texto y destino. */
   destinoVolver?: Destino;
+  /** Lo que va tras los campos (la duración calculada, el resumen de una plantilla). */
+  pie?: (valores: V) => ReactNode;
+  /** Avisa de cada cambio (la pantalla que ofrece opciones según lo elegido). */
+  alCambiar?: (valores: V) => void;
 }
 
 /** La tarjeta de alta: un id nuevo por apertura, el formulario y, guardado, su ficha. */
-export function AltaDeclarada<V>({ formulario, valores, ficha, volver, destinoVolver, ...tarjeta }: AltaDeclaradaProps<V>) {
+export function AltaDeclarada<V, R = undefined>({ formulario, valores, ficha, registro, volver, destinoVolver, pie, alCambiar, ...tarjeta }: AltaDeclaradaProps<V, R>) {
   const vigia = useVigia();
   const navegar = useNavigate();
   const [id] = useState(() => crypto.randomUUID());
@@ -131,8 +137,10 @@ export function AltaDeclarada<V>({ formulario, valores, ficha, volver, destinoVo
       <FormularioDeclarado
         declaracion={declaracion}
         valores={iniciales}
-        registro={undefined}
+        registro={registro}
         modo="alta"
+        pie={pie}
+        alCambiar={alCambiar}
         despues={() => navegar(ficha(id))}
         acciones={volver !== undefined && destinoVolver !== undefined ? <Link {...destinoVolver} className="boton">{volver}</Link> : undefined}
       />
