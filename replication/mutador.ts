@@ -24,6 +24,18 @@ export interface ContextoMutacion {
   hora?: HoraMutacion;
 }
 
+/**
+ * De qué registro es un cambio hecho con un mutador con reglas, leído de sus parámetros: la cola de subida
+ * lo nombra ('Parte PT-000200') y no lo repite entre sus datos.
+ * - `{ coleccion, campo }`: el id del registro de `coleccion` va en el parámetro `campo`.
+ * - `{ porIdtabla: true }`: el registro lo dicen los parámetros `idtabla` + `id` (ficheros, datos, correos).
+ * `enDoc`: esos campos se leen de `params.doc` (el documento que sube el mutador), no de los parámetros.
+ * Datos sin más: replication/ la comparten el cliente y el servidor.
+ */
+export type SobreRegistro =
+  | { coleccion: Coleccion; campo: string; enDoc?: boolean }
+  | { porIdtabla: true; enDoc?: boolean };
+
 export interface Mutador<P = unknown, M extends string = string> {
   metodo: M;
   params: z.ZodType<P>;
@@ -32,6 +44,17 @@ export interface Mutador<P = unknown, M extends string = string> {
    * 'Nota añadida'). Los genéricos la sacan de la entrada de su entidad (descripcionGenerica).
    */
   descripcion: string;
+  /**
+   * Solo en los que tienen reglas: de qué registro es el cambio (SobreRegistro). Los genéricos lo sacan de
+   * su entidad. Sin él, la cola de subida no nombra ningún registro.
+   */
+  sobre?: SobreRegistro;
+  /**
+   * Solo en los que tienen reglas: la colección cuyos campos son sus parámetros (o su `doc`), para dar
+   * nombre a su estado o su tipo en la cola de subida ('Entrada' de un fichaje, 'Imagen PNG' de un fichero)
+   * y callar su propio id.
+   */
+  datosDe?: Coleccion;
   /** Solo en los genéricos (insertSync, updateSync, deleteSync): de qué entidad es y cuál de los tres. */
   generico?: { coleccion: Coleccion; accion: MutadorGenerico };
   permiso: { objeto: ObjetoPermiso; accion: Accion };

@@ -37,6 +37,7 @@ export type ParamsServirPedido = z.infer<typeof paramsServirPedido>;
 const servirPedido = definirMutador({
   metodo: 'pedido.servirSync',
   descripcion: 'Pedido servido (en parte o entero)',
+  sobre: { coleccion: 'pedidocli', campo: 'idpedidocli' },
   params: paramsServirPedido,
   permiso: { objeto: 'entrega_pedido', accion: 'insertar' },
   apps: ['almacen'],

@@ -85,6 +85,7 @@ const resultadoDe = (c: Checklist) => ({ idchecklist_ot: c.idchecklist_ot, resul
 const responder = definirMutador({
   metodo: 'checklistOt.responderSync',
   descripcion: 'Pregunta de checklist respondida',
+  sobre: { coleccion: 'preguntachecklistot', campo: 'idpregunta_checklist_ot' },
   params: z.object({
     idpregunta_checklist_ot: id,
     respuesta: z.enum(['sinContestar', 'ok', 'anomalia']),
@@ -125,6 +126,8 @@ const responder = definirMutador({
 const accionCorrectora = definirMutador({
   metodo: 'checklistOt.accionCorrectoraSync',
   descripcion: 'Acción correctora añadida a la checklist',
+  sobre: { coleccion: 'preguntachecklistot', campo: 'idpregunta_checklist_ot' },
+  datosDe: 'accioncorrectoraot',
   params: z.object({
     idaccion_correctora_ot: id,
     idpregunta_checklist_ot: id,
@@ -154,6 +157,8 @@ const accionCorrectora = definirMutador({
 const estadoAccionCorrectora = definirMutador({
   metodo: 'checklistOt.estadoAccionCorrectoraSync',
   descripcion: 'Estado de una acción correctora cambiado',
+  sobre: { coleccion: 'accioncorrectoraot', campo: 'idaccion_correctora_ot' },
+  datosDe: 'accioncorrectoraot',
   params: z.object({ idaccion_correctora_ot: id, estado: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
   permiso: { objeto: 'accion_correctora_ot', accion: 'editar' },
   apps: ['tecnicos'],
@@ -169,6 +174,7 @@ const estadoAccionCorrectora = definirMutador({
 const marcarTodo = definirMutador({
   metodo: 'checklistOt.marcarTodoCorrectoSync',
   descripcion: 'Checklist marcada toda correcta',
+  sobre: { coleccion: 'checklistot', campo: 'idchecklist_ot' },
   params: z.object({ idchecklist_ot: id }),
   permiso: { objeto: 'pregunta_checklist_ot', accion: 'editar' },
   apps: ['tecnicos'],
@@ -185,6 +191,7 @@ const marcarTodo = definirMutador({
 const firmar = definirMutador({
   metodo: 'checklistOt.firmarSync',
   descripcion: 'Checklist firmada por el cliente',
+  sobre: { coleccion: 'checklistot', campo: 'idchecklist_ot' },
   params: z.object({
     idchecklist_ot: id,
     nombre: z.string().max(200),
@@ -211,6 +218,7 @@ const firmar = definirMutador({
 const reabrirChecklist = definirMutador({
   metodo: 'checklistOt.reabrirSync',
   descripcion: 'Checklist reabierta',
+  sobre: { coleccion: 'checklistot', campo: 'idchecklist_ot' },
   params: z.object({ idchecklist_ot: id }),
   permiso: { objeto: 'checklist_ot', accion: 'editar' },
   apps: ['tecnicos'],

@@ -29,6 +29,7 @@ export const codigoClienteConvertido = (idcliente: string): string => `C${idclie
 const convertir = definirMutador({
   metodo: 'clientePotencial.convertirSync',
   descripcion: 'Cliente potencial convertido en cliente',
+  sobre: { coleccion: 'clientepotencial', campo: 'idcliente_potencial' },
   params: z.object({ idcliente_potencial: id, idcliente: id }),
   permiso: { objeto: 'cliente', accion: 'insertar' },
   apps: ['comerciales'],
@@ -78,6 +79,7 @@ const convertir = definirMutador({
 const simpleAdd = definirMutador({
   metodo: 'operacionCrm.simpleAddSync',
   descripcion: 'Venta anotada desde un parte',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: z.object({
     idoperacioncrm: id,
     idparte_trabajo: id,

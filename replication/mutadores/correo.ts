@@ -20,6 +20,7 @@ export const coleccionOrigenCorreo = (idtabla: number): Coleccion | null =>
 const enviar = definirMutador({
   metodo: METODO_ENVIAR_CORREO,
   descripcion: 'Correo en la bandeja de salida',
+  sobre: { porIdtabla: true },
   params: mensajeCorreo.extend({
     idcorreo: z.string().min(1).max(36),
     idtabla: z.number().int().min(0).max(100000),

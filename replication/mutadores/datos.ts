@@ -91,6 +91,7 @@ export type ParamsGuardarDatos = z.infer<typeof paramsGuardarDatos>;
 const guardarDatos = definirMutador({
   metodo: 'dato.guardarSync',
   descripcion: 'Datos personalizados guardados',
+  sobre: { porIdtabla: true },
   params: paramsGuardarDatos,
   permiso: { objeto: 'dato', accion: 'editar' },
   apps: ['comerciales', 'tecnicos', 'vigilantes', 'custodiaLlaves', 'almacen', 'presencia'],

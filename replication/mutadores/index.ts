@@ -176,6 +176,7 @@ const paramsFinalizarOt = z.object({
 const finalizarOt = definirMutador({
   metodo: 'ordenTrabajo.finalizarOt',
   descripcion: 'Parte cerrado',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: paramsFinalizarOt,
   permiso: { objeto: 'orden_trabajo', accion: 'editar' },
   apps: ['tecnicos'],

@@ -60,6 +60,7 @@ export const cambiosPlanificar = (
 const planificar = definirMutador({
   metodo: METODO_PLANIFICAR,
   descripcion: 'Parte planificado (técnico y día)',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: paramsPlanificar,
   permiso: { objeto: 'parte_trabajo', accion: 'editar' },
   apps: ['tecnicos'],

@@ -29,6 +29,8 @@ const fichajesDe = async (tx: Tx, idempleado: string): Promise<Fichaje[]> => tx.
 const registrar = definirMutador({
   metodo: 'presencia.registrarSync',
   descripcion: 'Fichaje registrado',
+  sobre: { coleccion: 'presencia', campo: 'idpresencia' },
+  datosDe: 'presencia',
   params: z.object({
     idpresencia: id,
     tipo: z.enum(['entrada', 'salida']),
@@ -66,6 +68,8 @@ const registrar = definirMutador({
 const corregir = definirMutador({
   metodo: 'presencia.corregirSync',
   descripcion: 'Corrección de un fichaje registrada',
+  sobre: { coleccion: 'presencia', campo: 'idpresencia' },
+  datosDe: 'presencia',
   params: z.object({
     idpresencia: id,
     idempleado: id,

@@ -127,6 +127,7 @@ const lineaPlantilla = z.object({
 const crear = definirMutador({
   metodo: 'presupuestoCli.crearSync',
   descripcion: 'Presupuesto creado',
+  sobre: { coleccion: 'presupuestocli', campo: 'idpresupuestocli' },
   params: z.object({
     idpresupuestocli: id,
     idcliente: z.string().max(36),
@@ -198,6 +199,7 @@ const crear = definirMutador({
 const cambiarEstado = definirMutador({
   metodo: 'presupuestoCli.cambiarEstadoSync',
   descripcion: 'Presupuesto cambiado de estado',
+  sobre: { coleccion: 'presupuestocli', campo: 'idpresupuestocli' },
   params: z.object({
     idpresupuestocli: id,
     estado: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(5)]),
@@ -233,6 +235,7 @@ const cambiarEstado = definirMutador({
 const aceptar = definirMutador({
   metodo: 'presupuestoCli.aceptarSync',
   descripcion: 'Presupuesto aceptado',
+  sobre: { coleccion: 'presupuestocli', campo: 'idpresupuestocli' },
   params: z.object({ idpresupuestocli: id, idrevision_presupuesto: id }),
   permiso: { objeto: 'presupuestocli', accion: 'editar' },
   apps: ['comerciales'],
@@ -251,6 +254,7 @@ const aceptar = definirMutador({
 const guardarRevision = definirMutador({
   metodo: 'presupuestoCli.guardarRevisionSync',
   descripcion: 'Revisión del presupuesto guardada',
+  sobre: { coleccion: 'presupuestocli', campo: 'idpresupuestocli' },
   params: z.object({ idpresupuestocli: id, idrevision_presupuesto: id, motivo: z.string().trim().min(1, 'Campo requerido').max(500) }),
   permiso: { objeto: 'presupuestocli', accion: 'editar' },
   apps: ['comerciales'],
@@ -266,6 +270,7 @@ const guardarRevision = definirMutador({
 const repartirCuotas = definirMutador({
   metodo: 'presupuestoCli.repartirCuotasSync',
   descripcion: 'Cuotas del presupuesto repartidas',
+  sobre: { coleccion: 'presupuestocli', campo: 'idpresupuestocli' },
   params: z.object({
     idpresupuestocli: id,
     cuotas: z.array(z.object({ idcuota_presupuesto: id, fecha: zFecha })).min(1).max(120),
@@ -295,6 +300,7 @@ const repartirCuotas = definirMutador({
 const desdePresupuesto = definirMutador({
   metodo: 'contrato.desdePresupuestoSync',
   descripcion: 'Contrato creado desde un presupuesto',
+  sobre: { coleccion: 'presupuestocli', campo: 'idpresupuestocli' },
   params: z.object({
     idcontrato: id,
     idpresupuestocli: id,

@@ -25,6 +25,7 @@ const permiso = { objeto: 'material_sistema', accion: 'editar' } as const;
 const colocar = definirMutador({
   metodo: 'planoMaterial.colocarSync',
   descripcion: 'Material colocado en el plano',
+  sobre: { coleccion: 'materialsistema', campo: 'idmaterial_sistema' },
   params: z.object({ idmaterial_sistema: id, idfichero: id, x: posicion, y: posicion }),
   permiso,
   apps: ['tecnicos'],
@@ -47,6 +48,7 @@ const colocar = definirMutador({
 const quitar = definirMutador({
   metodo: 'planoMaterial.quitarSync',
   descripcion: 'Material quitado del plano',
+  sobre: { coleccion: 'materialsistema', campo: 'idmaterial_sistema' },
   params: z.object({ idmaterial_sistema: id }),
   permiso,
   apps: ['tecnicos'],

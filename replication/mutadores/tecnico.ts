@@ -159,6 +159,7 @@ const instalar = async (tx: Tx, p: ParamsInstalar, ctx: ContextoMutacion): Promi
 const instalarMaterial = definirMutador({
   metodo: 'parteTrabajo.instalarMaterialSync',
   descripcion: 'Material instalado en el parte',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: paramsInstalar,
   permiso: { objeto: 'lparte_trabajo', accion: 'insertar' },
   apps: ['tecnicos'],
@@ -174,6 +175,7 @@ export const lineasPlantilla = async (tx: Pick<Tx, 'find'>, idplantilla: string)
 const instalarPlantilla = definirMutador({
   metodo: 'parteTrabajo.instalarPlantillaSync',
   descripcion: 'Plantilla de artículos instalada en el parte',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: z.object({
     idparte_trabajo: id,
     idplantilla_articulo: id,
@@ -209,6 +211,7 @@ const materialInstalado = async (tx: Tx, idmaterial: string): Promise<DocDe<'mat
 const sustituir = definirMutador({
   metodo: 'materialSistema.sustituirSync',
   descripcion: 'Material del sistema sustituido',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: z.object({
     idmaterial_sistema: id, idparte_trabajo: id, idmaterial_nuevo: id, idaccion_ejec: id,
     numserie_nuevo: z.string().max(60).nullable(),
@@ -240,6 +243,7 @@ const sustituir = definirMutador({
 const desinstalar = definirMutador({
   metodo: 'materialSistema.desinstalarSync',
   descripcion: 'Material del sistema desinstalado',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: z.object({
     idmaterial_sistema: id, idparte_trabajo: id, idaccion_ejec: id, motivo: z.string().max(500).nullable().optional(),
     /** Adónde vuelve la pieza desinstalada (la furgoneta): su entrada de existencias. */
@@ -270,6 +274,7 @@ export const MAX_DESCRIPCION_ACCION = 1000;
 const accionMaterial = definirMutador({
   metodo: 'materialSistema.accionSync',
   descripcion: 'Acción o anomalía anotada en un material del sistema',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: z.object({
     idmaterial_sistema: id, idparte_trabajo: id, idaccion_ejec: id,
     tipo: z.enum(['accion', 'anomalia']), texto: z.string().trim().min(1).max(MAX_DESCRIPCION_ACCION),
@@ -289,6 +294,8 @@ const accionMaterial = definirMutador({
 const cobroInsert = definirMutador({
   metodo: 'cobro.insertSync',
   descripcion: 'Cobro al cliente registrado',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo', enDoc: true },
+  datosDe: 'cobro',
   params: z.object({
     doc: z.object({
       idcobro: id, idparte_trabajo: id, importe: z.number(), forma_pago: z.enum(['efectivo', 'tarjeta', 'transferencia']),
@@ -348,6 +355,8 @@ export const limiteFicheroBytes = async (tx: Pick<Tx, 'find'>): Promise<number> 
 const subirFichero = definirMutador({
   metodo: 'fichero.subirSync',
   descripcion: 'Fichero añadido',
+  sobre: { porIdtabla: true, enDoc: true },
+  datosDe: 'fichero',
   params: z.object({
     doc: z.object({
       idfichero: id, idtabla: z.number().int().min(0).max(100000), id, nombre: z.string().trim().min(1).max(255),
@@ -376,6 +385,7 @@ const subirFichero = definirMutador({
 const descargarParte = definirMutador({
   metodo: 'parteTrabajo.descargarSync',
   descripcion: 'Parte descargado en este dispositivo',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: z.object({ idparte_descargado: id, idparte_trabajo: id }),
   permiso: { objeto: 'parte_descargado', accion: 'insertar' },
   apps: ['tecnicos'],

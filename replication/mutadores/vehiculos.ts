@@ -124,6 +124,7 @@ const furgonetaPropia = async (tx: Tx, idalmacen: string, ctx: ContextoMutacion)
 const descargarVehiculo = definirMutador({
   metodo: 'almacen.descargarVehiculoSync',
   descripcion: 'Furgoneta descargada en un almacén',
+  sobre: { coleccion: 'almacen', campo: 'idalmacen_origen' },
   params: paramsDescargarVehiculo,
   permiso: { objeto: 'movimiento_stock', accion: 'insertar' },
   apps: ['tecnicos', 'almacen'],
@@ -160,6 +161,7 @@ export type ParamsDevolverMaterial = z.infer<typeof paramsDevolverMaterial>;
 const devolverMaterial = definirMutador({
   metodo: 'parteTrabajo.devolverMaterialSync',
   descripcion: 'Material sobrante del parte devuelto al almacén',
+  sobre: { coleccion: 'partetrabajo', campo: 'idparte_trabajo' },
   params: paramsDevolverMaterial,
   permiso: { objeto: 'movimiento_stock', accion: 'insertar' },
   apps: ['tecnicos'],

@@ -69,6 +69,7 @@ const activos = <T extends { estado: number }>(docs: readonly T[]): T[] => docs.
 const guardarCuadrante = definirMutador({
   metodo: 'cuadrante.guardarSync',
   descripcion: 'Cuadrante del mes guardado',
+  sobre: { coleccion: 'puestoservicioservicio', campo: 'idpuesto_servicio_servicio' },
   params: z.object({
     idpuesto_servicio_servicio: id,
     anio: z.number().int().min(2000).max(2100),
@@ -159,6 +160,7 @@ const sumarMarcas = (ronda: DocDe<'rondarealizada'>, cierre: MarcaHora): MarcaHo
 const iniciarRonda = definirMutador({
   metodo: 'ronda.iniciarSync',
   descripcion: 'Ronda empezada',
+  sobre: { coleccion: 'rondarealizada', campo: 'idronda_realizada' },
   params: z.object({ idronda_realizada: id, idronda_programada: id }),
   permiso: { objeto: 'ronda_realizada', accion: 'insertar' },
   apps: ['vigilantes'],
@@ -182,6 +184,7 @@ const iniciarRonda = definirMutador({
 const escanear = definirMutador({
   metodo: 'ronda.escanearSync',
   descripcion: 'Punto de control leído en la ronda',
+  sobre: { coleccion: 'rondarealizada', campo: 'idronda_realizada' },
   params: z.object({
     idronda_check: id,
     idronda_realizada: id,
@@ -219,6 +222,7 @@ const escanear = definirMutador({
 const cerrarRonda = definirMutador({
   metodo: 'ronda.cerrarSync',
   descripcion: 'Ronda terminada',
+  sobre: { coleccion: 'rondarealizada', campo: 'idronda_realizada' },
   params: z.object({
     idronda_realizada: id,
     motivo: textoOpcional(MAX_MOTIVO_RONDA),
@@ -269,6 +273,7 @@ const TIPOS_NOVEDAD = ['intrusion', 'alarma', 'averia', 'incendio', 'acceso', 'r
 const crearParteNovedad = definirMutador({
   metodo: 'parteNovedad.crearSync',
   descripcion: 'Parte de novedad creado',
+  sobre: { coleccion: 'partenovedad', campo: 'idparte_novedad' },
   params: z.object({
     idparte_novedad: id,
     idpuesto_servicio: id,
@@ -380,6 +385,7 @@ const registrarMovimiento = async (
 const salidaLlavero = definirMutador({
   metodo: 'llavero.salidaSync',
   descripcion: 'Salida de un llavero registrada',
+  sobre: { coleccion: 'llavero', campo: 'idllavero' },
   params: zMovimiento.extend({ fprevista_devolucion: zInstante.nullable() }),
   permiso: { objeto: 'movimiento_llave', accion: 'insertar' },
   apps: ['custodiaLlaves', 'vigilantes'],
@@ -396,6 +402,7 @@ const salidaLlavero = definirMutador({
 const entradaLlavero = definirMutador({
   metodo: 'llavero.entradaSync',
   descripcion: 'Devolución de un llavero registrada',
+  sobre: { coleccion: 'llavero', campo: 'idllavero' },
   params: zMovimiento,
   permiso: { objeto: 'movimiento_llave', accion: 'insertar' },
   apps: ['custodiaLlaves', 'vigilantes'],

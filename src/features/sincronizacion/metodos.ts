@@ -1,7 +1,9 @@
 /**
  * Cada entrada de la cola de subida dicha para quien la hizo, sin nombres de método ni ids:
  * - `describirCambio`: qué se hizo ('Nota añadida', 'Parte de trabajo modificado: observaciones') y sobre
- *   qué registro (un PedidoReferencia que la pantalla nombra con la base local: 'Parte PT-000200').
+ *   qué registro (un PedidoReferencia que la pantalla nombra con la base local: 'Parte PT-000200'). Los
+ *   mutadores con reglas declaran ese registro y la colección de sus datos junto a su descripción
+ *   (`sobre`, `datosDe`: replication/mutador.ts); aquí no se repiten por método.
  * - `parametrosLegibles`: los parámetros como lista 'Campo: valor' con etiquetas en español y valores con
  *   formato (fechas, importes, Sí/No, estados); los binarios resumidos ('(imagen PNG, 120 KB)'); los ids
  *   internos fuera y los que apuntan a un registro, como referencia a nombrar ('Artículo: Detector PIR').
@@ -63,62 +65,25 @@ export interface DescripcionCambio {
   registro: PedidoReferencia | null;
 }
 
-const alParte = (id: unknown): PedidoReferencia | null => {
-  const t = texto(id);
-  return t ? { coleccion: 'partetrabajo', id: t, subir: true } : null;
-};
 const subirDesde = (coleccion: Coleccion, id: unknown): PedidoReferencia | null => {
   const t = texto(id);
   return t ? { coleccion, id: t, subir: true } : null;
 };
-const porIdtabla = (idtabla: unknown, id: unknown): PedidoReferencia | null => {
-  const ref = refDeIdtabla(idtabla, id);
-  return ref ? { ...ref, subir: true } : null;
-};
 const doc = (p: Objeto): Objeto => (esObjeto(p.doc) ? p.doc : {});
 
-/** Sobre qué registro es cada mutador con reglas, sacado de sus parámetros. */
-const REGISTRO_METODO: Readonly<Record<string, (p: Objeto) => PedidoReferencia | null>> = {
-  'ordenTrabajo.finalizarOt': (p) => alParte(p.idparte_trabajo),
-  'parteTrabajo.instalarMaterialSync': (p) => alParte(p.idparte_trabajo),
-  'parteTrabajo.instalarPlantillaSync': (p) => alParte(p.idparte_trabajo),
-  'materialSistema.sustituirSync': (p) => alParte(p.idparte_trabajo),
-  'materialSistema.desinstalarSync': (p) => alParte(p.idparte_trabajo),
-  'materialSistema.accionSync': (p) => alParte(p.idparte_trabajo),
-  'cobro.insertSync': (p) => alParte(doc(p).idparte_trabajo),
-  'fichero.subirSync': (p) => porIdtabla(doc(p).idtabla, doc(p).id),
-  'parteTrabajo.descargarSync': (p) => alParte(p.idparte_trabajo),
-  'parteTrabajo.planificarSync': (p) => alParte(p.idparte_trabajo),
-  'checklistOt.responderSync': (p) => subirDesde('preguntachecklistot', p.idpregunta_checklist_ot),
-  'checklistOt.accionCorrectoraSync': (p) => subirDesde('preguntachecklistot', p.idpregunta_checklist_ot),
-  'checklistOt.estadoAccionCorrectoraSync': (p) => subirDesde('accioncorrectoraot', p.idaccion_correctora_ot),
-  'checklistOt.marcarTodoCorrectoSync': (p) => subirDesde('checklistot', p.idchecklist_ot),
-  'checklistOt.firmarSync': (p) => subirDesde('checklistot', p.idchecklist_ot),
-  'checklistOt.reabrirSync': (p) => subirDesde('checklistot', p.idchecklist_ot),
-  'dato.guardarSync': (p) => porIdtabla(p.idtabla, p.id),
-  'almacen.descargarVehiculoSync': (p) => subirDesde('almacen', p.idalmacen_origen),
-  'parteTrabajo.devolverMaterialSync': (p) => alParte(p.idparte_trabajo),
-  'planoMaterial.colocarSync': (p) => subirDesde('materialsistema', p.idmaterial_sistema),
-  'planoMaterial.quitarSync': (p) => subirDesde('materialsistema', p.idmaterial_sistema),
-  'clientePotencial.convertirSync': (p) => subirDesde('clientepotencial', p.idcliente_potencial),
-  'operacionCrm.simpleAddSync': (p) => alParte(p.idparte_trabajo),
-  'correo.enviarSync': (p) => porIdtabla(p.idtabla, p.id),
-  'presupuestoCli.crearSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
-  'presupuestoCli.cambiarEstadoSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
-  'presupuestoCli.aceptarSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
-  'presupuestoCli.guardarRevisionSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
-  'presupuestoCli.repartirCuotasSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
-  'contrato.desdePresupuestoSync': (p) => subirDesde('presupuestocli', p.idpresupuestocli),
-  'cuadrante.guardarSync': (p) => subirDesde('puestoservicioservicio', p.idpuesto_servicio_servicio),
-  'ronda.iniciarSync': (p) => subirDesde('rondarealizada', p.idronda_realizada),
-  'ronda.escanearSync': (p) => subirDesde('rondarealizada', p.idronda_realizada),
-  'ronda.cerrarSync': (p) => subirDesde('rondarealizada', p.idronda_realizada),
-  'parteNovedad.crearSync': (p) => subirDesde('partenovedad', p.idparte_novedad),
-  'llavero.salidaSync': (p) => subirDesde('llavero', p.idllavero),
-  'llavero.entradaSync': (p) => subirDesde('llavero', p.idllavero),
-  'pedido.servirSync': (p) => subirDesde('pedidocli', p.idpedidocli),
-  'presencia.registrarSync': (p) => subirDesde('presencia', p.idpresencia),
-  'presencia.corregirSync': (p) => subirDesde('presencia', p.idpresencia),
+/**
+ * Sobre qué registro es un mutador con reglas, sacado de sus parámetros como dice su declaración
+ * (`sobre`, replication/mutador.ts): el id en un campo, o `idtabla` + `id`; de los parámetros o de su `doc`.
+ */
+const registroMetodo = (metodo: string, p: Objeto): PedidoReferencia | null => {
+  const sobre = mutadores.get(metodo)?.sobre;
+  if (!sobre) return null;
+  const datos = sobre.enDoc ? doc(p) : p;
+  if ('porIdtabla' in sobre) {
+    const ref = refDeIdtabla(datos.idtabla, datos.id);
+    return ref ? { ...ref, subir: true } : null;
+  }
+  return subirDesde(sobre.coleccion, datos[sobre.campo]);
 };
 
 const esOpcionCierre = (v: unknown): v is OpcionCierre => v === 1 || v === 2 || v === 3 || v === 4;
@@ -163,7 +128,7 @@ export const describirCambio = (metodo: string, params: unknown): DescripcionCam
   if (generico) return { accion: fraseGenerica(metodo, generico, p), registro: registroGenerico(generico, p) };
   const frase = propia(descripcionesMetodo, metodo) ? descripcionesMetodo[metodo] : undefined;
   if (frase === undefined) return { accion: CAMBIO_DESCONOCIDO, registro: null };
-  return { accion: FRASE_METODO[metodo]?.(p) ?? frase, registro: REGISTRO_METODO[metodo]?.(p) ?? null };
+  return { accion: FRASE_METODO[metodo]?.(p) ?? frase, registro: registroMetodo(metodo, p) };
 };
 
 /** Solo la frase de un método, sin sus parámetros ('Nota añadida'). */
@@ -201,16 +166,6 @@ const OMITIDOS_METODO: Readonly<Record<string, readonly string[]>> = {
 const ETIQUETAS_ANIDADAS: Readonly<Record<string, string>> = {
   'salida.idalmacen': 'Sale del almacén',
   'devolucion.idalmacen': 'Vuelve al almacén',
-};
-
-/** La colección de los datos de un mutador con reglas (para dar nombre a su estado o su tipo). */
-const COLECCION_METODO: Readonly<Record<string, Coleccion>> = {
-  'cobro.insertSync': 'cobro',
-  'fichero.subirSync': 'fichero',
-  'presencia.registrarSync': 'presencia',
-  'presencia.corregirSync': 'presencia',
-  'checklistOt.accionCorrectoraSync': 'accioncorrectoraot',
-  'checklistOt.estadoAccionCorrectoraSync': 'accioncorrectoraot',
 };
 
 /** Nombre del estado de cada entidad que lo tiene propio (las demás: activo o de baja). */
@@ -395,8 +350,9 @@ export const parametrosLegibles = (metodo: string, params: unknown): CampoLegibl
   if (!propia(descripcionesMetodo, metodo)) return [];
   const { doc: d, ...resto } = p;
   const datos: Objeto = esObjeto(d) ? { ...d, ...resto } : p;
-  const coleccion = COLECCION_METODO[metodo] ?? null;
-  const registro = REGISTRO_METODO[metodo]?.(p) ?? null;
+  // La colección de sus datos (para dar nombre a su estado o su tipo), como la declara el mutador.
+  const coleccion = mutadores.get(metodo)?.datosDe ?? null;
+  const registro = registroMetodo(metodo, p);
   const tipoContenido = esObjeto(d) ? texto(d.tipo) : null;
   return leer(datos, { metodo, coleccion, alta: coleccion !== null, tipoContenido, yaNombrado: nombrado(registro) }, null);
 };
