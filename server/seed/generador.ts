@@ -8,14 +8,19 @@
  * 12 vigilantes, 4 puestos y 6 llaveros por unidad de escala (hasta la escala 5), con el cuadrante del mes en
  * curso y el siguiente. Datos personalizados de sistemas, presupuestos, contratos, partes de novedad,
  * novedades, puestos y operaciones; hasta 12 sistemas con plano (imagen de la planta y material colocado);
- * notas de partes y órdenes, y croquis adjuntos a clientes, prospectos, órdenes y partes finalizados.
+ * notas de partes y órdenes, y croquis adjuntos a clientes, prospectos, órdenes y partes finalizados;
+ * compañeros y solicitudes de material en algunos partes, y checklists cerradas con acciones correctoras en
+ * los últimos partes finalizados del técnico 1. Los partes descargados a mano (partedescargado) no se
+ * siembran: los escribe la app cuando el técnico pulsa 'Descargar'.
  * Piezas en server/seed/generador/.
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
 import { generarCatalogo } from './generador/catalogo';
 import { generarChecklists } from './generador/checklists';
+import { generarChecklistsCerradas } from './generador/checklists-cerradas';
 import { generarCartera } from './generador/clientes';
 import { generarComercial } from './generador/comercial';
+import { generarCompanerosYSolicitudes } from './generador/companeros-solicitudes';
 import { generarCorreos } from './generador/correos';
 import { diaDe, hoyLocal } from './generador/fechas';
 import { generarOrganizacion, type Organizacion } from './generador/organizacion';
@@ -122,6 +127,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
 
   const inventario = generarInventario({ r: azar('inventario'), diaHoy, catalogo, almacenes: org.almacenes, lordenes: trabajo.lordenes });
   const checklists = generarChecklists({ r: azar('checklists'), diaHoy, partes: trabajo.partes, idtecnico: org.tecnicos[0]?.idtecnico ?? '' });
+  const cerradas = generarChecklistsCerradas({ r: azar('checklists-cerradas'), partes: trabajo.partes, idtecnico: org.tecnicos[0]?.idtecnico ?? '', previas: checklists });
   const datosPersonalizados = generarDatosPersonalizados(azar('datos-personalizados'), cartera.sistemas, diaHoy);
   const deSistemas = generarSistemas({ r: azar('sistemas'), diaHoy, sistemas: cartera.sistemas });
   const comercial = generarComercial({ r: azar('comercial'), diaHoy, escala, org, cartera, catalogo });
@@ -132,6 +138,11 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
     r: azar('almacen-presencia-caja'), diaHoy, escala, org, cartera, catalogo, stock: inventario.stock, partes: trabajo.partes,
     sinFichajes: new Set(presenciaUsuario ? [presenciaUsuario] : []),
     turnoNoche: vigilancia.vigilantes.filter((x) => x.iddelegacion === '1').slice(1, 3).map((x) => x.idempleado),
+  });
+  // Compañeros y solicitudes de material de los partes (nunca un técnico con usuario como compañero).
+  const companerosYSolicitudes = generarCompanerosYSolicitudes({
+    r: azar('companeros-solicitudes'), diaHoy, partes: trabajo.partes, tecnicos: org.tecnicos, catalogo,
+    tecnicosConUsuario: new Set(usuarios.flatMap((u) => (u.idtecnico ? [u.idtecnico] : []))),
   });
   const correos = generarCorreos({ r: azar('correos'), comercial, clientes: cartera.clientes, usuarios });
   const presupuestos = generarPresupuestos({ r: azar('presupuestos'), diaHoy, escala, org, cartera, catalogo, comercial, usuarios });
@@ -182,18 +193,18 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
       lplantillaarticulo: inventario.lplantillas,
       stock: inventario.stock,
       movimientostock: almacen.movimientos,
-      solicitudmaterial: [],
-      partetrabajotecnico: [],
+      solicitudmaterial: companerosYSolicitudes.solicitudes,
+      partetrabajotecnico: companerosYSolicitudes.companeros,
       nota: notasYFicheros.notas,
       cobro: almacen.cobros,
       firma: vigilancia.firmas,
       partedescargado: [],
       gradoanomalia: checklists.grados,
       tanomaliachecklistot: checklists.tipos,
-      checklistot: checklists.checklists,
-      grupochecklistot: checklists.grupos,
-      preguntachecklistot: checklists.preguntas,
-      accioncorrectoraot: [],
+      checklistot: [...checklists.checklists, ...cerradas.checklists],
+      grupochecklistot: [...checklists.grupos, ...cerradas.grupos],
+      preguntachecklistot: [...checklists.preguntas, ...cerradas.preguntas],
+      accioncorrectoraot: cerradas.acciones,
       campodato: [...datosPersonalizados.campos, ...presupuestos.campos, ...datosRegistros.campos],
       dato: [...datosPersonalizados.valores, ...presupuestos.valores, ...datosRegistros.valores],
       revisionsistema: deSistemas.revisiones,
