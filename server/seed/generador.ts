@@ -12,6 +12,7 @@
  * compañeros y solicitudes de material en algunos partes, y checklists cerradas con acciones correctoras en
  * los últimos partes finalizados del técnico 1. Los partes descargados a mano (partedescargado) no se
  * siembran: los escribe la app cuando el técnico pulsa 'Descargar'.
+ * Con `anios`, además, esos años de historia cerrada detrás de todo lo anterior (generador/historia.ts).
  * Piezas en server/seed/generador/.
  */
 import type { DatosDemo, OpcionesDemo, UsuarioDemo } from './tipos';
@@ -40,6 +41,7 @@ import {
 } from './generador/usuarios';
 import { generarVigilancia, type DatosVigilancia } from './generador/vigilancia';
 import { generarAlmacenPresenciaCaja } from './generador/almacen-presencia-caja';
+import { generarHistoria } from './generador/historia';
 
 export { PASSWORD_DEMO } from './generador/usuarios';
 
@@ -167,7 +169,7 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
     delegaciones: org.delegaciones, autorOficina: usuarios.find((u) => u.login === 'admin')?.nombre ?? 'Oficina técnica',
   });
 
-  return {
+  const datos: DatosDemo = {
     usuarios,
     documentos: {
       partetrabajo: trabajo.partes,
@@ -265,4 +267,9 @@ export async function generarDemo(opciones: OpcionesDemo): Promise<DatosDemo> {
     },
     contenidos: [...sobres.contenidos, ...planos.contenidos, ...notasYFicheros.contenidos],
   };
+  // La edad (opcional): años de historia cerrada antes de lo reciente, con su propia sección de azar.
+  if (opciones.anios !== undefined) {
+    generarHistoria({ r: azar('historia'), diaHoy, anios: opciones.anios, org, cartera, catalogo, custodios: vigilancia.custodios, documentos: datos.documentos });
+  }
+  return datos;
 }

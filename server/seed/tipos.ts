@@ -47,4 +47,9 @@ export interface OpcionesDemo {
   semilla?: number;
   /** Fecha de referencia 'YYYY-MM-DD' (por defecto, la de hoy) para repartir partes alrededor de ella. */
   hoy?: string;
+  /**
+   * Años de historia cerrada (partes, fichajes, rondas, novedades, llaves, caja, facturas) antes de los datos
+   * recientes; sin él, la demo de siempre (sin historia añadida). Admite fracciones: 0.25 ≈ tres meses.
+   */
+  anios?: number;
 }

@@ -39,8 +39,8 @@ const MOTIVOS_CIERRE = [
   'La etiqueta del punto está arrancada; se avisa a la supervisión para reponerla.',
 ] as const;
 
-type LineaPlantilla = readonly [minuto: number, tipo: DocDe<'novedad'>['tipo'], descripcion: string, actuacion: string | null];
-interface PlantillaParte {
+export type LineaPlantilla = readonly [minuto: number, tipo: DocDe<'novedad'>['tipo'], descripcion: string, actuacion: string | null];
+export interface PlantillaParte {
   titulo: string;
   gravedad: DocDe<'partenovedad'>['gravedad'];
   descripcion: string;
@@ -50,7 +50,7 @@ interface PlantillaParte {
   lineas: readonly LineaPlantilla[];
 }
 
-const PARTES: readonly PlantillaParte[] = [
+export const PARTES: readonly PlantillaParte[] = [
   {
     titulo: 'Intento de intrusión en el muelle de carga', gravedad: 'alta', hora: 2 * 60 + 10,
     descripcion: 'Durante la ronda de madrugada salta la alarma del muelle de carga. Dos personas dentro del recinto huyen por la valla trasera al ver al vigilante. No se llevan material.',
