@@ -28,7 +28,8 @@
  *     primera escala; solo, con --solo pdf, sin sembrar datos).
  *  D. dinero (bench/dinero.ts): el coste del dinero exacto (decisión 53) en el presupuesto de 200 líneas y
  *     al instalar 50 materiales, frente a las funciones de coma flotante de antes en la misma ejecución.
- * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --usuarios
+ * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --years 0.25,3 (con
+ * --solo composicion: el conjunto de trabajo de cada usuario a cada edad de la demo y su crecimiento), --usuarios
  * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000), --clientes N (20000), --cola N (50000);
  * --solo navegador,escalas,servidor,bundle,composicion,clientes,pdf,dinero (por defecto navegador, servidor, bundle, pdf y dinero;
  * escalas es navegador sin 1, 3, 5 y 6; clientes, solo la 6; pdf, solo la P); servidor: --escala-servidor N (1),
@@ -62,6 +63,15 @@ const escalas = (): number[] => {
   return r;
 };
 const ESCALAS = escalas();
+/** --years 0.25,3: edades de la demo (años de historia) que compara la composición (issue 32); sin ella, ninguna. */
+const edades = (): number[] => {
+  const texto = valor('years');
+  if (texto === undefined) return [];
+  const r = lista(texto).map(Number);
+  if (r.length < 2 || r.some((n) => !Number.isFinite(n) || n <= 0)) throw new Error(`Edades no válidas: ${texto} (p. ej. --years 0.25,3: dos edades o más, en años)`);
+  return r;
+};
+const EDADES = edades();
 const USUARIOS = lista(valor('usuarios') ?? 'tecnico,comercial,admin');
 const CAMBIOS = arg('cambios', 1000);
 const VECES = arg('veces', 5);
@@ -474,7 +484,7 @@ const main = async (): Promise<void> => {
     console.log('\nD. Dinero exacto frente a la coma flotante de antes');
     benchDinero({ anotar });
   }
-  if (SOLO.includes('composicion')) await benchComposicion({ out, escalas: ESCALAS, usuarios: USUARIOS, anotar });
+  if (SOLO.includes('composicion')) await benchComposicion({ out, escalas: ESCALAS, usuarios: USUARIOS, anotar, edades: EDADES });
   tablaCrecimiento();
   console.log('\nResumen');
   for (const [que, cifra] of filas) console.log(`| ${que} | ${cifra} |`);
