@@ -26,12 +26,15 @@
  *  P. pdf: el PDF de un presupuesto de 200 líneas generado en la página (el dispositivo), p50/p95 de 15
  *     generaciones tras 2 sin medir, páginas y KB, frente al mismo presupuesto con 20 líneas (con la
  *     primera escala; solo, con --solo pdf, sin sembrar datos).
+ *  F. flota (bench/flota.ts, solo con --solo flota): N dispositivos a nivel de protocolo contra el servidor real
+ *     sobre PostgreSQL, un día de trabajo estable (issue 33): --dispositivos N (200), --duracion S (30),
+ *     --escala-flota N (1), --pg URL.
  *  D. dinero (bench/dinero.ts): el coste del dinero exacto (decisión 53) en el presupuesto de 200 líneas y
  *     al instalar 50 materiales, frente a las funciones de coma flotante de antes en la misma ejecución.
  * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --years 0.25,3 (con
  * --solo composicion: el conjunto de trabajo de cada usuario a cada edad de la demo y su crecimiento), --usuarios
  * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000), --clientes N (20000), --cola N (50000);
- * --solo navegador,escalas,servidor,bundle,composicion,clientes,pdf,dinero (por defecto navegador, servidor, bundle, pdf y dinero;
+ * --solo navegador,escalas,servidor,bundle,composicion,clientes,pdf,dinero,flota (por defecto navegador, servidor, bundle, pdf y dinero;
  * escalas es navegador sin 1, 3, 5 y 6; clientes, solo la 6; pdf, solo la P); servidor: --escala-servidor N (1),
  * --conexiones N (100), --duracion S (20), --pg URL (o BENCH_PG_URL; postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -44,6 +47,7 @@ import { crearServidor, type Servidor } from '../server/app';
 import { benchBundle } from './bundle';
 import { benchComposicion } from './composicion';
 import { benchDinero } from './dinero';
+import { benchFlota } from './flota';
 import { benchServidor } from './servidor';
 import { medirDiaTecnico } from './tecnico-dia';
 
@@ -81,8 +85,8 @@ const COLA = arg('cola', 50_000);
 /** Llamadas por lote de la subida (motor.ts: como mucho 50). */
 const TAM_LOTE = 50;
 /** 'escalas': solo lo que se mide con cada escala (A, 4 y T), sin 1, 3 y 5. */
-const PARTES_BENCH = ['navegador', 'escalas', 'servidor', 'bundle', 'composicion', 'clientes', 'pdf', 'dinero'] as const;
-/** Por defecto, todo menos la composición (sembrar la escala 100 tarda minutos). */
+const PARTES_BENCH = ['navegador', 'escalas', 'servidor', 'bundle', 'composicion', 'clientes', 'pdf', 'dinero', 'flota'] as const;
+/** Por defecto, todo menos la composición (sembrar la escala 100 tarda minutos) y la flota (solo a propósito). */
 const SOLO = lista(valor('solo') ?? 'navegador,servidor,bundle,pdf,dinero');
 for (const p of SOLO) if (!(PARTES_BENCH as readonly string[]).includes(p)) throw new Error(`--solo: ${p} no es ${PARTES_BENCH.join(', ')}`);
 
@@ -483,6 +487,13 @@ const main = async (): Promise<void> => {
   if (SOLO.includes('dinero')) {
     console.log('\nD. Dinero exacto frente a la coma flotante de antes');
     benchDinero({ anotar });
+  }
+  if (SOLO.includes('flota')) {
+    await benchFlota({
+      raiz, out, anotar,
+      escala: arg('escala-flota', 1), dispositivos: arg('dispositivos', 200), duracionS: arg('duracion', 30),
+      pgUrl: valor('pg') ?? process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
   }
   if (SOLO.includes('composicion')) await benchComposicion({ out, escalas: ESCALAS, usuarios: USUARIOS, anotar, edades: EDADES });
   tablaCrecimiento();
