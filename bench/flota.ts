@@ -243,6 +243,9 @@ class Rechazo extends Error {
   }
 }
 
+/** Error JSON-RPC del límite de lecturas pesadas por usuario; se cuenta como un 429 y se reintenta. */
+const CODIGO_LIMITE = -32020;
+
 /** Error JSON-RPC de la aplicación (no se reintenta: repetirlo daría lo mismo). */
 class ErrorRpc extends Error {}
 
@@ -256,9 +259,10 @@ const conReintentos = async <T>(m: Medidas, limite: number, hacer: () => Promise
       return await hacer();
     } catch (e) {
       if (e instanceof ErrorRpc) throw e;
-      const codigo = e instanceof Rechazo ? e.codigo : 'conexión';
+      const codigo = e instanceof Rechazo ? (e.message.includes('-32020') ? '-32020 (límite por usuario)' : e.codigo) : 'conexión';
+      const transitorio = e instanceof Rechazo && (e.codigo === '429' || e.codigo.startsWith('5'));
       m.rechazos.set(codigo, (m.rechazos.get(codigo) ?? 0) + 1);
-      if (e instanceof Rechazo && !(codigo === '429' || codigo.startsWith('5'))) throw e;
+      if (e instanceof Rechazo && !transitorio) throw e;
       if (ahora() > limite) throw e;
       m.reintentos += 1;
       await dormir(Math.min(10_000, 250 * 2 ** Math.min(intento, 6)) * (0.5 + Math.random()));
@@ -276,6 +280,8 @@ const rpcUna = async <T>(url: string, token: string, method: string, params: unk
   const texto = await r.text();
   if (!r.ok) throw new Rechazo(String(r.status), `${method} → HTTP ${r.status}: ${texto.slice(0, 200)}`);
   const cuerpo = JSON.parse(texto) as { result?: T; error?: unknown };
+  // -32020: el límite de lecturas pesadas por usuario (server/rpc/limites.ts), transitorio: se reintenta.
+  if (typeof cuerpo.error === 'object' && cuerpo.error !== null && Reflect.get(cuerpo.error, 'code') === CODIGO_LIMITE) throw new Rechazo('429', `${method} → límite por usuario (-32020)`);
   if (cuerpo.error !== undefined) throw new ErrorRpc(`${method} → error JSON-RPC ${JSON.stringify(cuerpo.error).slice(0, 300)}`);
   return cuerpo.result as T;
 };
@@ -542,8 +548,13 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
 
       const rssInicio = rss(hijo.pid);
       let rssPico = rssInicio;
+      /** El pico desde que los streams están abiertos (sin el de las descargas iniciales). */
+      let rssPicoDia = 0;
+      let enDia = false;
       muestras = setInterval(() => {
-        rssPico = Math.max(rssPico, rss(hijo.pid) || 0);
+        const r = rss(hijo.pid) || 0;
+        rssPico = Math.max(rssPico, r);
+        if (enDia) rssPicoDia = Math.max(rssPicoDia, r);
       }, 250);
       // /salud cada segundo durante toda la prueba.
       salud = (() => {
@@ -589,6 +600,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
       const conectados = dispositivos.filter((d) => d.conectado).length;
       await dormir(1_000);
       const rssConStreams = rss(hijo.pid);
+      enDia = true;
       const seqInicio = await (async () => {
         const c = new pg.Client({ connectionString: base.url });
         await c.connect();
@@ -703,7 +715,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
         hastaUltimo.length === 0 ? 'sin datos' : `p50 ${f(percentil(hastaUltimo, 50))} ms, p99 ${f(percentil(hastaUltimo, 99))} ms, máx ${f(Math.max(...hastaUltimo))} ms; pokes que no llegaron: ${pokesPerdidos}`);
       o.anotar('flota · al día (un sync.pull final desde su checkpoint no trae nada)', `${alDia} de ${reparto.length} dispositivos (último seq ${seqFin}; ${f(filasTodas.length)} filas de cambio durante la prueba)${detalleAtrasados ? `; atrasados: ${detalleAtrasados}` : ''}`);
       o.anotar('flota · RSS del servidor',
-        `${mb(rssInicio)} al empezar, ${mb(rssTrasDescargas)} tras las descargas, ${mb(rssConStreams)} con los streams, pico ${mb(rssPico)}; (pico − inicio) / N = ${f((rssPico - rssInicio) / 1024 / reparto.length)} KB por stream abierto, (con streams − tras descargas) / N = ${f((rssConStreams - rssTrasDescargas) / 1024 / reparto.length, 1)} KB`);
+        `${mb(rssInicio)} al empezar, ${mb(rssTrasDescargas)} tras las descargas, ${mb(rssConStreams)} con los streams, pico ${mb(rssPico)} (en el día estable, ${mb(rssPicoDia)}); (pico − inicio) / N = ${f((rssPico - rssInicio) / 1024 / reparto.length)} KB por stream abierto, (con streams − tras descargas) / N = ${f((rssConStreams - rssTrasDescargas) / 1024 / reparto.length, 1)} KB (el recolector de V8 mueve el RSS más que los streams: cifras orientativas)`);
       await salud.parar();
       o.anotar('flota · /salud cada segundo', `${salud.bien} bien, ${salud.mal} fallidas`);
       salud = null;
