@@ -14,12 +14,11 @@
  * el registro `cambio`), p50/p99 de subida y de sync.pull, tiempo de un cambio al último stream que recibe
  * su poke, RSS del servidor, /salud cada segundo, peticiones rechazadas (por código) y reintentadas.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { arrancarServidorHijo, dormir, type ServidorHijo } from './servidor-hijo';
 import type { RespuestaSyncPull } from '../replication/metodos';
 import { usuarioDeFila, type FilaUsuario } from '../server/auth/usuarios';
 import { cortan, etiquetasUsuario } from '../server/sync/ambito';
@@ -42,7 +41,6 @@ const percentil = (xs: readonly number[], p: number): number => {
   const o = [...xs].sort((a, b) => a - b);
   return o[Math.min(o.length - 1, Math.max(0, Math.ceil((p / 100) * o.length) - 1))] ?? NaN;
 };
-const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const ahora = (): number => performance.now();
 
 /** Como mucho esto a la vez en la entrada y la descarga inicial (2 núcleos: el resto espera su turno). */
@@ -52,17 +50,6 @@ const CALMA_MS = 15_000;
 const PERIODO_CAMBIO_MS = 60_000;
 /** Las colecciones de los documentos que tocan las mutaciones de la flota (una fila de `cambio` por cambio). */
 const COLECCIONES_CAMBIO: ReadonlySet<string> = new Set(['partetrabajo', 'partenovedad', 'cliente']);
-
-const puertoLibre = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const dir = s.address();
-      const puerto = typeof dir === 'object' && dir ? dir.port : 0;
-      s.close(() => resolve(puerto));
-    });
-  });
 
 const basePostgres = async (pgUrl: string): Promise<{ url: string; borrar: () => Promise<void> }> => {
   const nombre = `vigia_flota_${process.pid}_${Date.now()}`;
@@ -85,60 +72,14 @@ const basePostgres = async (pgUrl: string): Promise<{ url: string; borrar: () =>
   };
 };
 
-interface Hijo {
-  url: string;
-  pid: number;
-  msArranque: number;
-  parar(): Promise<void>;
-}
+type Hijo = ServidorHijo;
 
-/** server/main.ts en su propio grupo de procesos; espera a que /salud responda 200. */
+/** El servidor de la flota sobre su base (server/main.ts aparte: servidor-hijo.ts), sin subir el límite por usuario. */
 const arrancar = async (o: OpcionesBenchFlota, databaseUrl: string): Promise<Hijo> => {
-  const puerto = await puertoLibre();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', SEMILLA_ESCALA: String(o.escala), DATABASE_URL: databaseUrl };
+  const env: NodeJS.ProcessEnv = { ...process.env, SEMILLA_ESCALA: String(o.escala), DATABASE_URL: databaseUrl };
   delete env.DATA_DIR;
   delete env.DESCARGAS_POR_USUARIO;
-  const log = join(o.out, 'flota', 'servidor.log');
-  const registro = createWriteStream(log);
-  const hijo: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: o.raiz, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  hijo.stdout?.pipe(registro, { end: false });
-  hijo.stderr?.pipe(registro, { end: false });
-  const vivo = (): boolean => hijo.exitCode === null && hijo.signalCode === null;
-  const senal = (s: NodeJS.Signals): void => {
-    if (hijo.pid !== undefined && vivo()) {
-      try {
-        process.kill(-hijo.pid, s);
-      } catch {
-        // ya terminó
-      }
-    }
-  };
-  const parar = async (): Promise<void> => {
-    if (vivo()) {
-      const fin = new Promise<void>((r) => hijo.once('exit', () => r()));
-      senal('SIGTERM');
-      await Promise.race([fin, dormir(15_000).then(() => senal('SIGKILL'))]);
-    }
-    registro.end();
-  };
-  const url = `http://127.0.0.1:${puerto}`;
-  const t0 = Date.now();
-  while (Date.now() - t0 < 600_000) {
-    if (!vivo() || hijo.pid === undefined) {
-      registro.end();
-      throw new Error(`El servidor terminó al arrancar: ver ${log}`);
-    }
-    try {
-      const r = await fetch(`${url}/salud`, { signal: AbortSignal.timeout(5_000) });
-      await r.arrayBuffer();
-      if (r.status === 200) return { url, pid: hijo.pid, msArranque: Date.now() - t0, parar };
-    } catch {
-      // aún no escucha
-    }
-    await dormir(250);
-  }
-  await parar();
-  throw new Error(`El servidor no responde en ${url}/salud (ver ${log})`);
+  return arrancarServidorHijo({ raiz: o.raiz, env, log: join(o.out, 'flota', 'servidor.log'), nombre: 'de la flota' });
 };
 
 /** RSS del proceso en bytes (Linux: /proc/<pid>/status). */

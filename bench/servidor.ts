@@ -13,13 +13,13 @@
  * todos los partes pendientes con N conexiones contra un proceso y contra dos procesos sobre la misma base,
  * frente a `pgbench` (TPC-B, N clientes) en el mismo servidor PostgreSQL y la misma ejecución.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { arrancarServidorHijo, type ServidorHijo } from './servidor-hijo';
 import type { RespuestaSyncPull } from '../replication/metodos';
 
 export interface OpcionesBenchServidor {
@@ -40,74 +40,17 @@ const mediana = (xs: number[]): number => {
   const o = [...xs].sort((a, b) => a - b);
   return o[Math.floor((o.length - 1) / 2)] ?? NaN;
 };
-const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+type Hijo = ServidorHijo;
 
-const puertoLibre = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const dir = s.address();
-      const puerto = typeof dir === 'object' && dir ? dir.port : 0;
-      s.close(() => resolve(puerto));
-    });
-  });
-
-interface Hijo {
-  url: string;
-  msArranque: number;
-  parar(): Promise<void>;
-}
-
-/** Arranca server/main.ts en su propio grupo de procesos y espera a que /salud responda 200. */
+/** El servidor con la escala y el entorno de la medida (server/main.ts aparte: servidor-hijo.ts). */
 const arrancar = async (o: OpcionesBenchServidor, nombre: string, entorno: Record<string, string>): Promise<Hijo> => {
-  const puerto = await puertoLibre();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', SEMILLA_ESCALA: String(o.escala),
+  const env: NodeJS.ProcessEnv = { ...process.env, SEMILLA_ESCALA: String(o.escala),
     // autocannon abre todas sus conexiones con el token de un solo técnico: sin esto, el límite de lecturas
     // pesadas por usuario (3, server/rpc/limites.ts) rechazaría casi todas.
     DESCARGAS_POR_USUARIO: '1000', ...entorno };
   if (!('DATA_DIR' in entorno)) delete env.DATA_DIR;
   if (!('DATABASE_URL' in entorno)) delete env.DATABASE_URL;
-  const registro = createWriteStream(join(o.out, 'servidor', `${nombre}.log`));
-  const hijo: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: o.raiz, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  hijo.stdout?.pipe(registro, { end: false });
-  hijo.stderr?.pipe(registro, { end: false });
-  const vivo = (): boolean => hijo.exitCode === null && hijo.signalCode === null;
-  const senal = (s: NodeJS.Signals): void => {
-    if (hijo.pid !== undefined && vivo()) {
-      try {
-        process.kill(-hijo.pid, s);
-      } catch {
-        // ya terminó
-      }
-    }
-  };
-  const parar = async (): Promise<void> => {
-    if (vivo()) {
-      const fin = new Promise<void>((r) => hijo.once('exit', () => r()));
-      senal('SIGTERM');
-      await Promise.race([fin, dormir(15_000).then(() => senal('SIGKILL'))]);
-    }
-    registro.end();
-  };
-  const url = `http://127.0.0.1:${puerto}`;
-  const t0 = Date.now();
-  while (Date.now() - t0 < 600_000) {
-    if (!vivo()) {
-      registro.end();
-      throw new Error(`El servidor ${nombre} terminó al arrancar: ver ${join(o.out, 'servidor', `${nombre}.log`)}`);
-    }
-    try {
-      const r = await fetch(`${url}/salud`, { signal: AbortSignal.timeout(5_000) });
-      await r.arrayBuffer();
-      if (r.status === 200) return { url, msArranque: Date.now() - t0, parar };
-    } catch {
-      // aún no escucha
-    }
-    await dormir(250);
-  }
-  await parar();
-  throw new Error(`El servidor ${nombre} no responde en ${url}/salud`);
+  return arrancarServidorHijo({ raiz: o.raiz, env, log: join(o.out, 'servidor', `${nombre}.log`), nombre });
 };
 
 const iniciarSesion = async (url: string, usuario: string): Promise<string> => {

@@ -1,0 +1,92 @@
+/**
+ * El servidor de los benches como proceso aparte: `node --import tsx server/main.ts` en su propio grupo de
+ * procesos (para pararlo entero), con su salida en un fichero de registro, y la espera a que /salud
+ * responda 200. Lo usan bench/servidor.ts (autocannon, escritores) y bench/flota.ts (la flota: así el RSS
+ * del servidor es solo suyo).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+
+export const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Un puerto TCP libre en 127.0.0.1 (lo elige el sistema). */
+export const puertoLibre = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const dir = s.address();
+      const puerto = typeof dir === 'object' && dir ? dir.port : 0;
+      s.close(() => resolve(puerto));
+    });
+  });
+
+export interface ServidorHijo {
+  url: string;
+  pid: number;
+  msArranque: number;
+  /** SIGTERM al grupo y, si en 15 s no ha terminado, SIGKILL. */
+  parar(): Promise<void>;
+}
+
+export interface OpcionesServidorHijo {
+  /** La raíz del repositorio (cwd del proceso). */
+  raiz: string;
+  /** El entorno del proceso, sin PORT ni HOST (los pone esta función). */
+  env: NodeJS.ProcessEnv;
+  /** El fichero de registro de su salida. */
+  log: string;
+  /** Cómo se le nombra en los errores. */
+  nombre: string;
+}
+
+/** Arranca server/main.ts en un puerto libre y espera (hasta 10 min) a que /salud responda 200. */
+export const arrancarServidorHijo = async ({ raiz, env, log, nombre }: OpcionesServidorHijo): Promise<ServidorHijo> => {
+  const puerto = await puertoLibre();
+  const registro = createWriteStream(log);
+  const hijo: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: raiz,
+    env: { ...env, PORT: String(puerto), HOST: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  hijo.stdout?.pipe(registro, { end: false });
+  hijo.stderr?.pipe(registro, { end: false });
+  const vivo = (): boolean => hijo.exitCode === null && hijo.signalCode === null;
+  const senal = (s: NodeJS.Signals): void => {
+    if (hijo.pid !== undefined && vivo()) {
+      try {
+        process.kill(-hijo.pid, s);
+      } catch {
+        // ya terminó
+      }
+    }
+  };
+  const parar = async (): Promise<void> => {
+    if (vivo()) {
+      const fin = new Promise<void>((r) => hijo.once('exit', () => r()));
+      senal('SIGTERM');
+      await Promise.race([fin, dormir(15_000).then(() => senal('SIGKILL'))]);
+    }
+    registro.end();
+  };
+  const url = `http://127.0.0.1:${puerto}`;
+  const t0 = Date.now();
+  while (Date.now() - t0 < 600_000) {
+    if (!vivo() || hijo.pid === undefined) {
+      registro.end();
+      throw new Error(`El servidor ${nombre} terminó al arrancar: ver ${log}`);
+    }
+    try {
+      const r = await fetch(`${url}/salud`, { signal: AbortSignal.timeout(5_000) });
+      await r.arrayBuffer();
+      if (r.status === 200) return { url, pid: hijo.pid, msArranque: Date.now() - t0, parar };
+    } catch {
+      // aún no escucha
+    }
+    await dormir(250);
+  }
+  await parar();
+  throw new Error(`El servidor ${nombre} no responde en ${url}/salud (ver ${log})`);
+};
