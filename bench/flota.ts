@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { arrancarServidorHijo, dormir, type ServidorHijo } from './servidor-hijo';
+import { arrancarServidorHijo, basePostgres, dormir, type ServidorHijo } from './servidor-hijo';
 import type { RespuestaSyncPull } from '../replication/metodos';
 import { usuarioDeFila, type FilaUsuario } from '../server/auth/usuarios';
 import { cortan, etiquetasUsuario } from '../server/sync/ambito';
@@ -50,27 +50,6 @@ const CALMA_MS = 15_000;
 const PERIODO_CAMBIO_MS = 60_000;
 /** Las colecciones de los documentos que tocan las mutaciones de la flota (una fila de `cambio` por cambio). */
 const COLECCIONES_CAMBIO: ReadonlySet<string> = new Set(['partetrabajo', 'partenovedad', 'cliente']);
-
-const basePostgres = async (pgUrl: string): Promise<{ url: string; borrar: () => Promise<void> }> => {
-  const nombre = `vigia_flota_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect().catch((e: unknown) => {
-    throw new Error(`No se puede conectar a PostgreSQL en ${pgUrl} (--pg o BENCH_PG_URL)`, { cause: e });
-  });
-  await admin.query(`create database ${nombre}`);
-  await admin.end();
-  const u = new URL(pgUrl);
-  u.pathname = `/${nombre}`;
-  return {
-    url: u.toString(),
-    borrar: async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${nombre} with (force)`);
-      await c.end();
-    },
-  };
-};
 
 type Hijo = ServidorHijo;
 
@@ -469,7 +448,7 @@ const repartir = (n: number, usuarios: Record<Rol, UsuarioFlota[]>): UsuarioFlot
 
 export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
   mkdirSync(join(o.out, 'flota'), { recursive: true });
-  const base = await basePostgres(o.pgUrl);
+  const base = await basePostgres(o.pgUrl, 'vigia_flota');
   try {
     console.log(`\nFlota: arrancando el servidor y sembrando la demo a escala ${o.escala} en PostgreSQL…`);
     const hijo = await arrancar(o, base.url);

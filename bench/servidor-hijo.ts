@@ -1,12 +1,13 @@
 /**
  * El servidor de los benches como proceso aparte: `node --import tsx server/main.ts` en su propio grupo de
  * procesos (para pararlo entero), con su salida en un fichero de registro, y la espera a que /salud
- * responda 200. Lo usan bench/servidor.ts (autocannon, escritores) y bench/flota.ts (la flota: así el RSS
+ * responda 200, y la base de PostgreSQL de usar y tirar en la que corre. Lo usan bench/servidor.ts (autocannon, escritores) y bench/flota.ts (la flota: así el RSS
  * del servidor es solo suyo).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
+import pg from 'pg';
 
 export const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -89,4 +90,26 @@ export const arrancarServidorHijo = async ({ raiz, env, log, nombre }: OpcionesS
   }
   await parar();
   throw new Error(`El servidor ${nombre} no responde en ${url}/salud (ver ${log})`);
+};
+
+/** Base de PostgreSQL de usar y tirar (`<prefijo>_<pid>_<ms>`) en el servidor de `pgUrl`; su URL y cómo borrarla. */
+export const basePostgres = async (pgUrl: string, prefijo: string): Promise<{ url: string; borrar: () => Promise<void> }> => {
+  const nombre = `${prefijo}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect().catch((e: unknown) => {
+    throw new Error(`No se puede conectar a PostgreSQL en ${pgUrl} (--pg o BENCH_PG_URL)`, { cause: e });
+  });
+  await admin.query(`create database ${nombre}`);
+  await admin.end();
+  const u = new URL(pgUrl);
+  u.pathname = `/${nombre}`;
+  return {
+    url: u.toString(),
+    borrar: async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${nombre} with (force)`);
+      await c.end();
+    },
+  };
 };

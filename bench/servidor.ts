@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { arrancarServidorHijo, type ServidorHijo } from './servidor-hijo';
+import { arrancarServidorHijo, basePostgres, type ServidorHijo } from './servidor-hijo';
 import type { RespuestaSyncPull } from '../replication/metodos';
 
 export interface OpcionesBenchServidor {
@@ -229,28 +229,6 @@ const medirBase = async (o: OpcionesBenchServidor, base: string, entorno: Record
   }
 };
 
-/** Base de PostgreSQL de usar y tirar; devuelve su URL y cómo borrarla. */
-const basePostgres = async (pgUrl: string): Promise<{ url: string; borrar: () => Promise<void> }> => {
-  const nombre = `vigia_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect().catch((e: unknown) => {
-    throw new Error(`No se puede conectar a PostgreSQL en ${pgUrl} (--pg o BENCH_PG_URL)`, { cause: e });
-  });
-  await admin.query(`create database ${nombre}`);
-  await admin.end();
-  const u = new URL(pgUrl);
-  u.pathname = `/${nombre}`;
-  return {
-    url: u.toString(),
-    borrar: async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${nombre} with (force)`);
-      await c.end();
-    },
-  };
-};
-
 /** pgbench del PostgreSQL instalado (Debian: /usr/lib/postgresql/<versión>/bin). */
 const rutaPgbench = (): string => {
   const raiz = '/usr/lib/postgresql';
@@ -269,7 +247,7 @@ interface Pgbench {
 
 /** TPC-B de pgbench (escala 10) con `clientes` clientes durante `duracionS`, en una base de usar y tirar. */
 const medirPgbench = async (o: OpcionesBenchServidor, clientes: number): Promise<Pgbench> => {
-  const base = await basePostgres(o.pgUrl);
+  const base = await basePostgres(o.pgUrl, 'vigia_bench');
   try {
     const u = new URL(base.url);
     const conexion = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
@@ -336,7 +314,7 @@ export const benchServidor = async (o: OpcionesBenchServidor): Promise<void> => 
   rmSync(dataDir, { recursive: true, force: true });
   const pglite = await medirBase(o, 'PGlite', { DATA_DIR: dataDir });
   rmSync(dataDir, { recursive: true, force: true });
-  const pgBase = await basePostgres(o.pgUrl);
+  const pgBase = await basePostgres(o.pgUrl, 'vigia_bench');
   let postgres: MedidasBase;
   let escritores: { uno: Carga; dos: Carga[] };
   try {

@@ -56,6 +56,15 @@ export const articuloDe = (r: Aleatorio, cat: Catalogo, c: Categoria): number =>
   return r.elegir(lista);
 };
 
+/** El artículo elegido por `articuloDe`, con su documento y su información (precio, categoría). */
+export const articuloElegido = (r: Aleatorio, cat: Catalogo, c: Categoria): { doc: Catalogo['articulos'][number]; info: Catalogo['info'][number] } => {
+  const i = articuloDe(r, cat, c);
+  const doc = cat.articulos[i];
+  const info = cat.info[i];
+  if (!doc || !info) throw new Error('artículo inexistente');
+  return { doc, info };
+};
+
 export const generarCartera = (r: Aleatorio, total: number, ciudades: readonly Ciudad[], catalogo: Catalogo, diaHoy: number): Cartera => {
   const porDelegacion = repartir(total, ciudades.map((c) => c.peso), ciudades.map(() => 1));
   const delegacionCliente = r.barajar(porDelegacion.flatMap((k, d) => Array.from({ length: k }, () => d)));

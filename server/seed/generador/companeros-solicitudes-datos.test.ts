@@ -10,10 +10,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coleccion } from '../../../schemas';
 import { calcularResultado } from '../../../replication/checklist-reglas';
-import { cortan, etiquetasUsuario } from '../../sync/ambito';
 import { etiquetarDocumentos, type EtiquetasPorColeccion } from '../../sync/ambito-datos';
 import { generarDemo } from '../generador';
 import type { DatosDemo, UsuarioDemo } from '../tipos';
+import { usuarioDemo, veSegun } from './contexto-prueba';
 import { PRIMEROS_LIBRES } from './companeros-solicitudes';
 
 const HOY = '2025-06-16';
@@ -27,12 +27,8 @@ describe('compañeros, solicitudes de material y acciones correctoras de la demo
     pequena = await generarDemo({ escala: 0.1, semilla: 1, hoy: HOY });
     etiquetas = etiquetarDocumentos(demo.documentos);
   });
-  const usuario = (login: string): UsuarioDemo => {
-    const u = demo.usuarios.find((x) => x.login === login);
-    if (!u) throw new Error(`Sin usuario ${login}`);
-    return u;
-  };
-  const ve = (u: UsuarioDemo, c: Coleccion, id: string): boolean => cortan(etiquetas.get(c)?.get(id) ?? [], etiquetasUsuario(u, u.ambito));
+  const usuario = (login: string): UsuarioDemo => usuarioDemo(demo, login);
+  const ve = (u: UsuarioDemo, c: Coleccion, id: string): boolean => veSegun(etiquetas)(u, c, id);
 
   it('las colecciones no están vacías y cada referencia apunta a un padre que existe y es coherente', () => {
     for (const d of [demo, pequena]) {

@@ -19,7 +19,7 @@ import { derivar, redondear2, type DocDe } from '../../../schemas';
 import { centimosDe, centimosPorcentaje, euros, sumaCentimos } from '../../../schemas/dinero';
 import type { DocumentosDemo } from '../tipos';
 import { numeroSerie, type Catalogo, type Categoria } from './catalogo';
-import { articuloDe, type Cartera } from './clientes';
+import { articuloElegido, type Cartera } from './clientes';
 import { dni } from './documentos';
 import { fechaDe, instanteMs, msDeMadrid } from './fechas';
 import { persona } from './nombres';
@@ -98,13 +98,7 @@ const historiaTrabajo = ({ r, diaHoy, org, cartera, catalogo, documentos: d }: E
     if (sistemas.length > 0) (elegibles[cartera.delegacionCliente[i] ?? 0] ??= []).push({ cliente: i, sistemas });
   });
   const todos = elegibles.flat();
-  const articulo = (cat: Categoria) => {
-    const i = articuloDe(r, catalogo, cat);
-    const doc = catalogo.articulos[i];
-    const info = catalogo.info[i];
-    if (!doc || !info) throw new Error('artículo inexistente');
-    return { doc, info };
-  };
+  const articulo = (cat: Categoria) => articuloElegido(r, catalogo, cat);
   const linea = (idparte_trabajo: string, cat: Categoria, unidades: number | null): void => {
     const { doc, info } = articulo(cat);
     const l: DocDe<'lpartetrabajo'> = {

@@ -11,10 +11,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coleccion } from '../../../schemas';
 import { errorValorDato } from '../../../replication/mutadores/datos';
-import { cortan, etiquetasUsuario } from '../../sync/ambito';
 import { etiquetarDocumentos, type EtiquetasPorColeccion } from '../../sync/ambito-datos';
 import { generarDemo } from '../generador';
 import type { DatosDemo, UsuarioDemo } from '../tipos';
+import { usuarioDemo, veSegun } from './contexto-prueba';
 import { IDTABLA_CONTRATO, IDTABLA_NOVEDAD, IDTABLA_OPERACION, IDTABLA_PARTE_NOVEDAD, IDTABLA_PUESTO } from './datos-registros';
 
 const HOY = '2025-06-16';
@@ -38,12 +38,8 @@ describe('datos personalizados y planos de la demo', () => {
     pequena = await generarDemo({ escala: 0.1, semilla: 1, hoy: HOY });
     etiquetas = etiquetarDocumentos(demo.documentos);
   });
-  const usuario = (login: string): UsuarioDemo => {
-    const u = demo.usuarios.find((x) => x.login === login);
-    if (!u) throw new Error(`Sin usuario ${login}`);
-    return u;
-  };
-  const ve = (u: UsuarioDemo, c: Coleccion, id: string): boolean => cortan(etiquetas.get(c)?.get(id) ?? [], etiquetasUsuario(u, u.ambito));
+  const usuario = (login: string): UsuarioDemo => usuarioDemo(demo, login);
+  const ve = (u: UsuarioDemo, c: Coleccion, id: string): boolean => veSegun(etiquetas)(u, c, id);
 
   it('contratos, partes de novedad, novedades, puestos y operaciones tienen campos definidos y valores válidos en registros que existen', () => {
     for (const d of [demo, pequena]) {

@@ -6,7 +6,7 @@
  * fija; el resto de órdenes se reparte al azar entre los técnicos de la delegación del cliente.
  */
 import { derivar, type DocDe } from '../../../schemas';
-import { articuloDe, type Cartera } from './clientes';
+import { articuloElegido, type Cartera } from './clientes';
 import type { Catalogo, Categoria } from './catalogo';
 import { numeroSerie } from './catalogo';
 import { fechaDe, instanteDe } from './fechas';
@@ -194,13 +194,7 @@ const emitir = (e: EntradaTrabajo, planes: readonly PlanOrden[]): Trabajo => {
   const { r, diaHoy, cartera, catalogo } = e;
   const t: Trabajo = { ordenes: [], lordenes: [], partes: [], lpartes: [], acciones: [], tiempos: [] };
 
-  const articulo = (cat: Categoria) => {
-    const i = articuloDe(r, catalogo, cat);
-    const doc = catalogo.articulos[i];
-    const info = catalogo.info[i];
-    if (!doc || !info) throw new Error('artículo inexistente');
-    return { doc, info };
-  };
+  const articulo = (cat: Categoria) => articuloElegido(r, catalogo, cat);
   const dto = (cat: Categoria): number => (cat.startsWith('mo_') ? (r.probabilidad(0.05) ? 10 : 0) : r.probabilidad(0.8) ? 0 : r.elegir([5, 10, 15, 20]));
   /** Unidades típicas: metros de cable, horas, piezas. */
   const unidades = (cat: Categoria, serie: boolean): number => {
