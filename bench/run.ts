@@ -27,8 +27,8 @@
  *     generaciones tras 2 sin medir, páginas y KB, frente al mismo presupuesto con 20 líneas (con la
  *     primera escala; solo, con --solo pdf, sin sembrar datos).
  *  F. flota (bench/flota.ts, solo con --solo flota): N dispositivos a nivel de protocolo contra el servidor real
- *     sobre PostgreSQL, un día de trabajo estable (issue 33): --dispositivos N (200), --duracion S (30),
- *     --escala-flota N (1), --pg URL.
+ *     sobre PostgreSQL (issue 33): --escenario dia|tormenta|caida (dia), --dispositivos N (200), --duracion S (30),
+ *     --escala-flota N (1), --pg URL; tormenta y caída: --procesos 1|2, --ventana S (60), --cola N (20), --cambios-noche N (5).
  *  D. dinero (bench/dinero.ts): el coste del dinero exacto (decisión 53) en el presupuesto de 200 líneas y
  *     al instalar 50 materiales, frente a las funciones de coma flotante de antes en la misma ejecución.
  * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --years 0.25,3 (con
@@ -493,6 +493,8 @@ const main = async (): Promise<void> => {
       raiz, out, anotar,
       escala: arg('escala-flota', 1), dispositivos: arg('dispositivos', 200), duracionS: arg('duracion', 30),
       pgUrl: valor('pg') ?? process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      escenario: valor('escenario') === 'tormenta' ? 'tormenta' : valor('escenario') === 'caida' ? 'caida' : 'dia',
+      procesos: arg('procesos', 1) === 2 ? 2 : 1, ventanaS: arg('ventana', 60), cola: arg('cola', 20), cambiosNoche: arg('cambios-noche', 5),
     });
   }
   if (SOLO.includes('composicion')) await benchComposicion({ out, escalas: ESCALAS, usuarios: USUARIOS, anotar, edades: EDADES });

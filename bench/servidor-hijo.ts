@@ -1,7 +1,7 @@
 /**
  * El servidor de los benches como proceso aparte: `node --import tsx server/main.ts` en su propio grupo de
  * procesos (para pararlo entero), con su salida en un fichero de registro, y la espera a que /salud
- * responda 200, y la base de PostgreSQL de usar y tirar en la que corre. Lo usan bench/servidor.ts (autocannon, escritores) y bench/flota.ts (la flota: así el RSS
+ * responda 200 (y cómo pararlo o matarlo de golpe), y la base de PostgreSQL de usar y tirar en la que corre. Lo usan bench/servidor.ts (autocannon, escritores) y bench/flota.ts (la flota: así el RSS
  * del servidor es solo suyo).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +29,8 @@ export interface ServidorHijo {
   msArranque: number;
   /** SIGTERM al grupo y, si en 15 s no ha terminado, SIGKILL. */
   parar(): Promise<void>;
+  /** SIGKILL al grupo, sin aviso (la caída de un proceso), y espera a que termine. */
+  matar(): Promise<void>;
 }
 
 export interface OpcionesServidorHijo {
@@ -72,6 +74,14 @@ export const arrancarServidorHijo = async ({ raiz, env, log, nombre }: OpcionesS
     }
     registro.end();
   };
+  const matar = async (): Promise<void> => {
+    if (vivo()) {
+      const fin = new Promise<void>((r) => hijo.once('exit', () => r()));
+      senal('SIGKILL');
+      await fin;
+    }
+    registro.end();
+  };
   const url = `http://127.0.0.1:${puerto}`;
   const t0 = Date.now();
   while (Date.now() - t0 < 600_000) {
@@ -82,7 +92,7 @@ export const arrancarServidorHijo = async ({ raiz, env, log, nombre }: OpcionesS
     try {
       const r = await fetch(`${url}/salud`, { signal: AbortSignal.timeout(5_000) });
       await r.arrayBuffer();
-      if (r.status === 200) return { url, pid: hijo.pid, msArranque: Date.now() - t0, parar };
+      if (r.status === 200) return { url, pid: hijo.pid, msArranque: Date.now() - t0, parar, matar };
     } catch {
       // aún no escucha
     }
