@@ -5,7 +5,9 @@
  */
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { alQuedarSinEspacio } from '../../replication/cliente';
 import { MENSAJES } from '../../replication/errores';
+import { useSnackbar } from '../ui/Snackbar';
 import { AvisoConexion } from './AvisoConexion';
 import { Cabecera } from './Cabecera';
 import { tomarFocoAlEntrar } from './navegacion';
@@ -25,6 +27,13 @@ function VigilanteSesion() {
     void expulsar(MENSAJES.sesionInvalidada);
     void navigate({ to: '/', replace: true });
   }, [sesionInvalidada, navigate]);
+  return null;
+}
+
+/** La falta de espacio al escribir en la base de datos, al snackbar. */
+function VigilanteEspacio() {
+  const { mostrar } = useSnackbar();
+  useEffect(() => alQuedarSinEspacio(() => mostrar({ mensaje: MENSAJES.sinEspacio })), [mostrar]);
   return null;
 }
 
@@ -52,6 +61,7 @@ function Marco() {
   return (
     <div className="marco">
       <VigilanteSesion />
+      <VigilanteEspacio />
       <VigilanteInactividad />
       <VigilantePreparacion />
       <Cabecera />

@@ -4,8 +4,19 @@
  * solo al cerrar sesión o al entrar otro usuario. Si el servidor invalida la sesión (403), la instancia
  * sigue abierta con la subida en pausa y la cola intacta; al volver a entrar el mismo usuario el motor
  * recibe el token nuevo (abrirVigia sigue la sesión guardada) y la subida continúa.
+ *
+ * Se carga con las pantallas con sesión, nunca con la de entrada: al cargarse se engancha a sesion.ts
+ * (`enganchesMotor`), que desde entonces guarda la sesión a través del motor y cierra con él.
  */
-import { abrirVigia, type MotorSync, type SesionGuardada, type VigiaDatabase } from '../../replication/cliente';
+import {
+  abrirVigia,
+  cerrarSesion,
+  guardarSesion,
+  type MotorSync,
+  type SesionGuardada,
+  type VigiaDatabase,
+} from '../../replication/cliente';
+import { engancharMotor, type EnganchesMotor } from './sesion';
 
 export interface Vigia {
   db: VigiaDatabase;
@@ -74,3 +85,7 @@ export const borrarBaseDatosLocal = async (): Promise<void> => {
   await vigia.motor.detener();
   await vigia.db.remove();
 };
+
+/** Lo que sesion.ts usa del motor: guardar la sesión avisándole, cerrarla en el servidor y cerrar la base. */
+export const enganchesMotor: EnganchesMotor = { guardarSesion, cerrarSesion, cerrarVigia };
+engancharMotor(enganchesMotor);

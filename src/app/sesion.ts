@@ -3,11 +3,44 @@
  * pantalla de entrada ('La sesión se ha invalidado desde el servidor'). Es un almacén externo a React
  * (useSyncExternalStore) porque también lo leen las guardas del router, y sigue a las otras pestañas:
  * si en otra se cierra la sesión, aquí también, con el mismo aviso (localStorage 'vigia.avisoSalida').
+ *
+ * Va en el chunk de entrada, así que no importa el motor ni la base de datos (zod, RxDB): lee la sesión y
+ * entra con POST /token/ por su cuenta (entrada.ts, sesion-guardada.ts). Lo que necesita del motor
+ * (avisarle del token nuevo, cerrar la sesión en el servidor, cerrar la base de datos) se lo da
+ * apertura.ts al cargarse con las pantallas con sesión (`engancharMotor`).
  */
 import { useSyncExternalStore } from 'react';
-import { cerrarVigia } from './apertura';
-import { cerrarSesion, iniciarSesion, leerSesion, type SesionGuardada } from '../../replication/cliente';
+import type { SesionGuardada } from '../../replication/cliente';
+import { CLAVE_SESION, iniciarSesionLigera, leerSesionDispositivo } from './entrada';
 import { anotarActividad } from './inactividad';
+
+/** Lo que la parte con base de datos (apertura.ts) pone a disposición de la sesión al cargarse. */
+export interface EnganchesMotor {
+  /** Guarda la sesión y avisa al motor abierto (que sigue la sesión guardada y toma el token nuevo). */
+  guardarSesion(sesion: SesionGuardada): void;
+  /** Avisa al servidor (si hay conexión) y olvida la sesión; la cola y la base de datos se quedan. */
+  cerrarSesion(): Promise<void>;
+  /** Detiene el motor y cierra la base de datos abiertos. */
+  cerrarVigia(): Promise<void>;
+}
+
+let motor: EnganchesMotor | null = null;
+
+/** Lo llama apertura.ts al cargarse: desde entonces la sesión habla con el motor. */
+export const engancharMotor = (enganches: EnganchesMotor): void => {
+  motor = enganches;
+};
+
+/** El motor, cargándolo si aún no lo está (solo para cerrar la sesión en el servidor). */
+const cargarMotor = async (): Promise<EnganchesMotor> => motor ?? (await import('./apertura')).enganchesMotor;
+
+/** Sin el motor cargado no hay base de datos abierta que cerrar. */
+const cerrarVigiaAbierta = (): Promise<void> => motor?.cerrarVigia() ?? Promise.resolve();
+
+const guardarSesion = (sesion: SesionGuardada): void => {
+  if (motor) motor.guardarSesion(sesion);
+  else localStorage.setItem(CLAVE_SESION, JSON.stringify(sesion));
+};
 
 export interface EstadoSesion {
   sesion: SesionGuardada | null;
@@ -15,8 +48,6 @@ export interface EstadoSesion {
   aviso: string | null;
 }
 
-/** Clave de localStorage donde el motor guarda la sesión (contrato.ts). */
-const CLAVE_SESION = 'vigia.sesion';
 /** Por qué se cerró la sesión (403, inactividad), para que lo digan también las otras pestañas. */
 const CLAVE_AVISO = 'vigia.avisoSalida';
 
@@ -37,7 +68,7 @@ const guardarAviso = (aviso: string | null): void => {
   }
 };
 
-let estado: EstadoSesion = { sesion: leerSesion(), aviso: null };
+let estado: EstadoSesion = { sesion: leerSesionDispositivo(), aviso: null };
 const oyentes = new Set<() => void>();
 const oyentesExternos = new Set<() => void>();
 
@@ -53,10 +84,10 @@ const suscribir = (oyente: () => void): (() => void) => {
 
 window.addEventListener('storage', (e) => {
   if (e.key !== CLAVE_SESION && e.key !== null) return;
-  const sesion = leerSesion();
+  const sesion = leerSesionDispositivo();
   if (sesion?.token === estado.sesion?.token) return;
   // Cerrada en otra pestaña: aquí también se detiene el motor (la cola queda guardada).
-  if (!sesion) void cerrarVigia();
+  if (!sesion) void cerrarVigiaAbierta();
   fijar({ sesion, aviso: sesion ? null : leerAvisoGuardado() });
   for (const oyente of oyentesExternos) oyente();
 });
@@ -80,7 +111,8 @@ let salida: Promise<void> = Promise.resolve();
 /** Inicia sesión en el servidor. Lanza Error con el mensaje en español si no se puede. */
 export const entrar = async (login: string, password: string): Promise<SesionGuardada> => {
   await salida;
-  const sesion = await iniciarSesion(login, password);
+  const sesion = await iniciarSesionLigera(login, password);
+  guardarSesion(sesion);
   guardarAviso(null);
   anotarActividad({ forzar: true });
   fijar({ sesion, aviso: null });
@@ -96,8 +128,10 @@ export const salir = (): Promise<void> => {
   guardarAviso(null);
   fijar({ sesion: null, aviso: null });
   salida = salida.then(async () => {
-    await cerrarSesion().catch(() => undefined);
-    await cerrarVigia();
+    await cargarMotor()
+      .then((m) => m.cerrarSesion())
+      .catch(() => undefined);
+    await cerrarVigiaAbierta();
   });
   return salida;
 };
@@ -110,7 +144,11 @@ export const salir = (): Promise<void> => {
 export const expulsar = (aviso: string): Promise<void> => {
   guardarAviso(aviso);
   fijar({ sesion: null, aviso });
-  salida = salida.then(() => cerrarSesion().catch(() => undefined));
+  salida = salida.then(() =>
+    cargarMotor()
+      .then((m) => m.cerrarSesion())
+      .catch(() => undefined),
+  );
   return salida;
 };
 

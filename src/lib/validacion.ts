@@ -9,15 +9,16 @@ import { DNI_INCORRECTO, esDocumentoIdentidad } from '../../replication/document
 import { EMAIL_INCORRECTO, esEmail } from '../../replication/correo-valido';
 import { comprobarTexto } from '../../replication/texto-seguro';
 import { esHora, HORA_INCORRECTA } from '../../replication/fechas-validas';
+import { CAMPO_REQUERIDO } from './requerido';
 
 export { DNI_INCORRECTO, esCif, esDni, esDocumentoIdentidad, esNie } from '../../replication/documento-identidad';
 export { EMAIL_INCORRECTO, esEmail } from '../../replication/correo-valido';
 export { MENSAJE_TEXTO_NO_VALIDO } from '../../replication/texto-seguro';
+export { CAMPO_REQUERIDO, requerido } from './requerido';
 
 /** Texto con un carácter nulo o un sustituto suelto (replication/texto-seguro.ts): el servidor lo rechaza. */
 export const textoValido = (valor: unknown): string | null => comprobarTexto(valor);
 
-export const CAMPO_REQUERIDO = 'Campo requerido';
 export const FICHERO_GRANDE = 'El fichero es demasiado grande';
 export const CONTRASENA_CORTA = 'La contraseña debe tener al menos 6 caracteres';
 /** Longitud mínima de la contraseña (especificación, sección 5). */
@@ -29,9 +30,6 @@ export const mensajeMaximo = (n: number): string => `No puede ser mayor a ${n} c
 export type Validador<V> = (valor: V) => string | null;
 
 const vacio = (valor: string): boolean => valor.trim() === '';
-
-/** 'Campo requerido' si el texto está vacío (o solo tiene espacios), si no null. */
-export const requerido = (valor: string): string | null => (vacio(valor) ? CAMPO_REQUERIDO : null);
 
 /** 'Campo requerido' para valores de cualquier tipo: null, undefined, '' o solo espacios. */
 export const requeridoValor = (valor: unknown): string | null =>

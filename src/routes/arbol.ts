@@ -1,6 +1,8 @@
 /**
- * Árbol de rutas (código, sin generador): cada fichero de routes/ declara sus pantallas con declarar.tsx;
- * la entrada y el menú (index) se cargan con el arranque, el resto bajo demanda.
+ * Árbol de rutas (código, sin generador): cada fichero de routes/ declara sus pantallas con declarar.tsx.
+ * Las declaraciones (paths, búsquedas, guardas, accesos) van en el chunk de entrada, sin schemas ni el
+ * motor; con el arranque solo se carga la pantalla de entrada. El marco con sesión (base de datos, motor,
+ * cabecera), el menú y cada pantalla, bajo demanda.
  */
 import { rutaAutenticada } from './autenticado';
 import { arbolClientes } from './clientes';

@@ -1,8 +1,11 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { LayoutAutenticado } from '../app/LayoutAutenticado';
+import { componentePerezoso } from './pantalla-perezosa';
 import { rutaRaiz } from './raiz';
 
-/** Todas las rutas salvo la entrada: sin sesión guardada, a la entrada (y de vuelta tras entrar). */
+/**
+ * Todas las rutas salvo la entrada: sin sesión guardada, a la entrada (y de vuelta tras entrar). El marco
+ * (base de datos, motor, cabecera) se carga bajo demanda: la pantalla de entrada no lo descarga.
+ */
 export const rutaAutenticada = createRoute({
   getParentRoute: () => rutaRaiz,
   id: 'autenticado',
@@ -11,5 +14,5 @@ export const rutaAutenticada = createRoute({
       throw redirect({ to: '/', search: { volver: location.href }, replace: true });
     }
   },
-  component: LayoutAutenticado,
+  component: componentePerezoso(() => import('../app/LayoutAutenticado').then((m) => m.LayoutAutenticado)),
 });

@@ -15,11 +15,12 @@ import {
   type AnyRoute,
   type ResolveParams,
 } from '@tanstack/react-router';
-import { entidades, type Accion } from '../../schemas';
+import type { Accion } from '../../schemas';
 import { PantallaNoCargada } from './PantallaNoCargada';
 import { componentePerezoso } from './pantalla-perezosa';
 import type { Acceso, PermisoRuta } from './acceso';
 import { guardaDeAcceso } from './guardas';
+import { OBJETO_DE_ENTIDAD } from './objetos-permiso';
 
 export type { Acceso, PermisoRuta } from './acceso';
 
@@ -131,15 +132,16 @@ export const textosDeBusqueda = <K extends string>(s: Record<string, unknown>, c
 
 /**
  * Las rutas de un recurso (una entidad de schemas/index.ts): su grupo, lista, ficha, alta y edición, con
- * el permiso que toca sobre el objeto de permisos de la entidad (`entidades[c].objeto`): ver para el
+ * el permiso que toca sobre el objeto de permisos de la entidad (`entidades[c].objeto`, copiado con su
+ * tipo en objetos-permiso.ts para no cargar schemas con el chunk de entrada): ver para el
  * grupo, la lista y la ficha, añadir para el alta, modificar para la edición. `permisos` de cada
  * declaración son los que se piden además (la app va en `apps`, como en las demás).
  *   const citas = recurso('cita');
  *   const rutaCitas = citas.grupo(() => rutaAutenticada, { path: 'citas', apps: ['comerciales'] });
  *   citas.edicion(() => rutaCitas, { path: '$idcita/edit', pantalla: … })
  */
-export const recurso = (coleccion: keyof typeof entidades) => {
-  const objeto = entidades[coleccion].objeto;
+export const recurso = (coleccion: keyof typeof OBJETO_DE_ENTIDAD) => {
+  const objeto = OBJETO_DE_ENTIDAD[coleccion];
   const con = <D extends Acceso>(d: D, accion: Accion): D => ({ ...d, permisos: [[objeto, accion] satisfies PermisoRuta, ...(d.permisos ?? [])] });
   return {
     /** El grupo de sus rutas ('/citas'): ver la entidad. */

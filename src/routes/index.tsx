@@ -1,9 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { MenuScreen } from '../features/menu/MenuScreen';
 import { rutaAutenticada } from './autenticado';
+import { componentePerezoso } from './pantalla-perezosa';
 
 export const rutaMenu = createRoute({
   getParentRoute: () => rutaAutenticada,
   path: 'index',
-  component: MenuScreen,
+  // Bajo demanda, como el marco: el router pide los dos chunks a la vez al entrar en /index.
+  component: componentePerezoso(() => import('../features/menu/MenuScreen').then((m) => m.MenuScreen)),
 });

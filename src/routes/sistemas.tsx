@@ -7,7 +7,6 @@
  * personalizados /datos/{idsistema}/96.
  */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { entidades } from '../../schemas';
 import { rutaAutenticada } from './autenticado';
 import { recurso, rutaPantalla, rutaPantallaConBusqueda } from './declarar';
 import { rutaOffline } from './offline';
@@ -19,7 +18,9 @@ const padre = () => rutaSistemas;
 const rutaSistemaDatos = createRoute({
   getParentRoute: padre,
   path: '$idsistema/datos',
-  beforeLoad: ({ params }) => {
+  // schemas se pide al navegar aquí (ya cargado con la app): las declaraciones van en el chunk de entrada.
+  beforeLoad: async ({ params }) => {
+    const { entidades } = await import('../../schemas');
     throw redirect({ href: `/datos/${encodeURIComponent(params.idsistema)}/${entidades.sistema.idtabla}`, replace: true });
   },
 });

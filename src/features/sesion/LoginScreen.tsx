@@ -3,7 +3,7 @@ import { useTituloFijo } from '../../app/titulo';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MENSAJES } from '../../../replication/errores';
 import { entrar, olvidarAviso, useEstadoSesion } from '../../app/sesion';
-import { requerido } from '../../lib/validacion';
+import { requerido } from '../../lib/requerido';
 
 export interface LoginScreenProps {
   /** Se llama con la sesión ya iniciada. */
