@@ -7,7 +7,8 @@
  * numera lo que se confirmó antes de ella con números mayores que los de toda ronda anterior. Así el
  * orden de seq sigue al de commit y un lector que pagina `seq > checkpoint` nunca se salta un cambio:
  * lo que se confirme después de su lectura se sellará con un número mayor que todo lo que vio.
- * El NOTIFY a los streams sale de la ronda que sella, con el mayor seq y las etiquetas selladas. Una ronda
+ * El NOTIFY a los streams sale de la ronda que sella, con el mayor seq, las etiquetas selladas y las de
+ * cada colección (aviso.ts: si no caben, solo las etiquetas, y si tampoco, '*'). Una ronda
  * es una sola ida y vuelta: el cerrojo y la sentencia que numera y avisa van en un mismo mensaje, que
  * PostgreSQL ejecuta como una transacción implícita (el cerrojo dura hasta su fin) y en el que cada
  * sentencia toma su propia instantánea (la que numera ve lo confirmado antes de tener el cerrojo).
@@ -33,16 +34,22 @@ const SELLAR = `select pg_advisory_xact_lock(${BLOQUEO_SELLO}::bigint);
   with pendientes as (
     select orden from cambio where seq is null order by orden
   ), sellados as (
-    update cambio c set seq = nextval('cambio_seq') from pendientes p where c.orden = p.orden returning c.seq, c.ambito
+    update cambio c set seq = nextval('cambio_seq') from pendientes p where c.orden = p.orden returning c.seq, c.coleccion, c.ambito
+  ), porcoleccion as (
+    select coleccion, to_jsonb(coalesce(array_agg(distinct e) filter (where e is not null), '{}')) as etiquetas
+      from sellados left join lateral unnest(sellados.ambito) as e on true group by coleccion
   ), resumen as (
     select (select max(seq) from sellados) as hasta,
-           (select coalesce(array_agg(distinct e), '{}') from sellados, unnest(sellados.ambito) as e) as ambito
+           (select coalesce(array_agg(distinct e), '{}') from sellados, unnest(sellados.ambito) as e) as ambito,
+           (select coalesce(jsonb_object_agg(coleccion, etiquetas), '{}') from porcoleccion) as colecciones
   ), aviso as (
-    select hasta, jsonb_build_object('seq', hasta, 'ambito', to_jsonb(ambito))::text as payload from resumen
+    select hasta, jsonb_build_object('seq', hasta, 'ambito', to_jsonb(ambito), 'colecciones', colecciones)::text as completo,
+           jsonb_build_object('seq', hasta, 'ambito', to_jsonb(ambito))::text as payload from resumen
   )
   select hasta,
          case when hasta is null then null
-              else pg_notify(${literal(CANAL_CAMBIOS)}, case when octet_length(payload) <= ${MAX_PAYLOAD} then payload
+              else pg_notify(${literal(CANAL_CAMBIOS)}, case when octet_length(completo) <= ${MAX_PAYLOAD} then completo
+                                                       when octet_length(payload) <= ${MAX_PAYLOAD} then payload
                                                        else jsonb_build_object('seq', hasta, 'ambito', ${literal(TODAS)})::text end)
          end as avisado
     from aviso`;

@@ -10,7 +10,9 @@ import { PASSWORD_PRUEBA, USUARIO_ADMIN, USUARIO_TECNICO } from '../http/app-pru
 import { codificarAviso, decodificarAviso } from './aviso';
 import { administrador, tecnico1, tecnico2 } from './prueba/datos';
 import { BASES, cargarPorTx, contar, mutar, type BasePrueba } from './prueba/entorno';
-import { instalarStream } from './stream';
+import { suscribirAvisos } from './difusor';
+import type { Aviso } from './aviso';
+import { crearJuntaPokes, instalarStream, leInteresa } from './stream';
 import type { Llamante } from './tipos';
 
 const TOKENS: Record<string, Llamante> = { 'tok-t1': tecnico1, 'tok-t2': tecnico2, 'tok-adm': administrador };
@@ -78,6 +80,76 @@ describe('formato del aviso', () => {
     expect(decodificarAviso('*')).toEqual({ seq: 0, ambito: '*' });
     expect(decodificarAviso('no es json')).toBeNull();
   });
+
+  it('lleva las etiquetas de cada colección; si no caben, solo las etiquetas', () => {
+    const aviso = { seq: 9, ambito: ['tecnico:T1'], colecciones: { partetrabajo: ['tecnico:T1'] } };
+    expect(decodificarAviso(codificarAviso(aviso))).toEqual(aviso);
+    const muchas = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`coleccion${i}`, ['tecnico:T1']]));
+    expect(decodificarAviso(codificarAviso({ seq: 10, ambito: ['tecnico:T1'], colecciones: muchas }))).toEqual({ seq: 10, ambito: ['tecnico:T1'] });
+  });
+});
+
+describe('a quién avisa un aviso', () => {
+  const tecnico = { etiquetas: ['tecnico:T1', 'delegacion:D1'], visibles: new Set(['partetrabajo', 'cliente']) };
+  const todo = { etiquetas: null, visibles: new Set(['partetrabajo']) };
+  const aviso = (colecciones?: Record<string, string[]>): Aviso => ({ seq: 5, ambito: Object.values(colecciones ?? { x: ['tecnico:T1'] }).flat(), colecciones });
+
+  it('con colecciones: solo si ve alguna y sus etiquetas cortan las de esa misma colección', () => {
+    expect(leInteresa(aviso({ partetrabajo: ['tecnico:T1'] }), tecnico)).toBe(true);
+    expect(leInteresa(aviso({ partenovedad: ['tecnico:T1'] }), tecnico)).toBe(false);
+    expect(leInteresa(aviso({ partetrabajo: ['tecnico:T2'], partenovedad: ['tecnico:T1'] }), tecnico)).toBe(false);
+    expect(leInteresa(aviso({ partetrabajo: ['tecnico:T2'], cliente: ['delegacion:D1'] }), tecnico)).toBe(true);
+    expect(leInteresa(aviso({ partenovedad: ['tecnico:T1'] }), todo)).toBe(false);
+    expect(leInteresa(aviso({ partetrabajo: ['tecnico:T9'] }), todo)).toBe(true);
+  });
+
+  it('sin colecciones, por sus etiquetas (y siempre al ámbito todo); con \'*\', a todos', () => {
+    expect(leInteresa({ seq: 5, ambito: ['tecnico:T1'] }, tecnico)).toBe(true);
+    expect(leInteresa({ seq: 5, ambito: ['tecnico:T2'] }, tecnico)).toBe(false);
+    expect(leInteresa({ seq: 5, ambito: ['tecnico:T2'] }, todo)).toBe(true);
+    expect(leInteresa({ seq: 5, ambito: '*' }, { etiquetas: ['x'], visibles: new Set() })).toBe(true);
+  });
+});
+
+describe('pokes juntos', () => {
+  it('como mucho uno por intervalo: lo que llega antes sale en uno solo al acabarlo', () => {
+    let t = 1_000;
+    const programados: (() => void)[] = [];
+    const enviados: string[] = [];
+    const junta = crearJuntaPokes<string>({
+      minMs: 500, ahora: () => t,
+      programar: (fn) => {
+        programados.push(fn);
+        return () => programados.splice(programados.indexOf(fn), 1);
+      },
+      enviar: (c) => enviados.push(`${c}@${t}`),
+    });
+    junta.avisar('a');
+    junta.marcar('b');
+    expect(enviados).toEqual(['a@1000']);
+    t = 1_100;
+    junta.avisar('a');
+    junta.avisar('b');
+    t = 1_200;
+    junta.avisar('a');
+    expect(enviados).toEqual(['a@1000']);
+    expect(programados).toHaveLength(1);
+    t = 1_600;
+    programados.shift()?.();
+    expect(enviados).toEqual(['a@1000', 'a@1600', 'b@1600']);
+    // Uno que se va no recibe lo pendiente; al volver, su primer poke sale al momento.
+    t = 1_900;
+    junta.avisar('a');
+    junta.olvidar('a');
+    t = 2_100;
+    programados.shift()?.();
+    expect(enviados).toEqual(['a@1000', 'a@1600', 'b@1600']);
+    junta.avisar('a');
+    t = 2_200;
+    junta.avisar('b');
+    expect(enviados).toEqual(['a@1000', 'a@1600', 'b@1600', 'a@2100', 'b@2200']);
+    junta.cerrar();
+  });
 });
 
 describe.each(BASES)('GET /api/stream ($nombre)', ({ nombre, abrir }) => {
@@ -92,6 +164,21 @@ describe.each(BASES)('GET /api/stream ($nombre)', ({ nombre, abrir }) => {
   afterAll(async () => {
     await servidor?.app.close();
     await base?.cerrar();
+  });
+
+  it('el aviso del sellado lleva las etiquetas de cada colección cambiada', async () => {
+    const avisos: Aviso[] = [];
+    const dejar = await suscribirAvisos(base.db, (a) => avisos.push(a));
+    try {
+      await mutar(base.db, tecnico1, 'parteTrabajo.updateSync', { id: 'PT1', cambios: { observaciones: 'con colección' } });
+      const seq = await contar(base.db, 'select max(seq) as n from cambio');
+      const fin = Date.now() + 5_000;
+      while (!avisos.some((a) => a.seq >= seq) && Date.now() < fin) await new Promise((r) => setTimeout(r, 10));
+      const aviso = avisos.find((a) => a.seq >= seq);
+      expect(aviso?.colecciones?.partetrabajo).toContain('tecnico:T1');
+    } finally {
+      await dejar();
+    }
   });
 
   it('un token que no vale recibe 403', async () => {

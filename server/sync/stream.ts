@@ -5,8 +5,13 @@
  * - Token en `Authorization: Bearer …` o en `?token=` (EventSource no manda cabeceras); 403 si no vale,
  *   400 si llegan dos credenciales (dos cabeceras, o cabecera y `?token=`).
  * - Al conectar se manda un poke con el último seq confirmado (lo que cambió mientras no había stream).
- * - Cada aviso de NOTIFY (de este proceso o de otro) se reenvía como `event: poke` a los clientes cuyas
- *   etiquetas cortan las del aviso (a todos si es '*', y siempre a los de ámbito 'todo').
+ * - Cada aviso de NOTIFY (de este proceso o de otro) se reenvía como `event: poke` a los clientes que
+ *   recibirían algo de él en su sync.pull: si el aviso trae sus colecciones, a quien puede visualizar
+ *   alguna de ellas y cuyas etiquetas cortan las de esa colección (sin filtro de etiquetas el ámbito
+ *   'todo'); si no, a quien corta sus etiquetas (a todos si es '*', y siempre a los de ámbito 'todo').
+ * - Los pokes se juntan: un stream recibe como mucho uno cada `pokeMinMs` (500 ms); los avisos que
+ *   llegan antes salen en uno solo, con el último seq, al acabar el intervalo (en una tormenta, miles de
+ *   avisos por minuto no se convierten en miles de sync.pull por dispositivo).
  * - Un comentario `: ping` cada 15 s mantiene viva la conexión a través de proxies.
  * - Un stream vive lo que su token: se cierra en cuanto el token se revoca (aviso NOTIFY
  *   vigia_revocaciones, venga de este proceso o de otro) y, en cada ping, una sola consulta comprueba los
@@ -17,8 +22,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { colecciones, entidades } from '../../schemas';
 import { MENSAJES } from '../../replication/errores';
-import type { UsuarioSesion } from '../../replication/sesion';
+import { puede, type UsuarioSesion } from '../../replication/sesion';
 import { autenticacionAmbigua, autenticarToken, MENSAJE_AUTENTICACION_AMBIGUA, tokenDeCabecera, tokensVigentes, TODOS_LOS_TOKENS } from '../auth/tokens';
 import type { Db } from '../db/tipos';
 import type { AmbitoUsuario } from '../seed/tipos';
@@ -48,13 +54,95 @@ export interface DepsStream {
   pingMs?: number;
   /** Poda periódica del registro (por defecto cada 6 h, conservando 90 días); null la desactiva. */
   poda?: { cadaMs: number; dias: number } | null;
+  /** Milisegundos mínimos entre dos pokes a un mismo stream (500); los de en medio se juntan en uno. */
+  pokeMinMs?: number;
 }
 
 interface ClienteStream {
   etiquetas: string[] | null;
+  /** Las colecciones que su usuario puede visualizar (las mismas que filtra sync.pull). */
+  visibles: ReadonlySet<string>;
   idtoken: string;
   res: ServerResponse;
 }
+
+const POKE_MIN_MS = 500;
+
+export interface JuntaPokes<C> {
+  /** Hay algo nuevo para `c`: poke ahora si el último fue hace `minMs` o más; si no, uno al acabar el intervalo. */
+  avisar(c: C): void;
+  /** `c` acaba de recibir un poke por otro camino (el primero al conectar): cuenta para su intervalo. */
+  marcar(c: C): void;
+  /** `c` se fue: no se le manda lo pendiente. */
+  olvidar(c: C): void;
+  /** Cancela lo pendiente (al cerrar el servidor). */
+  cerrar(): void;
+}
+
+/**
+ * Junta los pokes de cada stream: como mucho uno cada `minMs`; lo que llega antes sale en un solo poke
+ * (`enviar` escribe el último seq del momento) cuando vence el temporizador, uno para todos los streams.
+ */
+export const crearJuntaPokes = <C>(o: {
+  minMs: number;
+  ahora: () => number;
+  programar: (fn: () => void, ms: number) => () => void;
+  enviar: (c: C) => void;
+}): JuntaPokes<C> => {
+  const ultimo = new Map<C, number>();
+  const pendientes = new Set<C>();
+  let cancelar: (() => void) | null = null;
+  const enviar = (c: C, t: number): void => {
+    ultimo.set(c, t);
+    o.enviar(c);
+  };
+  const vaciar = (): void => {
+    cancelar = null;
+    const t = o.ahora();
+    const lista = [...pendientes];
+    pendientes.clear();
+    for (const c of lista) enviar(c, t);
+  };
+  return {
+    avisar: (c) => {
+      if (pendientes.has(c)) return;
+      const t = o.ahora();
+      const antes = ultimo.get(c);
+      if (antes === undefined || t - antes >= o.minMs) {
+        enviar(c, t);
+        return;
+      }
+      pendientes.add(c);
+      cancelar ??= o.programar(vaciar, o.minMs);
+    },
+    marcar: (c) => {
+      ultimo.set(c, o.ahora());
+    },
+    olvidar: (c) => {
+      pendientes.delete(c);
+      ultimo.delete(c);
+    },
+    cerrar: () => {
+      cancelar?.();
+      cancelar = null;
+      pendientes.clear();
+    },
+  };
+};
+
+/** ¿Traería algo a este cliente el sync.pull de lo que avisa el aviso? */
+export const leInteresa = (aviso: Aviso, c: { etiquetas: readonly string[] | null; visibles: ReadonlySet<string> }): boolean => {
+  if (aviso.ambito === TODAS) return true;
+  if (aviso.colecciones === undefined) return c.etiquetas === null || cortan(aviso.ambito, c.etiquetas);
+  for (const [coleccion, etiquetas] of Object.entries(aviso.colecciones)) {
+    if (c.visibles.has(coleccion) && (c.etiquetas === null || cortan(etiquetas, c.etiquetas))) return true;
+  }
+  return false;
+};
+
+/** Las colecciones que el usuario puede visualizar (como alcanceDe en pull.ts). */
+const coleccionesVisibles = (usuario: UsuarioSesion): ReadonlySet<string> =>
+  new Set(colecciones.filter((c) => puede(usuario, entidades[c].objeto, 'visualizar')));
 
 const PODA_POR_DEFECTO = { cadaMs: 6 * 60 * 60 * 1000, dias: DIAS_REGISTRO };
 /** Cada cuánto se sella lo que un proceso caído dejó sin sellar (sellador.ts). */
@@ -90,12 +178,21 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
     if (!c.res.writableEnded) c.res.end();
   };
 
+  const junta = crearJuntaPokes<ClienteStream>({
+    minMs: deps.pokeMinMs ?? POKE_MIN_MS,
+    ahora: () => performance.now(),
+    programar: (fn, ms) => {
+      const t = setTimeout(fn, ms);
+      return () => clearTimeout(t);
+    },
+    enviar: (c) => {
+      if (clientes.has(c)) escribir(c, poke(ultimoSeq));
+    },
+  });
+
   const alAviso = (aviso: Aviso): void => {
     ultimoSeq = Math.max(ultimoSeq, aviso.seq);
-    const texto = poke(ultimoSeq);
-    for (const c of clientes) {
-      if (aviso.ambito === TODAS || c.etiquetas === null || cortan(aviso.ambito, c.etiquetas)) escribir(c, texto);
-    }
+    for (const c of clientes) if (leInteresa(aviso, c)) junta.avisar(c);
   };
 
   /** Cierra los streams cuyo token ya no vale (una consulta para todos). Nunca dos a la vez. */
@@ -148,6 +245,7 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
 
   app.addHook('onClose', async () => {
     if (ping) clearInterval(ping);
+    junta.cerrar();
     detenerPoda?.();
     detenerSellado?.();
     await comprobando;
@@ -171,10 +269,18 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const cliente: ClienteStream = { etiquetas: etiquetasUsuario(sesion.usuario, sesion.ambito), idtoken: sesion.idtoken, res };
+    const cliente: ClienteStream = {
+      etiquetas: etiquetasUsuario(sesion.usuario, sesion.ambito), visibles: coleccionesVisibles(sesion.usuario),
+      idtoken: sesion.idtoken, res,
+    };
     clientes.add(cliente);
-    res.on('close', () => clientes.delete(cliente));
+    res.on('close', () => {
+      clientes.delete(cliente);
+      junta.olvidar(cliente);
+    });
     res.write('retry: 3000\n\n');
+    // El primero, con el seq de la base, sale siempre y cuenta para el intervalo.
     escribir(cliente, poke(seq));
+    junta.marcar(cliente);
   });
 };
