@@ -51,6 +51,9 @@ export function ActualizacionPwa() {
     if (hayVersionNueva) ofrecer();
   }, [hayVersionNueva, ofrecer]);
 
+  // Sin versión nueva no hay nada que confirmar: el diálogo (y los modales de react-aria) no se pide, y la
+  // pantalla de entrada no lo descarga. Con sesión, la cabecera ya lo ha cargado.
+  if (!hayVersionNueva) return null;
   return (
     <DialogoConfirmacionDiferido
       abierto={confirmando}
