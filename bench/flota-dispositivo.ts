@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { dormir } from './servidor-hijo';
 import type { RespuestaSyncPull } from '../replication/metodos';
+import { puede } from '../replication/sesion';
+import { colecciones, entidades } from '../schemas';
 import { usuarioDeFila, type FilaUsuario } from '../server/auth/usuarios';
 import { etiquetasUsuario } from '../server/sync/ambito';
 export type Rol = 'técnico' | 'vigilante' | 'comercial';
@@ -44,6 +46,8 @@ export interface UsuarioFlota {
   login: string;
   rol: Rol;
   etiquetas: string[] | null;
+  /** Las colecciones que puede visualizar (las que filtran su sync.pull y sus pokes). */
+  visibles: ReadonlySet<string>;
   /** Lo suyo que puede tocar: idtecnico (sus partes), idvigilante (sus puestos). */
   idtecnico: string | null;
   idvigilante: string | null;
@@ -112,7 +116,10 @@ export const altaUsuarios = async (databaseUrl: string, cuantos: Record<Rol, num
       const r = await c.query<FilaUsuario>(`select u.idusuario, u.login, u.hash, u.nombre, u.datos, u.activo from usuario u where u.login like $1 order by u.idusuario::bigint`, [`${prefijo}%`]);
       return r.rows.map((fila) => {
         const { usuario, ambito } = usuarioDeFila(fila);
-        return { login: fila.login, rol, etiquetas: etiquetasUsuario(usuario, ambito), idtecnico: usuario.idtecnico, idvigilante: usuario.idvigilante };
+        return {
+          login: fila.login, rol, etiquetas: etiquetasUsuario(usuario, ambito), idtecnico: usuario.idtecnico, idvigilante: usuario.idvigilante,
+          visibles: new Set(colecciones.filter((c) => puede(usuario, entidades[c].objeto, 'visualizar'))),
+        };
       });
     };
     return {

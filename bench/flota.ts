@@ -216,7 +216,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
       }
 
       // Cambio → último stream: cada cambio aplicado toma su fila de `cambio` (por orden, por documento) y,
-      // de cada dispositivo cuyo ámbito corta el de la fila, el primer poke con seq ≥ el suyo.
+      // de cada dispositivo que ve su colección y cuyo ámbito corta el de la fila, el primer poke con seq ≥ el suyo.
       const hastaUltimo: number[] = [];
       let pokesPerdidos = 0;
       let filasDeMas = 0;
@@ -229,7 +229,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
         if (!fila) continue;
         let peor = 0;
         for (const d of dispositivos) {
-          if (!cortan(fila.ambito, d.u.etiquetas)) continue;
+          if (!d.u.visibles.has(cb.coleccion) || !cortan(fila.ambito, d.u.etiquetas)) continue;
           const p = d.pokes.find((x) => x.seq >= fila.seq && x.t >= cb.enviado);
           if (!p) pokesPerdidos += 1;
           else peor = Math.max(peor, p.t - cb.enviado);
