@@ -5,8 +5,8 @@
  * sigue abierta con la subida en pausa y la cola intacta; al volver a entrar el mismo usuario el motor
  * recibe el token nuevo (abrirVigia sigue la sesión guardada) y la subida continúa.
  *
- * Se carga con las pantallas con sesión, nunca con la de entrada: al cargarse se engancha a sesion.ts
- * (`enganchesMotor`), que desde entonces guarda la sesión a través del motor y cierra con él.
+ * Se carga con las pantallas con sesión, nunca con la de entrada. Al cargarse se engancha
+ * (enganche-motor.ts), y desde entonces sesion.ts guarda la sesión a través del motor y cierra con él.
  */
 import {
   abrirVigia,
@@ -16,7 +16,7 @@ import {
   type SesionGuardada,
   type VigiaDatabase,
 } from '../../replication/cliente';
-import { engancharMotor, type EnganchesMotor } from './sesion';
+import { engancharMotor, type EnganchesMotor } from './enganche-motor';
 
 export interface Vigia {
   db: VigiaDatabase;

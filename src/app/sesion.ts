@@ -7,37 +7,22 @@
  * Va en el chunk de entrada, así que no importa el motor ni la base de datos (zod, RxDB): lee la sesión y
  * entra con POST /token/ por su cuenta (entrada.ts, sesion-guardada.ts). Lo que necesita del motor
  * (avisarle del token nuevo, cerrar la sesión en el servidor, cerrar la base de datos) se lo da
- * apertura.ts al cargarse con las pantallas con sesión (`engancharMotor`).
+ * apertura.ts al cargarse con las pantallas con sesión (enganche-motor.ts).
  */
 import { useSyncExternalStore } from 'react';
 import type { SesionGuardada } from '../../replication/cliente';
+import { motorEnganchado, type EnganchesMotor } from './enganche-motor';
 import { CLAVE_SESION, iniciarSesionLigera, leerSesionDispositivo } from './entrada';
 import { anotarActividad } from './inactividad';
 
-/** Lo que la parte con base de datos (apertura.ts) pone a disposición de la sesión al cargarse. */
-export interface EnganchesMotor {
-  /** Guarda la sesión y avisa al motor abierto (que sigue la sesión guardada y toma el token nuevo). */
-  guardarSesion(sesion: SesionGuardada): void;
-  /** Avisa al servidor (si hay conexión) y olvida la sesión; la cola y la base de datos se quedan. */
-  cerrarSesion(): Promise<void>;
-  /** Detiene el motor y cierra la base de datos abiertos. */
-  cerrarVigia(): Promise<void>;
-}
-
-let motor: EnganchesMotor | null = null;
-
-/** Lo llama apertura.ts al cargarse: desde entonces la sesión habla con el motor. */
-export const engancharMotor = (enganches: EnganchesMotor): void => {
-  motor = enganches;
-};
-
 /** El motor, cargándolo si aún no lo está (solo para cerrar la sesión en el servidor). */
-const cargarMotor = async (): Promise<EnganchesMotor> => motor ?? (await import('./apertura')).enganchesMotor;
+const cargarMotor = async (): Promise<EnganchesMotor> => motorEnganchado() ?? (await import('./apertura')).enganchesMotor;
 
 /** Sin el motor cargado no hay base de datos abierta que cerrar. */
-const cerrarVigiaAbierta = (): Promise<void> => motor?.cerrarVigia() ?? Promise.resolve();
+const cerrarVigiaAbierta = (): Promise<void> => motorEnganchado()?.cerrarVigia() ?? Promise.resolve();
 
 const guardarSesion = (sesion: SesionGuardada): void => {
+  const motor = motorEnganchado();
   if (motor) motor.guardarSesion(sesion);
   else localStorage.setItem(CLAVE_SESION, JSON.stringify(sesion));
 };
