@@ -10,6 +10,7 @@ import type { CambioEsquema, DocMigrado } from './tipos';
 import { CAMPOS_NUEVOS_V63 } from './v63';
 import { CAMBIOS_V64 } from './v64';
 import { CAMBIOS_V65 } from './v65';
+import { CAMBIOS_V66 } from './v66';
 
 type Indice = string | string[];
 
@@ -40,6 +41,7 @@ export const CAMBIOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera
   63: cambiosV63(),
   64: CAMBIOS_V64,
   65: CAMBIOS_V65,
+  66: CAMBIOS_V66,
 };
 
 const campos = (i: string | readonly string[]): readonly string[] => (typeof i === 'string' ? [i] : i);

@@ -11,12 +11,14 @@ import type { DocMigrado, PasoMigracion } from './tipos';
 import { pasosV63 } from './v63';
 import { pasosV64 } from './v64';
 import { pasosV65 } from './v65';
+import { pasosV66 } from './v66';
 
 /** Pasos reales: versión destino → colección → paso. */
 export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, PasoMigracion>>>> = {
   63: pasosV63,
   64: pasosV64,
   65: pasosV65,
+  66: pasosV66,
 };
 
 const identidad: PasoMigracion = (doc: DocMigrado) => doc;

@@ -14,6 +14,8 @@ export const METODOS = {
   syncPull: 'sync.pull',
   syncEstado: 'sync.estado',
   syncDocumentos: 'sync.documentos',
+  syncHistorial: 'sync.historial',
+  syncDesalojar: 'sync.desalojar',
   sesionCerrar: 'sesion.cerrar',
   tokenRevocar: 'token.revocar',
   cambiarContrasena: 'usuario.cambiarContrasena',
@@ -32,6 +34,12 @@ export type RespuestaParametroSelect = z.infer<typeof respuestaParametroSelect>;
  */
 export const LIMITE_PULL_MAXIMO = 5000;
 
+/** Un mes de historia, 'AAAA-MM' (issue 32: el conjunto de trabajo por tiempo, server/sync/ambito.ts). */
+export const zMes = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'El mes debe tener la forma AAAA-MM');
+
+/** Meses de historia que un dispositivo puede tener pedidos a la vez, además de los de su ventana. */
+export const MAX_MESES_HISTORIAL = 36;
+
 export const paramsSyncPull = z.object({
   /** Último número de secuencia recibido (0 = primera descarga). */
   checkpoint: z.number().int().min(0),
@@ -43,6 +51,8 @@ export const paramsSyncPull = z.object({
   cursor: z.string().max(500).nullable().optional(),
   /** Máximo de cambios por página (sin él, 1.000; el motor pide LIMITE_PULL_MAXIMO). */
   limite: z.number().int().min(1).max(LIMITE_PULL_MAXIMO).optional(),
+  /** Meses de historia anteriores a la ventana que el dispositivo tiene pedidos (sync.historial): también bajan. */
+  historial: z.array(zMes).max(MAX_MESES_HISTORIAL).optional(),
 });
 export type ParamsSyncPull = z.infer<typeof paramsSyncPull>;
 
@@ -63,6 +73,8 @@ export const respuestaSyncPull = z.object({
   hayMas: z.boolean(),
   /** El checkpoint es más viejo que el registro de cambios conservado: hay que vaciar y volver a bajar todo. */
   resincronizar: z.boolean(),
+  /** Los meses de historia de la ventana del usuario hoy (del más antiguo al actual): lo que el dispositivo guarda sin pedirlo. */
+  ventana: z.array(zMes).optional(),
 });
 export type RespuestaSyncPull = z.infer<typeof respuestaSyncPull>;
 
@@ -120,6 +132,41 @@ export const respuestaSyncDocumentos = z.object({
   eliminados: z.array(eliminadoPull),
 });
 export type RespuestaSyncDocumentos = z.infer<typeof respuestaSyncDocumentos>;
+
+/**
+ * sync.historial: la historia de un mes anterior a la ventana (lo cerrado de ese mes en el ámbito del
+ * usuario), por páginas con un cursor como la primera descarga. El dispositivo la guarda con caducidad y la
+ * pide después en cada sync.pull (`historial`) para que siga viva.
+ */
+export const paramsSyncHistorial = z.object({
+  mes: zMes,
+  cursor: z.string().max(500).nullable().optional(),
+  limite: z.number().int().min(1).max(LIMITE_PULL_MAXIMO).optional(),
+});
+export type ParamsSyncHistorial = z.infer<typeof paramsSyncHistorial>;
+export const respuestaSyncHistorial = z.object({
+  documentos: z.array(docPull),
+  /** null: no hay más páginas de ese mes. */
+  cursor: z.string().nullable(),
+});
+export type RespuestaSyncHistorial = z.infer<typeof respuestaSyncHistorial>;
+
+/**
+ * sync.desalojar: qué documentos tiene que quitar el dispositivo al dejar unos meses de historia (han
+ * salido de su ventana o ha caducado lo que pidió): los de esos meses que no siguen en su conjunto (la
+ * ventana de hoy y los meses de `historial` que conserva). Por páginas con un cursor.
+ */
+export const paramsSyncDesalojar = z.object({
+  meses: z.array(zMes).min(1).max(MAX_MESES_HISTORIAL + 12),
+  historial: z.array(zMes).max(MAX_MESES_HISTORIAL),
+  cursor: z.string().max(200).nullable().optional(),
+});
+export type ParamsSyncDesalojar = z.infer<typeof paramsSyncDesalojar>;
+export const respuestaSyncDesalojar = z.object({
+  eliminados: z.array(eliminadoPull),
+  cursor: z.string().nullable(),
+});
+export type RespuestaSyncDesalojar = z.infer<typeof respuestaSyncDesalojar>;
 
 /**
  * fichero.contenido: el contenido (base64) de un fichero que el usuario puede ver. El dispositivo lo pide

@@ -1,14 +1,13 @@
 import { id, instanteOpcional, textoOpcional } from './comun';
-import { VERSION_HORA } from './hora';
 
 /**
  * Estado de la sincronización (solo local): checkpoint y cursor del pull, referencias por refrescar desde
- * el servidor (descartes hechos sin conexión, documentos retenidos por cambios pendientes) y marcas de
- * tiempo. Un documento 'estado'.
+ * el servidor (descartes hechos sin conexión, documentos retenidos por cambios pendientes), marcas de
+ * tiempo y los meses de historia que tiene el dispositivo (issue 32). Un documento 'estado'.
  */
 export const syncSchema = {
   title: 'sync',
-  version: VERSION_HORA,
+  version: 66,
   primaryKey: 'idsync',
   type: 'object',
   properties: {
@@ -25,6 +24,19 @@ export const syncSchema = {
     desfase_ms: { type: ['integer', 'null'], minimum: -1e13, maximum: 1e13, multipleOf: 1 },
     /** Versión 65: la hora del servidor en el último contacto. */
     contacto: instanteOpcional,
+    /** Versión 66: los meses de historia de la ventana que tiene el dispositivo (los dijo el último sync.pull). */
+    ventana: { type: 'array', maxItems: 24, items: { type: 'string', maxLength: 7 } },
+    /** Versión 66: los meses de historia anteriores a la ventana pedidos (sync.historial) y hasta cuándo se guardan. */
+    historial: {
+      type: 'array',
+      maxItems: 36,
+      items: {
+        type: 'object',
+        properties: { mes: { type: 'string', maxLength: 7 }, caduca: { type: 'string', maxLength: 40 } },
+        required: ['mes', 'caduca'],
+        additionalProperties: false,
+      },
+    },
   },
   required: ['idsync', 'checkpoint'],
   additionalProperties: false,

@@ -12,6 +12,7 @@ import { motorPrueba, nombreUnico, parte, storagePrueba, usuarioPrueba } from '.
 import { ServidorFalso } from './pruebas/servidor-falso';
 import type { MotorVigia } from './motor';
 import { CAMBIOS, esquemaAnterior, esquemasAnteriores } from '../../migrations/esquemas-anteriores';
+import { CAMBIOS_V66 } from '../../migrations/v66';
 import { estrategiasMigracion, PASOS } from '../../migrations/registro';
 import { documentosDeParams } from '../../migrations/v63';
 import { clienteV64, movimientoStockV64, pasosV64, recortar, sobreV64 } from '../../migrations/v64';
@@ -165,7 +166,8 @@ describe('migraciones del esquema local', () => {
 
   it('la 65: los campos de la hora del dispositivo, opcionales; los documentos de la 64 pasan tal cual', () => {
     for (const c of Object.keys(CAMBIOS_V65) as ColeccionCualquiera[]) {
-      expect(esquemas[c].version, c).toBe(65);
+      // El estado de la sincronización subió después a la 66 (issue 32): la 65 sigue siendo su paso.
+      expect(esquemas[c].version, c).toBe(c === 'sync' ? 66 : 65);
       expect(estrategiasMigracion(c)[65], c).toBe(conCamposHoraV65);
       const v64 = esquemaAnterior(c, 64);
       const nuevos = CAMBIOS_V65[c]?.campos ?? [];
@@ -181,6 +183,19 @@ describe('migraciones del esquema local', () => {
     }
     const fichaje = { idpresencia: 'P1', tipo: 'entrada', hora: '2026-11-20T08:00:00.000Z' };
     expect(conCamposHoraV65(fichaje)).toEqual(fichaje);
+  });
+
+  it('la 66: el estado de la sincronización guarda los meses de historia (ventana e historial pedido), opcionales', () => {
+    expect(esquemas.sync.version).toBe(66);
+    const v65 = esquemaAnterior('sync', 65);
+    for (const campo of CAMBIOS_V66.sync?.campos ?? []) {
+      expect(v65.properties).not.toHaveProperty(campo);
+      expect(esquemas.sync.properties).toHaveProperty(campo);
+      expect(esquemas.sync.required as readonly string[]).not.toContain(campo);
+    }
+    expect(CAMBIOS_V66.sync?.campos).toEqual(['ventana', 'historial']);
+    const estado = { idsync: 'estado', checkpoint: 12, cursor: null };
+    expect(estrategiasMigracion('sync')[66]?.(estado, undefined as never)).toEqual(estado);
   });
 
   it('el paso 64 recorta el nombre del cliente a su longitud máxima, en caracteres', () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { entidades, esquemasSincronizados, type Coleccion } from '../../schemas';
 import { mutadores, type Mutador } from '../../replication/mutadores';
-import { esGlobal, referenciaEnDelegacion } from '../sync/ambito';
+import { esGlobal, referenciaEnDelegacion, sqlCortan } from '../sync/ambito';
 import { numero, tabla } from '../sync/registro';
 import type { UsuarioDemo } from '../seed/tipos';
 import { ejemploDe, envoltura, etiquetasEsperadas, permitido, REGLAS_FIJAS } from './matriz';
@@ -144,9 +144,9 @@ describe('ámbito primero: un id fuera del ámbito es el error de permiso, sea c
   /** Registros fuera del alcance, uno por estado distinto (que existan en todas las colecciones que el campo nombra). */
   const ajenos = async ([c, ...resto]: readonly Coleccion[], alcance: string[]): Promise<{ id: string; estado: string }[]> => {
     if (c === undefined) return [];
-    const enTodas = resto.map((o) => ` and id in (select id from ${tabla(o)} where not (ambito && $1::text[]))`).join('');
+    const enTodas = resto.map((o) => ` and id in (select id from ${tabla(o)} where not ${sqlCortan('$1::text[]')})`).join('');
     const filas = await s.servidor.db.query<{ id: string; estado: string | null }>(
-      `select distinct on (doc->>'estado') id, doc->>'estado' as estado from ${tabla(c)} where not (ambito && $1::text[])${enTodas} order by doc->>'estado', id`,
+      `select distinct on (doc->>'estado') id, doc->>'estado' as estado from ${tabla(c)} where not ${sqlCortan('$1::text[]')}${enTodas} order by doc->>'estado', id`,
       [alcance],
     );
     return filas.slice(0, ESTADOS_POR_CAMPO).map((f) => ({ id: f.id, estado: f.estado ?? 'sin estado' }));
@@ -154,7 +154,7 @@ describe('ámbito primero: un id fuera del ámbito es el error de permiso, sea c
   /** Un registro suyo (activo si lo hay) para los demás ids de la llamada. */
   const propio = async (c: Coleccion, etiquetas: string[]): Promise<string | null> => {
     const [f] = await s.servidor.db.query<{ id: string }>(
-      `select id from ${tabla(c)} where ambito && $1::text[] order by coalesce((doc->>'estado')::int, 1) <= 0, id limit 1`,
+      `select id from ${tabla(c)} where ${sqlCortan('$1::text[]')} order by coalesce((doc->>'estado')::int, 1) <= 0, id limit 1`,
       [etiquetas],
     );
     return f?.id ?? null;

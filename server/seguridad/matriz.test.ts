@@ -12,6 +12,7 @@ import type { RespuestaSyncPull } from '../../replication/metodos';
 import { metodosRegistrados } from '../http/construir';
 import { PERMISOS_TECNICO, permisos, apps } from '../seed/generador/usuarios';
 import type { UsuarioDemo } from '../seed/tipos';
+import { cortan, enConjunto, mesesVentana, VENTANA_HISTORIA } from '../sync/ambito';
 import { tabla } from '../sync/registro';
 import { entradaDe, envoltura, etiquetasEsperadas, MENSAJE_RECHAZO_AMBITO, MENSAJES_RECHAZO_PERMISO, permitido, type EntradaMatriz } from './matriz';
 import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
@@ -120,11 +121,13 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
   it('sync.pull completo (todas las páginas) no trae nada fuera del conjunto de trabajo de cada usuario', async () => {
     const partes = new Map(s.datos.documentos.partetrabajo.map((p) => [p.idparte_trabajo, p]));
     const ambitos = new Map<string, string[]>();
+    // Quien lo ve todo baja lo abierto y la historia de los meses de su ventana (decisión 70).
+    const ventanaTodo = { etiquetas: null, meses: mesesVentana(VENTANA_HISTORIA.todo) };
     let totalFilas = 0;
     for (const c of colecciones) {
       const filas = await s.servidor.db.query<{ id: string; ambito: string[] }>(`select id, ambito from ${tabla(c)}`);
       for (const f of filas) ambitos.set(`${c}:${f.id}`, f.ambito);
-      totalFilas += filas.length;
+      totalFilas += filas.filter((f) => enConjunto(f.ambito, ventanaTodo)).length;
     }
     const malas: string[] = [];
     let documentos = 0;
@@ -157,7 +160,7 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
         }
         if (!visible(c)) malas.push(`${u.login}: ${clave} de una colección que no puede visualizar`);
         const ambito = ambitos.get(clave) ?? [];
-        if (tags !== null && !ambito.some((e) => tags.includes(e))) malas.push(`${u.login}: ${clave} fuera de su ámbito (${ambito.join(',')})`);
+        if (!cortan(ambito, tags)) malas.push(`${u.login}: ${clave} fuera de su ámbito (${ambito.join(',')})`);
         if (u.ambito === 'propio') {
           // Nada de otro técnico: ni sus partes, ni lo que cuelga de ellos, ni órdenes en las que no tiene parte.
           if (c === 'partetrabajo' && doc.idtecnico !== u.idtecnico) malas.push(`${u.login}: parte ${clave} del técnico ${String(doc.idtecnico)}`);
@@ -179,7 +182,7 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
       }
       if (u.ambito === 'todo') {
         const visibles = colecciones.filter(visible);
-        const esperadas = visibles.length === colecciones.length ? totalFilas : [...ambitos.keys()].filter((k) => visibles.some((c) => k.startsWith(`${c}:`))).length;
+        const esperadas = visibles.length === colecciones.length ? totalFilas : [...ambitos].filter(([k, a]) => visibles.some((c) => k.startsWith(`${c}:`)) && enConjunto(a, ventanaTodo)).length;
         expect(vistos.size, `documentos de ${u.login}`).toBe(esperadas);
       }
       if (u.login === 'sinpermisos') expect(vistos.size).toBe(0);
@@ -198,8 +201,8 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
       for (const e of Object.values(entidades)) {
         const c: Coleccion = e.coleccion;
         const filas = await s.servidor.db.query<{ id: string; ambito: string[]; doc: unknown }>(`select id, ambito, doc from ${tabla(c)} order by id`);
-        const fuera = filas.find((f) => !f.ambito.some((t) => tags.includes(t)));
-        const dentro = filas.find((f) => f.ambito.some((t) => tags.includes(t)));
+        const fuera = filas.find((f) => !cortan(f.ambito, tags));
+        const dentro = filas.find((f) => cortan(f.ambito, tags));
         for (const sufijo of ['updateSync', 'deleteSync'] as const) {
           if (!e.mutadores.some((m) => `${m}Sync` === sufijo)) continue;
           const metodo = `${e.metodo}.${sufijo}`;

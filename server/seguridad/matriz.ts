@@ -77,6 +77,8 @@ export const REGLAS_FIJAS: Readonly<Record<string, Omit<EntradaMatriz, 'metodo'>
   'usuario.cambiarContrasena': { regla: { tipo: 'sesion' }, params: () => ({ actual: 'no-es-la-actual', nueva: 'otra-clave-123' }) },
   'sync.pull': { regla: { tipo: 'sesion' }, params: () => ({ checkpoint: 0, limite: 1 }) },
   'sync.documentos': { regla: { tipo: 'sesion' }, params: () => ({ refs: [] }) },
+  'sync.historial': { regla: { tipo: 'sesion' }, params: () => ({ mes: '2020-01', limite: 1 }) },
+  'sync.desalojar': { regla: { tipo: 'sesion' }, params: () => ({ meses: ['2020-01'], historial: [] }) },
   'sync.estado': { regla: { tipo: 'sesion' }, params: () => ({ pendientes: 0, masAntiguo: null }) },
   // Los destinatarios llevan un patrón que el ejemplo genérico no sabe rellenar; la operación no existe: nada se escribe.
   'correo.enviarSync': {

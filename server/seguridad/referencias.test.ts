@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entidades, esquemasSincronizados, type Coleccion } from '../../schemas';
 import type { Doc } from '../../replication/tx';
 import { bloqueoDocumento } from '../../replication/mutadores';
-import { coleccionDeIdtabla, esGlobal, referenciasDe } from '../sync/ambito';
+import { coleccionDeIdtabla, esGlobal, referenciasDe, sqlCortan } from '../sync/ambito';
 import { numero, tabla } from '../sync/registro';
 import type { UsuarioDemo } from '../seed/tipos';
 import { accedeApp, envoltura, etiquetasEsperadas, MENSAJE_RECHAZO_AMBITO } from './matriz';
@@ -103,7 +103,7 @@ describe('referencias fuera del ámbito en cada alta y modificación del registr
     return numero(f?.n);
   };
   const docsEnAmbito = async (c: Coleccion, etiquetas: string[] | null, dentro: boolean, limite: number): Promise<Doc[]> => {
-    const filtro = etiquetas === null ? 'true' : dentro ? 'ambito && $1::text[]' : 'not (ambito && $1::text[])';
+    const filtro = etiquetas === null ? 'true' : dentro ? sqlCortan('$1::text[]') : `not ${sqlCortan('$1::text[]')}`;
     const filas = await s.servidor.db.query<{ doc: Doc }>(
       `select doc from ${tabla(c)} where ${filtro} and coalesce((doc->>'estado')::int, 1) > 0 order by id limit ${limite}`,
       etiquetas === null ? [] : [etiquetas],

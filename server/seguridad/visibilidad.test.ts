@@ -15,7 +15,7 @@ import { entidades, type Coleccion } from '../../schemas';
 import type { DocPull, RespuestaSyncPull } from '../../replication/metodos';
 import { puede } from '../../replication/sesion';
 import type { Doc } from '../../replication/tx';
-import { coleccionDeIdtabla, cortan, heredaPorIdtabla } from '../sync/ambito';
+import { coleccionDeIdtabla, cortan, enConjunto, heredaPorIdtabla, mesesVentana, VENTANA_HISTORIA } from '../sync/ambito';
 import { tabla } from '../sync/registro';
 import { selladorDe } from '../sync/sellador';
 import { crearTxSql } from '../sync/tx-sql';
@@ -100,9 +100,12 @@ describe('lo que cuelga de un registro, la posición de las rondas y el almacén
       for (const f of filas) idtablas.add(Number(f.doc.idtabla));
       for (const u of s.usuarios) {
         const esperados = new Set(filas.filter((f) => debeVer(u, c, f)).map((f) => f.id));
+        // sync.pull, además, solo lo abierto y la historia de los meses de su ventana (decisión 70).
+        const conjunto = { etiquetas: etiquetasEsperadas(u), meses: mesesVentana(VENTANA_HISTORIA[u.ambito]) };
+        const enPull = new Set(filas.filter((f) => esperados.has(f.id) && enConjunto(f.ambito, conjunto)).map((f) => f.id));
         const recibidos = new Set((bajado.get(u.login) ?? []).filter((d) => d.coleccion === c).map((d) => String(d.doc[entidades[c].clave])));
-        for (const id of recibidos) if (!esperados.has(id)) malas.push(`pull: ${u.login} recibe ${c} ${id} (idtabla ${String(filas.find((f) => f.id === id)?.doc.idtabla)})`);
-        for (const id of esperados) if (!recibidos.has(id)) malas.push(`pull: ${u.login} no recibe ${c} ${id}`);
+        for (const id of recibidos) if (!enPull.has(id)) malas.push(`pull: ${u.login} recibe ${c} ${id} (idtabla ${String(filas.find((f) => f.id === id)?.doc.idtabla)})`);
+        for (const id of enPull) if (!recibidos.has(id)) malas.push(`pull: ${u.login} no recibe ${c} ${id}`);
         // sync.documentos, con todos los de la colección: los mismos.
         const refs = filas.slice(0, 400).map((f) => `${c}:${f.id}`);
         const r = await llamar(u.login, 'sync.documentos', { refs });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colecciones, entidades } from '../../schemas';
-import { calcularEtiquetas, etiquetasParaHerederos, etiquetasUsuario, herederosDe, reunidoresDe } from './ambito';
+import { calcularEtiquetas, cortan, etiquetasParaHerederos, etiquetasUsuario, herederosDe, reunidoresDe } from './ambito';
 import { etiquetarDocumentos } from './ambito-datos';
 import { administrador, conjuntoT1, documentosPrueba, supervisorD1, tecnico1, usuarioPrueba } from './prueba/datos';
 
@@ -14,7 +14,9 @@ describe('reglas de ámbito', () => {
     }
     // El almacén también: además lleva su delegación, que toman sus movimientos de existencias (issue 17).
     expect(de('almacen', 'A1')).toEqual(['delegacion:D1', 'global']);
-    expect(de('movimientostock', 'MV2')).toEqual(['delegacion:D1', 'tecnico:T2']);
+    // El movimiento es historia del mes de su fecha (conjunto de trabajo por tiempo, decisión 70).
+    const mes = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 7);
+    expect(de('movimientostock', 'MV2')).toEqual([`delegacion:D1@${mes}`, `tecnico:T2@${mes}`]);
   });
 
   it('el parte lleva su técnico, su delegación y sus compañeros; sus hijos lo heredan', () => {
@@ -41,10 +43,10 @@ describe('reglas de ámbito', () => {
     expect(de('fichero', 'F3')).toEqual(['delegacion:D1', 'tecnico:T1', 'tecnico:T4']);
   });
 
-  it('el conjunto de trabajo de T1 es exactamente el esperado', () => {
+  it('el ámbito de T1 es exactamente el esperado (con su historia, que lleva el mes)', () => {
     const mias = etiquetasUsuario(tecnico1.usuario, tecnico1.ambito) ?? [];
     for (const c of colecciones) {
-      const ids = [...(etiquetas.get(c) ?? new Map<string, string[]>()).entries()].filter(([, t]) => t.some((e) => mias.includes(e))).map(([id]) => id).sort();
+      const ids = [...(etiquetas.get(c) ?? new Map<string, string[]>()).entries()].filter(([, t]) => cortan(t, mias)).map(([id]) => id).sort();
       expect(ids, c).toEqual([...conjuntoT1[c]].sort());
     }
   });

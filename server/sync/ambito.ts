@@ -298,7 +298,7 @@ export interface Entorno {
   reunidas: readonly (readonly string[])[];
 }
 
-/** Etiquetas de un documento: ordenadas y sin repetir. */
+/** Etiquetas de un documento: ordenadas y sin repetir; si es historia, con su mes (`conMesDeHistoria`). */
 export const calcularEtiquetas = (c: Coleccion, doc: Doc, entorno: Entorno): string[] => {
   const r = regla(c);
   const etiquetas = new Set<string>();
@@ -306,7 +306,7 @@ export const calcularEtiquetas = (c: Coleccion, doc: Doc, entorno: Entorno): str
   for (const e of r.propias?.(doc) ?? []) etiquetas.add(e);
   for (const e of entorno.padre ?? []) etiquetas.add(e);
   for (const lista of entorno.reunidas) for (const e of lista) etiquetas.add(e);
-  return [...etiquetas].sort();
+  return conMesDeHistoria(c, doc, [...etiquetas].sort(), r.hereda ? entorno.padre : null);
 };
 
 /** Los vínculos que reúne la colección (para que cada lado busque las etiquetas de esos documentos). */
@@ -340,8 +340,14 @@ export const mismasEtiquetas = (a: readonly string[], b: readonly string[]): boo
 
 export const unionEtiquetas = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])].sort();
 
+/**
+ * ¿Está el documento al alcance del usuario? Compara por la etiqueta base: la historia de un mes
+ * ('tecnico:T1@2024-05') sigue siendo del técnico T1 aunque no esté en su conjunto de trabajo sin conexión
+ * (lo que baja `sync.pull` lo decide `enConjunto`). Es la comprobación de permiso (Tx, ficheros, sobres) y
+ * la del stream (un cambio de su historia también le avisa: puede tenerla en caché, `sync.historial`).
+ */
 export const cortan = (doc: readonly string[], usuario: readonly string[] | null): boolean =>
-  usuario === null || doc.some((e) => usuario.includes(e));
+  usuario === null || doc.some((e) => usuario.includes(baseEtiqueta(e)));
 
 /**
  * Etiquetas del usuario según el `ambito` de su fila: null = sin filtro ('todo'); 'delegacion' → global
@@ -411,8 +417,151 @@ export const referenciaEnDelegacion = (c: Coleccion, campo: string): boolean =>
 /** Lo que declara un catálogo sobre quién puede apuntarlo en una escritura (ver `uso`), o null si todos. */
 export const usoDe = (c: Coleccion, doc: Doc): { etiquetas: string[]; tambienSuDelegacion: boolean } | null => regla(c).uso?.(doc) ?? null;
 
+/**
+ * `cortan` en SQL sobre la columna `ambito` (por la etiqueta base, sin el mes de la historia): para
+ * buscar lo que está al alcance de un usuario con su parámetro de etiquetas ('$1::text[]').
+ */
+export const sqlCortan = (param: string, columna = 'ambito'): string =>
+  `exists (select 1 from unnest(${columna}) e where regexp_replace(e, '@[0-9]{4}-[0-9]{2}$', '') = any(${param}))`;
+
 /** ¿Declara la colección quién puede apuntarla (`uso`)? */
 export const tieneUso = (c: Coleccion): boolean => regla(c).uso !== undefined;
 
 /** ¿Cuelga la colección de cualquier registro por el par idtabla + id (fichero, nota, firma, dato, correo)? */
 export const heredaPorIdtabla = (c: Coleccion): boolean => regla(c).hereda === 'entidadPorIdtabla';
+
+/*
+ * Conjunto de trabajo por tiempo (issue 32, decisión 70). Un documento cerrado o pasado (un parte
+ * finalizado, un fichaje, una ronda hecha, un movimiento de llaves…) es historia de un mes: todas sus
+ * etiquetas llevan el sufijo '@AAAA-MM' ('tecnico:T1@2024-05'), y lo heredan sus hijos (las líneas del
+ * parte, las lecturas de la ronda, las firmas del movimiento), que toman el mes del padre. Lo abierto y los
+ * catálogos no llevan sufijo: están siempre en el conjunto de trabajo de quien los ve. Al dispositivo baja
+ * lo abierto y la historia de los meses de su ventana (VENTANA_HISTORIA, por ámbito) más los meses de
+ * historia que ha pedido (`sync.historial`, con caducidad en el dispositivo). El permiso no cambia: `cortan`
+ * compara por la etiqueta base, así que la historia de un técnico sigue siendo suya para leerla o
+ * escribirla.
+ */
+
+const SUFIJO_MES = /@(\d{4}-\d{2})$/;
+
+/** La etiqueta sin el mes de historia ('tecnico:T1@2024-05' → 'tecnico:T1'). */
+export const baseEtiqueta = (e: string): string => {
+  const i = e.length - 8;
+  return i > 0 && e.charCodeAt(i) === 64 && SUFIJO_MES.test(e) ? e.slice(0, i) : e;
+};
+
+/** El mes de historia de una etiqueta ('AAAA-MM'), o null si es de algo abierto o de un catálogo. */
+export const mesEtiqueta = (e: string): string | null => SUFIJO_MES.exec(e)?.[1] ?? null;
+
+const MES = /^\d{4}-\d{2}$/;
+export const esMes = (m: unknown): m is string => typeof m === 'string' && MES.test(m) && Number(m.slice(5)) >= 1 && Number(m.slice(5)) <= 12;
+
+/** Mes 'AAAA-MM' de una fecha 'AAAA-MM-DD' o de un instante ISO (UTC); null si no lo es. */
+const mesDe = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 7) : null);
+
+const elMayor = (a: string | null, b: string | null): string | null => (a === null ? b : b === null || a >= b ? a : b);
+
+/** Un parte o una orden finalizados (2) o anulados (0) son historia del mes de su fecha o de su último cambio. */
+const cerradoDesde = (doc: Doc): string | null =>
+  doc.estado === 2 || doc.estado === 0 ? elMayor(mesDe(doc.fecha), mesDe(doc.actualizado)) : null;
+
+/**
+ * Desde qué mes es historia cada documento de las colecciones que crecen con la edad de la empresa; null
+ * mientras está abierto (y las colecciones que no están aquí no son historia nunca: catálogos, clientes,
+ * sistemas, puestos, llaveros…). Se decide solo con los campos del documento, como las etiquetas.
+ *  - Caja: sus movimientos no son historia: el saldo de la caja es la suma de todos (replication/caja.ts).
+ *  - Un movimiento de existencias sin existencias (pendiente de regularizar) no lo es hasta regularizarse.
+ */
+export const historiaDe: Partial<Record<Coleccion, (doc: Doc) => string | null>> = {
+  partetrabajo: cerradoDesde,
+  ordentrabajo: cerradoDesde,
+  presencia: (doc) => mesDe(doc.hora),
+  rondarealizada: (doc) => (doc.situacion === 'en_curso' ? null : mesDe(doc.fin) ?? mesDe(doc.inicio)),
+  partenovedad: (doc) => mesDe(doc.fecha),
+  movimientollave: (doc) => mesDe(doc.fecha),
+  movimientostock: (doc) => (doc.sin_existencias === true ? null : mesDe(doc.fecha)),
+  // Cobrada (2), incobrable (4) o anulada: historia; pendiente, dudosa o a medias siguen en el conjunto.
+  factura: (doc) => (doc.estado_deuda === 2 || doc.estado_deuda === 4 || doc.estado === 0 ? mesDe(doc.fecha) : null),
+};
+
+/** El mes desde el que el documento es historia por sus campos (null: abierto, o no es de las que lo son). */
+export const mesPropioDeHistoria = (c: Coleccion, doc: Doc): string | null => historiaDe[c]?.(doc) ?? null;
+
+/** El mes que dan unas etiquetas heredadas: el de todas, si todas son historia del mismo mes. */
+const mesComun = (etiquetas: readonly string[] | null): string | null => {
+  if (!etiquetas || etiquetas.length === 0) return null;
+  const primero = mesEtiqueta(etiquetas[0] ?? '');
+  return primero !== null && etiquetas.every((e) => mesEtiqueta(e) === primero) ? primero : null;
+};
+
+/** Las etiquetas de un documento con su mes de historia, si lo tiene (el suyo o, si hereda, el de su padre). */
+export const conMesDeHistoria = (c: Coleccion, doc: Doc, etiquetas: readonly string[], padre: readonly string[] | null): string[] => {
+  const mes = historiaDe[c]?.(doc) ?? mesComun(padre);
+  if (mes === null) return [...etiquetas];
+  return [...new Set(etiquetas.map((e) => (e === ETIQUETA_GLOBAL ? e : `${baseEtiqueta(e)}@${mes}`)))].sort();
+};
+
+/**
+ * La ventana de historia de cada ámbito, en días: lo cerrado de esos días está en el dispositivo sin
+ * conexión; lo anterior, bajo demanda. Técnicos y vigilantes (propio) trabajan con lo suyo de los dos
+ * últimos meses; almacén, custodia y comerciales (delegación) y la oficina (todo), igual.
+ */
+export const VENTANA_HISTORIA: Readonly<Record<AmbitoUsuario, number>> = { propio: 60, delegacion: 60, todo: 60 };
+
+const mesUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
+
+/** Los meses (AAAA-MM, del más antiguo al actual) que toca la ventana de `dias` días hasta `ahora`. */
+export const mesesVentana = (dias: number, ahora: Date = new Date()): string[] => {
+  const meses: string[] = [];
+  const fin = mesUtc(ahora.getTime());
+  let [a, m] = mesUtc(ahora.getTime() - dias * 86_400_000).split('-').map(Number) as [number, number];
+  for (let mes = `${a}-${String(m).padStart(2, '0')}`; mes <= fin; ) {
+    meses.push(mes);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      a += 1;
+    }
+    mes = `${a}-${String(m).padStart(2, '0')}`;
+  }
+  return meses;
+};
+
+/** Lo que baja a un dispositivo: sus etiquetas base (null: todo) y los meses de historia que tiene. */
+export interface ConjuntoDescarga {
+  etiquetas: readonly string[] | null;
+  meses: readonly string[];
+  /** Solo la historia de esos meses, sin lo abierto (sync.historial, sync.desalojar). */
+  soloHistoria?: boolean;
+}
+
+/** Las etiquetas exactas que bajan: las base (lo abierto) y cada una con cada mes (su historia). */
+export const etiquetasConMeses = (c: ConjuntoDescarga): string[] | null =>
+  c.etiquetas === null
+    ? null
+    : [...(c.soloHistoria ? [] : c.etiquetas), ...c.etiquetas.filter((e) => e !== ETIQUETA_GLOBAL).flatMap((e) => c.meses.map((m) => `${e}@${m}`))];
+
+/** ¿Baja este documento al dispositivo? Lo abierto de su ámbito y la historia de sus meses. */
+export const enConjunto = (doc: readonly string[], c: ConjuntoDescarga): boolean => {
+  const abiertos = c.soloHistoria !== true;
+  if (c.etiquetas === null) return (abiertos && doc.length === 0) || doc.some((e) => { const m = mesEtiqueta(e); return m === null ? abiertos : c.meses.includes(m); });
+  const etiquetas = c.etiquetas;
+  return doc.some((e) => { const m = mesEtiqueta(e); return m === null ? abiertos && etiquetas.includes(e) : c.meses.includes(m) && etiquetas.includes(baseEtiqueta(e)); });
+};
+
+/**
+ * El filtro SQL de `enConjunto` sobre la columna `ambito`, con sus parámetros a partir de `n` ($n, $n+1):
+ * con etiquetas, la intersección con las exactas (usa el índice); sin ellas (todo), lo que no tiene mes o es
+ * de uno de los meses.
+ */
+export const filtroConjunto = (c: ConjuntoDescarga, n: number, columna = 'ambito'): { sql: string; params: unknown[] } => {
+  const exactas = etiquetasConMeses(c);
+  if (exactas !== null) return { sql: `${columna} && $${n}::text[]`, params: [exactas] };
+  const deMes = `right(e, 7) = any($${n}::text[]) and e ~ '@[0-9]{4}-[0-9]{2}$'`;
+  return {
+    sql: c.soloHistoria
+      ? `exists (select 1 from unnest(${columna}) e where ${deMes})`
+      : `(cardinality(${columna}) = 0 or exists (select 1 from unnest(${columna}) e where e !~ '@[0-9]{4}-[0-9]{2}$' or (${deMes})))`,
+    params: [[...c.meses]],
+  };
+};

@@ -68,10 +68,10 @@ describe.each(BASES)('de punta a punta por HTTP ($nombre)', ({ abrir }) => {
     await base?.cerrar();
   });
 
-  it('metodosSync registra un método por mutador más sync.pull, sync.documentos, sync.estado, fichero.contenido y parteTrabajo.disponibles, sin repetidos', () => {
+  it('metodosSync registra un método por mutador más sync.pull, sync.documentos, sync.historial, sync.desalojar, sync.estado, fichero.contenido y parteTrabajo.disponibles, sin repetidos', () => {
     const nombres = metodosSync(base.db).map((m) => m.nombre);
     expect(new Set(nombres).size).toBe(nombres.length);
-    expect(nombres.sort()).toEqual([...mutadores.keys(), 'sync.documentos', 'sync.estado', 'sync.pull', 'fichero.contenido', 'parteTrabajo.disponibles'].sort());
+    expect(nombres.sort()).toEqual([...mutadores.keys(), 'sync.documentos', 'sync.historial', 'sync.desalojar', 'sync.estado', 'sync.pull', 'fichero.contenido', 'parteTrabajo.disponibles'].sort());
   });
 
   it('una subida en lote se aplica una vez, el stream del técnico recibe el poke y el pull trae el cambio', async () => {

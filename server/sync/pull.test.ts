@@ -5,7 +5,7 @@ import type { DocPull } from '../../replication/metodos';
 import { etiquetarDocumentos } from './ambito-datos';
 import { podarRegistro } from './poda';
 import { codificarCursor, documentos, pull } from './pull';
-import { etiquetasUsuario } from './ambito';
+import { enConjunto, etiquetasUsuario, mesesVentana, VENTANA_HISTORIA } from './ambito';
 import { administrador, conjuntoT1, llamante, permisosTodos, supervisorD1, tecnico1, tecnico2, tecnico3, usuarioPrueba } from './prueba/datos';
 import { baseCargada, type BasePrueba, BASES, cargarPorTx, contar, descargar, mutar } from './prueba/entorno';
 import { numero, tabla } from './registro';
@@ -22,11 +22,11 @@ const conjunto = (porColeccion: Partial<Record<Coleccion, string[]>>): string[] 
 
 /** Lo que el servidor dice que pertenece al usuario ahora mismo (para comparar con lo descargado). */
 const esperadoDe = async (db: Db, quien: Llamante): Promise<Map<string, Doc>> => {
-  const mias = etiquetasUsuario(quien.usuario, quien.ambito);
+  const conjunto = { etiquetas: etiquetasUsuario(quien.usuario, quien.ambito), meses: mesesVentana(VENTANA_HISTORIA[quien.ambito]) };
   const m = new Map<string, Doc>();
   for (const c of colecciones) {
     const filas = await db.query<{ id: string; doc: Doc; ambito: string[] }>(`select id, doc, ambito from ${tabla(c)}`);
-    for (const f of filas) if (mias === null || f.ambito.some((e) => mias.includes(e))) m.set(`${c}:${f.id}`, f.doc);
+    for (const f of filas) if (enConjunto(f.ambito, conjunto)) m.set(`${c}:${f.id}`, f.doc);
   }
   return m;
 };

@@ -19,18 +19,18 @@
 import { z } from 'zod';
 import { colecciones, entidades, esColeccion, type Coleccion } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
-import type { DocPull, EliminadoPull, ParamsSyncDocumentos, ParamsSyncPull, RespuestaSyncDocumentos, RespuestaSyncPull } from '../../replication/metodos';
+import { MAX_MESES_HISTORIAL, type DocPull, type EliminadoPull, type ParamsSyncDocumentos, type ParamsSyncPull, type RespuestaSyncDocumentos, type RespuestaSyncPull } from '../../replication/metodos';
 import { puede, type UsuarioSesion } from '../../replication/sesion';
 import { parseRef, type Doc } from '../../replication/tx';
 import type { Db } from '../db/tipos';
-import { cortan, etiquetasUsuario, heredaPorIdtabla } from './ambito';
+import { cortan, enConjunto, etiquetasUsuario, filtroConjunto, heredaPorIdtabla, mesesVentana, VENTANA_HISTORIA, type ConjuntoDescarga } from './ambito';
 import { proyectorDe, type Proyector } from './privados';
 import type { Llamante } from './tipos';
 import { horizontePoda, inicioFoto, numero, tabla, ultimoSeqRepartido } from './registro';
 
 export const LIMITE_PULL = 1000;
 
-interface Cursor {
+export interface Cursor {
   /** seq de la foto */
   s: number;
   /** Instantánea de la foto (pg_snapshot en texto, 'xmin:xmax:xip,…'). */
@@ -60,9 +60,11 @@ export const decodificarCursor = (texto: string): Cursor => {
   throw new ErrorNegocio('validacion', 'El cursor de sincronización no es válido: vuelve a descargar los datos');
 };
 
-interface Alcance {
-  /** null: sin filtro de ámbito ('todo'). */
+export interface Alcance {
+  /** Etiquetas base del usuario (null: sin filtro de ámbito, 'todo'): su permiso. */
   etiquetas: string[] | null;
+  /** Lo que baja al dispositivo: lo abierto de su ámbito y la historia de sus meses (ambito.ts). */
+  conjunto: ConjuntoDescarga;
   visibles: ReadonlySet<Coleccion>;
   /** idtabla de los registros cuyo objeto no puede visualizar: lo que cuelga de ellos por idtabla + id, no. */
   idtablasOcultas: ReadonlySet<number>;
@@ -79,7 +81,7 @@ const RESINCRONIZAR: RespuestaSyncPull = {
 const caducado = async (db: Db, seq: number): Promise<boolean> =>
   seq < (await horizontePoda(db)) || seq > (await ultimoSeqRepartido(db));
 
-const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcance): Promise<RespuestaSyncPull> => {
+export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcance): Promise<RespuestaSyncPull> => {
   if (await caducado(db, cursor.s)) return RESINCRONIZAR;
   const documentos: DocPull[] = [];
   let ci = cursor.c;
@@ -93,11 +95,9 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
     }
     const resto = a.limite - documentos.length;
     const params: unknown[] = [ultimoId, resto, cursor.v];
-    let filtro = '';
-    if (a.etiquetas !== null) {
-      params.push(a.etiquetas);
-      filtro += ` and ambito && $${params.length}::text[]`;
-    }
+    const conjunto = filtroConjunto(a.conjunto, params.length + 1);
+    params.push(...conjunto.params);
+    let filtro = ` and ${conjunto.sql}`;
     if (heredaPorIdtabla(c) && a.idtablasOcultas.size > 0) {
       params.push([...a.idtablasOcultas].map(String));
       filtro += ` and coalesce(doc->>'idtabla', '') <> all($${params.length}::text[])`;
@@ -130,8 +130,9 @@ const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcanc
  * otro registro por idtabla + id (un fichero, una firma, una nota…), si puede visualizar el objeto de ese
  * registro: las etiquetas las hereda del padre, pero el permiso sobre el padre no va en ellas.
  */
-const visible = (a: Alcance, c: Coleccion, fila: { doc: Doc; ambito: string[] }): boolean =>
-  a.visibles.has(c) && cortan(fila.ambito, a.etiquetas) && (!heredaPorIdtabla(c) || !a.idtablasOcultas.has(Number(fila.doc.idtabla)));
+const visible = (a: Alcance, c: Coleccion, fila: { doc: Doc; ambito: string[] }, enDescarga: boolean): boolean =>
+  a.visibles.has(c) && (enDescarga ? enConjunto(fila.ambito, a.conjunto) : cortan(fila.ambito, a.etiquetas))
+  && (!heredaPorIdtabla(c) || !a.idtablasOcultas.has(Number(fila.doc.idtabla)));
 
 /**
  * idtabla de los registros cuyo objeto NO puede visualizar el usuario (entidades de schemas/index.ts). Se
@@ -146,12 +147,15 @@ export const idtablasOcultas = (usuario: UsuarioSesion): ReadonlySet<number> =>
 
 /**
  * La versión actual de unos documentos para este usuario: los que existen y están en su ámbito van en
- * `documentos`; los borrados o fuera de su ámbito, en `eliminados`. Conserva el orden de `refs`.
+ * `documentos`; los borrados o fuera de su ámbito, en `eliminados`. Conserva el orden de `refs`. En el
+ * registro (`enDescarga`) cuenta lo que baja al dispositivo (la historia fuera de sus meses sale de él);
+ * en sync.documentos, su permiso (la versión de un documento que la cola toca, aunque sea historia).
  */
 const versionesActuales = async (
   db: Db,
   refs: readonly { coleccion: Coleccion; id: string }[],
   a: Alcance,
+  enDescarga: boolean,
 ): Promise<{ documentos: DocPull[]; eliminados: EliminadoPull[] }> => {
   const actuales = new Map<string, { doc: Doc; ambito: string[] }>();
   for (const c of new Set(refs.map((u) => u.coleccion))) {
@@ -170,7 +174,7 @@ const versionesActuales = async (
   const eliminados: EliminadoPull[] = [];
   for (const u of refs) {
     const actual = actuales.get(`${u.coleccion}:${u.id}`);
-    if (actual && visible(a, u.coleccion, actual)) documentos.push({ coleccion: u.coleccion, doc: a.proyectar(u.coleccion, actual.doc) });
+    if (actual && visible(a, u.coleccion, actual, enDescarga)) documentos.push({ coleccion: u.coleccion, doc: a.proyectar(u.coleccion, actual.doc) });
     else eliminados.push({ coleccion: u.coleccion, id: u.id });
   }
   return { documentos, eliminados };
@@ -178,9 +182,11 @@ const versionesActuales = async (
 
 const registro = async (db: Db, checkpoint: number, a: Alcance): Promise<RespuestaSyncPull> => {
   if (await caducado(db, checkpoint)) return RESINCRONIZAR;
-  const filtro = a.etiquetas === null ? '' : 'and ambito && $4::text[]';
-  const params: unknown[] = [checkpoint, [...a.visibles], a.limite + 1];
-  if (a.etiquetas !== null) params.push(a.etiquetas);
+  // El registro guarda las etiquetas de antes y de después de cada cambio: un documento que sale de los
+  // meses del dispositivo (o de su ámbito) corta las de antes y llega en `eliminados`.
+  const conjunto = filtroConjunto(a.conjunto, 4);
+  const filtro = `and ${conjunto.sql}`;
+  const params: unknown[] = [checkpoint, [...a.visibles], a.limite + 1, ...conjunto.params];
   const filas = await db.query<{ seq: unknown; coleccion: Coleccion; id: string }>(
     `select seq, coleccion, id from cambio where seq > $1 and coleccion = any($2::text[]) ${filtro} order by seq limit $3`,
     params,
@@ -194,7 +200,7 @@ const registro = async (db: Db, checkpoint: number, a: Alcance): Promise<Respues
     ultimos.delete(k);
     ultimos.set(k, { coleccion: f.coleccion, id: f.id, seq: numero(f.seq) });
   }
-  const { documentos, eliminados } = await versionesActuales(db, [...ultimos.values()], a);
+  const { documentos, eliminados } = await versionesActuales(db, [...ultimos.values()], a, true);
   const ultima = pagina[pagina.length - 1];
   return {
     documentos, eliminados, checkpoint: ultima ? numero(ultima.seq) : checkpoint,
@@ -202,19 +208,33 @@ const registro = async (db: Db, checkpoint: number, a: Alcance): Promise<Respues
   };
 };
 
-const alcanceDe = (ctx: Llamante, limite: number): Alcance => ({
+/** Los meses de historia de la ventana del usuario (VENTANA_HISTORIA de su ámbito) hasta `ahora`. */
+export const ventanaDe = (ctx: Llamante, ahora: Date = new Date()): string[] => mesesVentana(VENTANA_HISTORIA[ctx.ambito], ahora);
+
+export const alcanceDe = (ctx: Llamante, limite: number, conjunto: Omit<ConjuntoDescarga, 'etiquetas'> = { meses: ventanaDe(ctx) }): Alcance => ({
   etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito),
+  conjunto: { ...conjunto, etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito) },
   visibles: new Set(colecciones.filter((c) => puede(ctx.usuario, entidades[c].objeto, 'visualizar'))),
   idtablasOcultas: idtablasOcultas(ctx.usuario),
   limite,
   proyectar: proyectorDe(ctx),
 });
 
+/**
+ * Baja lo abierto del ámbito del usuario, la historia de los meses de su ventana y la de los meses que el
+ * dispositivo tiene pedidos (`historial`, sync.historial). La respuesta dice la ventana de hoy: el
+ * dispositivo que tenía un mes que ya no está en ella lo desaloja (sync.desalojar).
+ */
 export const pull = async (db: Db, p: ParamsSyncPull, ctx: Llamante): Promise<RespuestaSyncPull> => {
-  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL);
-  if (p.cursor) return foto(db, decodificarCursor(p.cursor), p.checkpoint, alcance);
-  if (p.checkpoint === 0) return foto(db, { ...(await inicioFoto(db)), c: 0, u: '' }, 0, alcance);
-  return registro(db, p.checkpoint, alcance);
+  const ventana = ventanaDe(ctx);
+  const meses = [...new Set([...ventana, ...(p.historial ?? []).slice(0, MAX_MESES_HISTORIAL)])];
+  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses });
+  const r = p.cursor
+    ? await foto(db, decodificarCursor(p.cursor), p.checkpoint, alcance)
+    : p.checkpoint === 0
+      ? await foto(db, { ...(await inicioFoto(db)), c: 0, u: '' }, 0, alcance)
+      : await registro(db, p.checkpoint, alcance);
+  return { ...r, ventana };
 };
 
 /**
@@ -232,5 +252,5 @@ export const documentos = async (db: Db, p: ParamsSyncDocumentos, ctx: Llamante)
     }
     refs.push({ coleccion, id });
   }
-  return versionesActuales(db, refs, alcanceDe(ctx, refs.length));
+  return versionesActuales(db, refs, alcanceDe(ctx, refs.length), false);
 };

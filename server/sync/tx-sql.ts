@@ -37,7 +37,7 @@ import type { Doc, Filtro, Tx } from '../../replication/tx';
 import { literal, literalTextos } from '../db/comun';
 import type { Consulta } from '../db/tipos';
 import {
-  calcularEtiquetas, camposCoherentes, cortan, esGlobal, etiquetaDelegacion, etiquetasParaHerederos, etiquetasPropias, herederosDe, mismasEtiquetas, padreDe,
+  calcularEtiquetas, camposCoherentes, cortan, mesPropioDeHistoria, esGlobal, etiquetaDelegacion, etiquetasParaHerederos, etiquetasPropias, herederosDe, mismasEtiquetas, padreDe,
   referenciaEnDelegacion, referenciasDe, reunidoresDe, tieneUso, usoDe, reunidoresPropiasDe, reunionesDe, reunionesPropiasDe, tomadoresDe, tomaPropiasDe,
   unionEtiquetas,
 } from './ambito';
@@ -96,13 +96,15 @@ const comoDoc = <C extends Coleccion>(_c: C, doc: Doc): DocDe<C> => doc as DocDe
 
 /**
  * ¿Tiene el documento las mismas fuentes de etiquetas antes y después? Sus propias (de sus campos), el
- * mismo padre y el mismo documento del que toma las propias. Lo que reúne sale de otros documentos, que
+ * mismo mes de historia (un parte que se cierra o se reabre), el mismo padre y el mismo documento del que
+ * toma las propias. Lo que reúne sale de otros documentos, que
  * esta escritura no toca (si los toca, su `put` re-calcula este con `propagar`). Entonces sus etiquetas
  * son las que ya tenía, sin volver a consultar a quienes lo referencian: cambiar las observaciones de un
  * parte no busca sus compañeros ni sus descargas.
  */
 const mismoAmbitoDeOrigen = (c: Coleccion, antes: Doc, despues: Doc): boolean => {
   if (!mismasEtiquetas(etiquetasPropias(c, antes), etiquetasPropias(c, despues))) return false;
+  if (mesPropioDeHistoria(c, antes) !== mesPropioDeHistoria(c, despues)) return false;
   const [pa, pd] = [padreDe(c, antes), padreDe(c, despues)];
   if (pa?.coleccion !== pd?.coleccion || pa?.id !== pd?.id) return false;
   return tomaPropiasDe(c).every((t) => idTexto(antes[t.campo]) === idTexto(despues[t.campo]));

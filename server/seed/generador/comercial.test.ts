@@ -9,7 +9,7 @@ import { claveDe, derivar, importeLinea, redondear2, type Coleccion } from '../.
 import { esIban } from '../../../replication/iban';
 import { esDni, esNie } from '../../../replication/documento-identidad';
 import { VALIDACIONES_COMERCIAL, VALIDACIONES_DOCUMENTO } from '../../../replication/validacion-comercial';
-import { camposCoherentes, cortan, esGlobal, etiquetasUsuario, referenciasDe } from '../../sync/ambito';
+import { baseEtiqueta, camposCoherentes, cortan, esGlobal, etiquetasUsuario, referenciasDe } from '../../sync/ambito';
 import { etiquetarDocumentos } from '../../sync/ambito-datos';
 import { validarDocumento } from '../../sync/validacion';
 import { generarDemo } from '../generador';
@@ -407,7 +407,7 @@ describe('lo comercial de la demo', () => {
             const e = deColeccion?.get(id) ?? [];
             const del = delegacion(c, doc);
             if (del === propia || doc.idcomercial === idcomercial) {
-              expect(e.includes(`delegacion:${propia}`) || e.includes(`comercial:${idcomercial}`), `${login}: ${c} ${id} → ${e.join(',')}`).toBe(true);
+              expect(e.map(baseEtiqueta).includes(`delegacion:${propia}`) || e.map(baseEtiqueta).includes(`comercial:${idcomercial}`), `${login}: ${c} ${id} → ${e.join(',')}`).toBe(true);
               expect(cortan(e, suyas), `${login} no recibe ${c} ${id}`).toBe(true);
               vistos++;
             }

@@ -13,6 +13,12 @@ import type { AmbitoUsuario, DatosDemo, DocumentosDemo, UsuarioDemo } from '../.
 import type { Llamante } from '../tipos';
 
 const AHORA = '2026-11-20T10:00:00.000Z';
+/**
+ * Lo que es historia de un mes (movimientos de existencias, el parte de novedad, el fichaje) se fecha hace
+ * dos días: así está siempre en la ventana de historia de quien lo ve (ambito.ts, VENTANA_HISTORIA) y las
+ * pruebas no dependen del día en que se corren.
+ */
+const RECIENTE = new Date(Date.now() - 2 * 86_400_000).toISOString();
 
 const parte = (n: number, tecnico: string | null, delegacion: string): DocDe<'partetrabajo'> => ({
   idparte_trabajo: `PT${n}`, idorden_trabajo: `O${n}`, idtecnico: tecnico, idsistema: `S${n}`, idcliente: `C${n}`,
@@ -73,8 +79,8 @@ export const documentosPrueba = (): DocumentosDemo => ({
   lplantillaarticulo: [{ idlplantilla_articulo: 'LPL1', idplantilla_articulo: 'PL1', idarticulo: 'AR1', unidades: 3, estado: 1 }],
   stock: [{ idstock: 'A1-AR1', idalmacen: 'A1', idarticulo: 'AR1', unidades: 10, actualizado: AHORA, estado: 1 }],
   movimientostock: [
-    { idmovimiento_stock: 'MV1', idalmacen: 'A1', idarticulo: 'AR1', unidades: -1, motivo: 'instalacion', idparte_trabajo: 'PT1', idtecnico: 'T1', sin_existencias: false, fecha: AHORA, descripcion: 'Detector', estado: 1 },
-    { idmovimiento_stock: 'MV2', idalmacen: 'A1', idarticulo: 'AR1', unidades: -1, motivo: 'instalacion', idparte_trabajo: 'PT2', idtecnico: 'T2', sin_existencias: false, fecha: AHORA, descripcion: 'Detector', estado: 1 },
+    { idmovimiento_stock: 'MV1', idalmacen: 'A1', idarticulo: 'AR1', unidades: -1, motivo: 'instalacion', idparte_trabajo: 'PT1', idtecnico: 'T1', sin_existencias: false, fecha: RECIENTE, descripcion: 'Detector', estado: 1 },
+    { idmovimiento_stock: 'MV2', idalmacen: 'A1', idarticulo: 'AR1', unidades: -1, motivo: 'instalacion', idparte_trabajo: 'PT2', idtecnico: 'T2', sin_existencias: false, fecha: RECIENTE, descripcion: 'Detector', estado: 1 },
   ],
   solicitudmaterial: [{ idsolicitud_material: 'SM1', idparte_trabajo: 'PT2', idarticulo: 'AR1', descripcion: 'Detector', unidades: 1, observaciones: null, fecha: AHORA, estado: 1 }],
   partetrabajotecnico: [{ idparte_trabajo_tecnico: 'PTT1', idparte_trabajo: 'PT1', idtecnico: 'T4', estado: 1 }],
@@ -178,7 +184,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
   })),
   rondarealizada: [], rondacheck: [],
   partenovedad: [{
-    idparte_novedad: 'PNV1', numero: 'PN0000PNV1', idpuesto_servicio: 'PS1', idvigilante: 'V1', fecha: AHORA, recibido: AHORA, titulo: 'Puerta de emergencia abierta',
+    idparte_novedad: 'PNV1', numero: 'PN0000PNV1', idpuesto_servicio: 'PS1', idvigilante: 'V1', fecha: RECIENTE, recibido: RECIENTE, titulo: 'Puerta de emergencia abierta',
     descripcion: null, gravedad: 'media', avisados: null, estado: 1,
   }],
   novedad: [{ idnovedad: 'NV1', idparte_novedad: 'PNV1', hora: '03:10', tipo: 'acceso', descripcion: 'Puerta de emergencia del muelle abierta', actuacion: 'Cerrada y revisada', estado: 1 }],
@@ -200,7 +206,7 @@ export const documentosPrueba = (): DocumentosDemo => ({
   ],
   entregapedido: [],
   presencia: [{
-    idpresencia: 'PR1', idempleado: 'E5', iddelegacion: 'D1', tipo: 'entrada', hora: AHORA, fdispositivo: AHORA, frecibido: AHORA, lat: 40.4, lng: -3.7, precision: 10,
+    idpresencia: 'PR1', idempleado: 'E5', iddelegacion: 'D1', tipo: 'entrada', hora: RECIENTE, fdispositivo: RECIENTE, frecibido: RECIENTE, lat: 40.4, lng: -3.7, precision: 10,
     sin_posicion: null, idpresencia_corrige: null, motivo: null, idusuario: 'UV1', autor: 'Usuario UV1', estado: 1,
   }],
   caja: [

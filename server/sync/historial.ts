@@ -1,0 +1,77 @@
+/**
+ * La historia bajo demanda (issue 32, decisión 70): lo que un dispositivo no guarda sin pedirlo.
+ *
+ * sync.historial: la foto de un mes de historia (las filas con la etiqueta base del usuario y ese mes,
+ * ambito.ts), por páginas con el mismo cursor que la primera descarga de sync.pull. El dispositivo la
+ * escribe como cualquier página (con el rebase de su cola) y anota el mes con caducidad; mientras lo
+ * conserva lo manda en cada sync.pull (`historial`) y los cambios de ese mes le siguen llegando por el
+ * registro. No hace falta checkpoint propio: lo que cambió después de la foto tiene seq mayor que el
+ * checkpoint del dispositivo, que es anterior a ella.
+ *
+ * sync.desalojar: al dejar unos meses (salen de la ventana, o caduca lo pedido) el dispositivo pide qué
+ * quitar: las filas de esos meses que no siguen en lo que baja (la ventana de hoy y el historial que
+ * conserva), por páginas (colección, último id).
+ */
+import { z } from 'zod';
+import { colecciones } from '../../schemas';
+import { ErrorNegocio } from '../../replication/errores';
+import type { EliminadoPull, ParamsSyncDesalojar, ParamsSyncHistorial, RespuestaSyncDesalojar, RespuestaSyncHistorial } from '../../replication/metodos';
+import type { Db } from '../db/tipos';
+import { filtroConjunto } from './ambito';
+import { alcanceDe, decodificarCursor, foto, LIMITE_PULL, ventanaDe } from './pull';
+import { inicioFoto, tabla } from './registro';
+import type { Llamante } from './tipos';
+
+export const historial = async (db: Db, p: ParamsSyncHistorial, ctx: Llamante): Promise<RespuestaSyncHistorial> => {
+  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses: [p.mes], soloHistoria: true });
+  const cursor = p.cursor ? decodificarCursor(p.cursor) : { ...(await inicioFoto(db)), c: 0, u: '' };
+  const r = await foto(db, cursor, 0, alcance);
+  if (r.resincronizar) throw new ErrorNegocio('validacion', 'La historia pedida ya no se puede seguir por páginas: vuelve a pedirla');
+  return { documentos: r.documentos, cursor: r.cursor };
+};
+
+const esquemaCursorDesalojo = z.object({ c: z.number().int().min(0).max(colecciones.length), u: z.string().max(36) });
+
+const cursorDesalojo = (texto: string | null | undefined): { c: number; u: string } => {
+  if (!texto) return { c: 0, u: '' };
+  try {
+    const r = esquemaCursorDesalojo.safeParse(JSON.parse(Buffer.from(texto, 'base64url').toString('utf8')));
+    if (r.success) return r.data;
+  } catch {
+    // cae al error de abajo
+  }
+  throw new ErrorNegocio('validacion', 'El cursor de desalojo no es válido: vuelve a empezar');
+};
+
+export const desalojar = async (db: Db, p: ParamsSyncDesalojar, ctx: Llamante): Promise<RespuestaSyncDesalojar> => {
+  const conserva = [...new Set([...ventanaDe(ctx), ...p.historial])];
+  const meses = p.meses.filter((m) => !conserva.includes(m));
+  const alcance = alcanceDe(ctx, LIMITE_PULL);
+  let { c: ci, u: ultimoId } = cursorDesalojo(p.cursor);
+  const eliminados: EliminadoPull[] = [];
+  if (meses.length === 0) return { eliminados, cursor: null };
+  while (ci < colecciones.length && eliminados.length < LIMITE_PULL) {
+    const c = colecciones[ci];
+    if (c === undefined || !alcance.visibles.has(c)) {
+      ci += 1;
+      ultimoId = '';
+      continue;
+    }
+    const resto = LIMITE_PULL - eliminados.length;
+    const sale = filtroConjunto({ etiquetas: alcance.etiquetas, meses, soloHistoria: true }, 3);
+    const sigue = filtroConjunto({ etiquetas: alcance.etiquetas, meses: conserva }, 3 + sale.params.length);
+    const filas = await db.query<{ id: string }>(
+      `select id from ${tabla(c)} where id > $1 and ${sale.sql} and not ${sigue.sql} order by id limit $2`,
+      [ultimoId, resto, ...sale.params, ...sigue.params],
+    );
+    for (const f of filas) eliminados.push({ coleccion: c, id: f.id });
+    if (filas.length < resto) {
+      ci += 1;
+      ultimoId = '';
+    } else {
+      ultimoId = filas[filas.length - 1]?.id ?? ultimoId;
+    }
+  }
+  const cursor = ci < colecciones.length ? Buffer.from(JSON.stringify({ c: ci, u: ultimoId }), 'utf8').toString('base64url') : null;
+  return { eliminados, cursor };
+};
