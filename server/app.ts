@@ -36,7 +36,7 @@ export interface OpcionesServidor {
   host?: string;
   distDir?: string;
   /** Datos de demostración si la base no tiene usuarios; false = no sembrar. Por defecto escala 1. */
-  semilla?: { escala: number } | false;
+  semilla?: { escala: number; anios?: number } | false;
   /** Registro de peticiones (pino, sin secretos: http/registro.ts); un destino = registrar ahí. Por defecto false. */
   registrar?: boolean | DestinoRegistro;
   /** Milisegundos entre pings del stream y entre comprobaciones de los tokens de los streams abiertos (15 s). */

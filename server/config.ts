@@ -3,7 +3,7 @@
  *   PORT (8080) · HOST (127.0.0.1; 0.0.0.0 = todas las interfaces) · DATA_DIR (./data; ':memoria:' = PGlite en memoria)
  *   DATABASE_URL (PostgreSQL real; si falta, PGlite en DATA_DIR) · TOKEN_TTL_HORAS (24)
  *   LIMITE_API_MB (16, cuerpo de POST /api/) · DIST_DIR (dist/ del repositorio)
- *   SEMILLA_ESCALA (1; 0 = no sembrar la demo) · CONTENT_SECURITY_POLICY (sin valor = la CSP estricta por defecto)
+ *   SEMILLA_ESCALA (1; 0 = no sembrar la demo) · SEMILLA_ANIOS (0: años de historia cerrada de la demo) · CONTENT_SECURITY_POLICY (sin valor = la CSP estricta por defecto)
  *   SEMBRAR_DEMO_PUBLICA (1 = sembrar la demo aunque HOST no sea local)
  *   DESCARGAS_POR_USUARIO (3, peticiones con lecturas pesadas de un usuario a la vez: server/rpc/limites.ts)
  *
@@ -30,7 +30,7 @@ export interface Config {
   tokenTtlHoras: number;
   limiteApiBytes: number;
   distDir: string;
-  semilla: { escala: number } | false;
+  semilla: { escala: number; anios?: number } | false;
   /** Por qué no se siembra la demo aunque SEMILLA_ESCALA lo pida (HOST público sin SEMBRAR_DEMO_PUBLICA=1); null si no aplica. */
   semillaRetenida: string | null;
   csp: string | null;
@@ -60,6 +60,7 @@ const esquemaEntorno = z.object({
   LIMITE_API_MB: numero(0.01, 1024, CONFIG_POR_DEFECTO.limiteApiBytes / 1024 / 1024),
   DIST_DIR: z.preprocess(vacio, z.string().default(DIST_POR_DEFECTO)),
   SEMILLA_ESCALA: z.preprocess(vacio, z.coerce.number().min(0).max(1000).default(CONFIG_POR_DEFECTO.escala)),
+  SEMILLA_ANIOS: z.preprocess(vacio, z.coerce.number().min(0).max(20).default(0)),
   CONTENT_SECURITY_POLICY: z.preprocess(vacio, z.string().optional()),
   SEMBRAR_DEMO_PUBLICA: z.preprocess(vacio, z.enum(['0', '1'], 'debe ser 0 o 1').default('0')),
   DESCARGAS_POR_USUARIO: z.preprocess(vacio, z.coerce.number().int().min(1).max(1000).default(LIMITES_PETICION.pesadasPorUsuario)),
@@ -93,7 +94,7 @@ export const leerConfig = (entorno: Record<string, string | undefined> = process
     tokenTtlHoras: e.TOKEN_TTL_HORAS,
     limiteApiBytes: Math.round(e.LIMITE_API_MB * 1024 * 1024),
     distDir: e.DIST_DIR,
-    semilla: e.SEMILLA_ESCALA > 0 && !retenida ? { escala: e.SEMILLA_ESCALA } : false,
+    semilla: e.SEMILLA_ESCALA > 0 && !retenida ? { escala: e.SEMILLA_ESCALA, ...(e.SEMILLA_ANIOS > 0 ? { anios: e.SEMILLA_ANIOS } : {}) } : false,
     semillaRetenida: retenida ? mensajeSemillaRetenida(e.HOST) : null,
     csp: e.CONTENT_SECURITY_POLICY ?? null,
     descargasPorUsuario: e.DESCARGAS_POR_USUARIO,

@@ -53,6 +53,11 @@ export interface MotorSync {
   descartar(idsync_upload: string): Promise<void>;
   /** La cola pendiente como fichero JSON descargable. */
   exportarCola(): Promise<Blob>;
+  /**
+   * Baja y guarda (con caducidad) la historia de un mes anterior a la ventana ('AAAA-MM'); devuelve
+   * cuántos documentos llegaron. Necesita conexión: sin ella lanza el error en español.
+   */
+  cargarHistorial(mes: string, alProgreso?: (recibidos: number) => void): Promise<number>;
   readonly estado$: Observable<EstadoSync>;
   readonly estado: EstadoSync;
   /** Cambia el token (tras refrescarlo o volver a iniciar sesión) y reanuda la subida. */

@@ -9,6 +9,9 @@
  * 3. solo después guarda checkpoint y cursor en `sync` (mismo cerrojo).
  * Mientras se escribe una página ya se ha pedido la siguiente (bajarCambios).
  *
+ * Al terminar, la ventana de historia que dijo el servidor se guarda y se sueltan los meses que ya no
+ * tocan (historial.ts).
+ *
  * `resincronizar` (checkpoint más viejo que el registro del servidor): se vacían las colecciones
  * sincronizadas, salvo lo que toca la cola, y se baja todo desde 0. `refrescarPendientes` procesa las
  * referencias apuntadas en `sync.refrescar` (descartes y documentos retenidos).
@@ -19,6 +22,7 @@ import { METODOS_EN_LINEA } from '../metodos-en-linea';
 import { parseRef } from '../tx';
 import { cerrojoEscritura, entradasEnOrden, type ContextoLocal } from './cola';
 import { guardarEstadoSync, leerEstadoSync } from './estado-local';
+import { ajustarMeses, historialVivo } from './historial';
 import { aplicarEstadoServidor, estadoServidorDe, refsQueFaltan, type EstadoServidor } from './rebase';
 import { ErrorRpc, ErrorTransporte, type ClienteRpc } from './rpc';
 import { coleccionGenerica } from './tx-rxdb';
@@ -74,8 +78,12 @@ const pedirPagina = (rpc: ClienteRpc, params: ParamsSyncPull) => rpc.leer(METODO
  * siguiente descarga sigue desde el último checkpoint guardado.
  */
 export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones: OpcionesDescarga = {}): Promise<number> => {
-  const { checkpoint: inicial, cursor: cursorInicial } = await leerEstadoSync(ctx.db);
-  const params = (checkpoint: number, cursor: string | null): ParamsSyncPull => ({ checkpoint, cursor, ...(opciones.limite ? { limite: opciones.limite } : {}) });
+  const { checkpoint: inicial, cursor: cursorInicial, historial } = await leerEstadoSync(ctx.db);
+  // Los meses de historia pedidos que no han caducado también bajan (historial.ts).
+  const meses = historialVivo(historial).map((h) => h.mes);
+  const params = (checkpoint: number, cursor: string | null): ParamsSyncPull => ({
+    checkpoint, cursor, ...(opciones.limite ? { limite: opciones.limite } : {}), ...(meses.length > 0 ? { historial: meses } : {}),
+  });
   const pedir = (checkpoint: number, cursor: string | null) => {
     const pagina = pedirPagina(rpc, params(checkpoint, cursor));
     // Si nadie llega a esperarla (falló la escritura de la anterior), que su rechazo no quede suelto.
@@ -84,9 +92,11 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
   };
   let recibidos = 0;
   let resincronizaciones = 0;
+  let ventana: readonly string[] | undefined;
   let siguiente = pedir(inicial, cursorInicial ?? null);
   for (;;) {
     const p = await siguiente;
+    ventana = p.ventana ?? ventana;
     if (p.resincronizar) {
       if (++resincronizaciones > 1) throw new ErrorTransporte('El servidor pide resincronizar otra vez');
       await vaciar(ctx);
@@ -101,6 +111,7 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
     opciones.alProgreso?.(recibidos);
     if (!p.hayMas) break;
   }
+  if (ventana) await ajustarMeses(ctx, rpc, ventana);
   await guardarEstadoSync(ctx.db, { ultimo_pull: new Date().toISOString() });
   return recibidos;
 };

@@ -38,6 +38,7 @@ import { barrerRetiradas, sinRetiradas } from './retiradas';
 import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerrojos';
 import type { EstadoSync, MotorSync, ResultadoMutate } from './contrato';
 import { bajarCambios, refrescarPendientes } from './descarga';
+import { cargarHistorial } from './historial';
 import { guardarEstadoSync, ID_ESTADO, modificarEstadoSync } from './estado-local';
 import { presentarseALider } from './lider';
 import { registrarMotor, olvidarMotor } from './plugin';
@@ -449,6 +450,11 @@ class Motor implements MotorVigia {
     } catch {
       // Sin conexión: las referencias quedan apuntadas y se refrescan en el siguiente ciclo.
     }
+  }
+
+  async cargarHistorial(mes: string, alProgreso?: (recibidos: number) => void): Promise<number> {
+    await this.listo;
+    return cargarHistorial(this.ctx, this.rpc, mes, alProgreso);
   }
 
   async exportarCola(): Promise<Blob> {

@@ -119,9 +119,9 @@ export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?
 };
 
 /** Siembra la demo de la escala dada si la base no tiene usuarios (primer arranque). */
-export const sembrarSiVacio = async (db: Db, opciones: { escala: number }): Promise<ResumenSiembra | null> => {
+export const sembrarSiVacio = async (db: Db, opciones: { escala: number; anios?: number }): Promise<ResumenSiembra | null> => {
   if (await hayUsuarios(db)) return null;
-  return sembrar(db, await generarDemo({ escala: opciones.escala }), { soloSiVacio: true });
+  return sembrar(db, await generarDemo({ escala: opciones.escala, ...(opciones.anios ? { anios: opciones.anios } : {}) }), { soloSiVacio: true });
 };
 
 /**

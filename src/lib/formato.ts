@@ -131,3 +131,13 @@ export const leerFecha = (texto: string): string | null | undefined => {
   if (d.getUTCFullYear() !== anio || d.getUTCMonth() !== mes - 1 || d.getUTCDate() !== dia) return undefined;
   return `${String(anio).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
 };
+
+const mesAnio = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Un mes 'AAAA-MM' en palabras: 'septiembre de 2026'. */
+export const formatearMes = (mes: string): string => mesAnio.format(new Date(`${mes}-01T12:00:00Z`));
+
+/** El mes anterior a 'AAAA-MM' ('2026-01' → '2025-12'). */
+export const mesAnterior = (mes: string): string => {
+  const [a, m] = mes.split('-').map(Number) as [number, number];
+  return m === 1 ? `${a - 1}-12` : `${a}-${String(m - 1).padStart(2, '0')}`;
+};

@@ -9,7 +9,7 @@
  */
 import { claveDe, esColeccion, type Coleccion } from '../../../schemas';
 import { ErrorNegocio } from '../../errores';
-import type { RespuestaSyncPull } from '../../metodos';
+import type { RespuestaSyncDesalojar, RespuestaSyncHistorial, RespuestaSyncPull } from '../../metodos';
 import { envolturaMutacion, getMutador } from '../../mutadores';
 import type { UsuarioSesion } from '../../sesion';
 import { parseRef, refDoc, type Doc, type Tx } from '../../tx';
@@ -37,6 +37,9 @@ export class ServidorFalso {
   readonly aplicadas = new Map<string, unknown>();
   /** Páginas de sync.pull con guion: si hay, se sirven en orden en lugar de las calculadas. */
   readonly guionPull: RespuestaSyncPull[] = [];
+  /** Páginas de sync.historial y de sync.desalojar, en orden (sin guion: vacías). */
+  readonly guionHistorial: RespuestaSyncHistorial[] = [];
+  readonly guionDesalojar: RespuestaSyncDesalojar[] = [];
   readonly estados: unknown[] = [];
   /** Métodos de cada petición a /api/ (un lote = varios). */
   readonly lotes: string[][] = [];
@@ -198,6 +201,10 @@ export class ServidorFalso {
         return this.pull(params as { checkpoint: number; cursor?: string | null; limite?: number });
       case 'sync.documentos':
         return this.documentos((params as { refs: string[] }).refs);
+      case 'sync.historial':
+        return this.guionHistorial.shift() ?? { documentos: [], cursor: null };
+      case 'sync.desalojar':
+        return this.guionDesalojar.shift() ?? { eliminados: [], cursor: null };
       case 'sync.estado':
         this.estados.push(params);
         return { registrado: new Date().toISOString() };

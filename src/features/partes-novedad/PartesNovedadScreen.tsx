@@ -61,6 +61,7 @@ export const definicionPartesNovedad = (id: string): DefinicionLista<ParteNoveda
   filtros,
   ordenes,
   nombre: { singular: 'parte de novedad', plural: 'partes de novedad' },
+  historial: true,
   vacio: T.vacio,
   enlace: (doc, contenido) => (
     <Link to="/partes-novedad/$idparte_novedad" params={{ idparte_novedad: doc.idparte_novedad }} className="enlace-fila">

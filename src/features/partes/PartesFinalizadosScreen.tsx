@@ -23,6 +23,7 @@ export function PartesFinalizadosScreen() {
         columnas: columnasParte(pendientes),
         filtros: [filtroClasificacionParte, ...filtrosFechaParte],
         vacio: 'No tienes partes finalizados',
+        historial: true,
       }),
     [idtecnico, idusuario, pendientes],
   );

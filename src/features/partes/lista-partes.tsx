@@ -93,6 +93,8 @@ export interface OpcionesListaPartes {
   filtros?: readonly FiltroLista<Parte>[];
   filtrosIniciales?: Readonly<Record<string, string>>;
   ordenes?: readonly OpcionOrden<Parte>[];
+  /** Enseña partes cerrados: el pie de la historia (DefinicionLista.historial). */
+  historial?: true;
 }
 
 /** Una lista de partes: lo común (colección, relacionados, búsqueda, enlace) más lo propio de la pantalla. */
@@ -110,6 +112,7 @@ export const definicionPartes = (o: OpcionesListaPartes): DefinicionLista<Parte>
   vacio: o.vacio,
   enlace: enlaceParte,
   etiquetaFila: etiquetaFilaParte,
+  ...(o.historial ? { historial: o.historial } : {}),
 });
 
 /** Selector de los partes del técnico de la sesión (sin idtecnico, usuario con ámbito sobre todo: todos). */

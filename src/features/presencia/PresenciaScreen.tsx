@@ -80,6 +80,7 @@ const comun = {
     </Link>
   ),
   etiquetaFila: (doc: Fichaje) => descripcionFichaje(doc),
+  historial: true,
 } satisfies Partial<DefinicionLista<Fichaje>>;
 
 /** Los fichajes de quien ficha (su empleado). */

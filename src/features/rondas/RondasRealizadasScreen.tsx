@@ -62,6 +62,7 @@ export const definicionRondasRealizadas = (id: string): DefinicionLista<RondaRea
   filtros: [filtroSituacion],
   ordenes,
   nombre: { singular: 'ronda realizada', plural: 'rondas realizadas' },
+  historial: true,
   vacio: T.vacioRealizadas,
   enlace: (doc, contenido) => (
     <Link to="/rondas/rondas-realizadas/$idronda_realizada" params={{ idronda_realizada: doc.idronda_realizada }} className="enlace-fila">

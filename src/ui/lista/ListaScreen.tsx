@@ -15,6 +15,7 @@ import { formatearFecha, plural } from '../../lib/formato';
 import { TAMANO_PAGINA } from './consulta';
 import { DialogoFiltros } from './DialogoFiltros';
 import { DialogoOrden } from './DialogoOrden';
+import { HistorialAnterior } from './HistorialAnterior';
 import { guardarScroll } from './estado-lista';
 import { sitioEnMovil, type ControlLista, type DefinicionLista, type FilaLista, type FiltroLista } from './tipos';
 import { useLista, type CaracteristicasTabla } from './useLista';
@@ -238,6 +239,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
           {lista.restantes !== null && lista.restantes < TAMANO_PAGINA ? 'Cargar más...' : `Cargar ${TAMANO_PAGINA} más...`}
         </button>
       )}
+      {def.historial && <HistorialAnterior />}
 
       <DialogoFiltros
         abierto={dialogo === 'filtros'}

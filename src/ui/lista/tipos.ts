@@ -151,4 +151,10 @@ export interface DefinicionLista<T extends object> {
   enlace: (doc: T, contenido: ReactNode) => ReactNode;
   /** Nombre de la fila para lectores de pantalla ('Parte PT-000104'). */
   etiquetaFila: (doc: T) => string;
+  /**
+   * La lista enseña historia (lo cerrado o pasado: partes finalizados, rondas hechas, fichajes…), que el
+   * dispositivo guarda solo de los meses de su ventana (decisión 70): el pie dice desde cuándo y, con
+   * conexión, trae el mes anterior; sin ella, 'Historial anterior: disponible con conexión'.
+   */
+  historial?: true;
 }

@@ -1,0 +1,84 @@
+/**
+ * La historia bajo demanda (issue 32, decisión 70). Una empresa con medio año de historia: la oficina
+ * (admin) no baja sin pedirla la historia anterior a su ventana. En 'Rondas realizadas', con conexión,
+ * pide el mes anterior y le llega; sin conexión ve lo que ya tiene (también el mes traído, y su ficha) y
+ * la lista dice que lo anterior necesita conexión, en vez de una lista que parezca completa.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PaginaLogin } from './paginas/login';
+import { usarServidor } from './soporte/entorno';
+import { activarDepuracion, esperarVigia, estadoMotor } from './soporte/navegador';
+
+const entorno = usarServidor({ nombre: 'historial', bd: 'postgres', entorno: () => ({ SEMILLA_ANIOS: '0.5' }) });
+
+/** Las rondas realizadas del dispositivo cuyo inicio es anterior a `mes` ('AAAA-MM'). */
+const rondasAntesDe = (pagina: Page, mes: string): Promise<string[]> =>
+  pagina.evaluate(async (m) => {
+    const vigia = window.vigia;
+    if (!vigia) throw new Error('window.vigia no está disponible');
+    const docs = await vigia.db.rondarealizada.find({ selector: { inicio: { $lt: `${m}-01` } } }).exec();
+    return docs.map((d) => d.idronda_realizada);
+  }, mes);
+
+/** La ventana que guarda el dispositivo (el primer mes). */
+const primerMes = (pagina: Page): Promise<string> =>
+  pagina.evaluate(async () => {
+    const vigia = window.vigia;
+    if (!vigia) throw new Error('window.vigia no está disponible');
+    const estado = await vigia.db.sync.findOne('estado').exec();
+    const meses = [...(estado?.ventana ?? []), ...(estado?.historial ?? []).map((h) => h.mes)].sort();
+    if (!meses[0]) throw new Error('el dispositivo no guarda su ventana');
+    return meses[0];
+  });
+
+const mesEnPalabras = (mes: string): string =>
+  new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${mes}-01T12:00:00Z`));
+
+const mesAnterior = (mes: string): string => {
+  const [a, m] = mes.split('-').map(Number) as [number, number];
+  return m === 1 ? `${a - 1}-12` : `${a}-${String(m - 1).padStart(2, '0')}`;
+};
+
+test('la oficina trae con conexión un mes anterior a su ventana y, sin conexión, ve lo guardado y el aviso', async ({ browser }) => {
+  test.setTimeout(8 * 60_000);
+  const contexto = await browser.newContext({ baseURL: entorno.actual.urlNavegador });
+  await activarDepuracion(contexto);
+  const pagina = await contexto.newPage();
+  await new PaginaLogin(pagina).iniciarSesion('admin');
+  await esperarVigia(pagina);
+  await expect.poll(async () => (await estadoMotor(pagina)).ultimoPull !== null, { timeout: 300_000 }).toBe(true);
+
+  const desde = await primerMes(pagina);
+  const anterior = mesAnterior(desde);
+  expect(await rondasAntesDe(pagina, desde), 'la historia anterior a la ventana no baja sin pedirla').toEqual([]);
+
+  await pagina.goto('/app/rondas/rondas-realizadas');
+  await expect(pagina.getByRole('heading', { name: 'Rondas realizadas', level: 1 })).toBeVisible();
+  const pie = pagina.getByRole('region', { name: 'Historial' });
+  await expect(pie).toContainText(`En este dispositivo: desde ${mesEnPalabras(desde)}`);
+
+  await test.step('con conexión: «Ver» el mes anterior lo trae y el pie lo dice', async () => {
+    await pie.getByRole('button', { name: `Ver ${mesEnPalabras(anterior)}` }).click();
+    await expect(pie).toContainText(`Traído ${mesEnPalabras(anterior)}`, { timeout: 120_000 });
+    await expect(pie).toContainText(`En este dispositivo: desde ${mesEnPalabras(anterior)}`);
+  });
+  const traidas = await rondasAntesDe(pagina, desde);
+  expect(traidas.length, 'el mes anterior trae sus rondas').toBeGreaterThan(0);
+  expect((await rondasAntesDe(pagina, anterior)).length, 'solo ese mes').toBe(0);
+
+  await test.step('sin conexión: lo guardado sigue, con su ficha, y lo anterior dice que necesita conexión', async () => {
+    await contexto.setOffline(true);
+    await expect(pie.getByRole('note')).toHaveText('Historial anterior: disponible con conexión');
+    await expect(pie.getByRole('button', { name: /^Ver / })).toHaveCount(0);
+    await expect(pie).toContainText(`En este dispositivo: desde ${mesEnPalabras(anterior)}`);
+    expect((await rondasAntesDe(pagina, desde)).sort()).toEqual([...traidas].sort());
+    const id = traidas[0] ?? '';
+    await pagina.evaluate((ruta) => {
+      window.history.pushState({}, '', ruta);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/app/rondas/rondas-realizadas/${id}`);
+    await expect(pagina.getByRole('heading', { level: 1 })).not.toHaveText('No se ha podido abrir esta pantalla');
+    await expect(pagina).toHaveURL(new RegExp(`/rondas/rondas-realizadas/${id}$`));
+  });
+  await contexto.close();
+});
