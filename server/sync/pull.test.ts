@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { claveDe, colecciones, type Coleccion } from '../../schemas';
 import type { DocPull } from '../../replication/metodos';
 import { etiquetarDocumentos } from './ambito-datos';
@@ -49,6 +50,44 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
     expect(new Set(vistos).size).toBe(total);
     expect(d.paginas.every((p, i) => (i < d.paginas.length - 1 ? p.cursor !== null && p.checkpoint === 0 : p.cursor === null))).toBe(true);
     expect(d.paginas.every((p) => p.documentos.length <= 3)).toBe(true);
+  });
+
+  it('la foto del técnico baja primero lo de su pantalla inicial (partes y clientes) y después lo demás, cada documento una vez', async () => {
+    const d = await descargar(base.db, tecnico1, 0, 2);
+    const orden = d.paginas.flatMap((p) => p.documentos.map((x) => x.coleccion));
+    const primeros = new Set(['partetrabajo', 'cliente']);
+    const ultimoPrimero = orden.findLastIndex((c) => primeros.has(c));
+    const primeroResto = orden.findIndex((c) => !primeros.has(c));
+    expect(ultimoPrimero).toBeGreaterThan(0);
+    expect(primeroResto).toBeGreaterThan(ultimoPrimero);
+    expect(claves(d.docs)).toEqual(conjunto(conjuntoT1));
+    expect(orden).toHaveLength(d.docs.size);
+  });
+
+  it('un cursor de antes de la prioridad sigue en el orden de colecciones; si las apps cambian a mitad, se vuelve a empezar', async () => {
+    const primera = await pull(base.db, { checkpoint: 0, cursor: null, limite: 2 }, tecnico1);
+    const leido: unknown = JSON.parse(Buffer.from(primera.cursor ?? '', 'base64url').toString('utf8'));
+    const { s, v, p } = z.object({ s: z.number(), v: z.string(), p: z.string() }).parse(leido);
+    expect(p).toBe('1');
+
+    const vistos: Coleccion[] = [];
+    const docs = new Set<string>();
+    let cursor: string | null = codificarCursor({ s, v, c: 0, u: '' });
+    while (cursor !== null) {
+      const r = await pull(base.db, { checkpoint: 0, cursor, limite: 2 }, tecnico1);
+      for (const x of r.documentos) {
+        vistos.push(x.coleccion);
+        docs.add(k(x));
+      }
+      cursor = r.cursor;
+    }
+    expect([...docs].sort()).toEqual(conjunto(conjuntoT1));
+    const indices = vistos.map((c) => colecciones.indexOf(c));
+    expect(indices).toEqual([...indices].sort((a, b) => a - b));
+
+    const otraClave = await pull(base.db, { checkpoint: 0, cursor: codificarCursor({ s, v, c: 1, u: '', p: '01' }), limite: 2 }, tecnico1);
+    expect(otraClave.resincronizar).toBe(true);
+    await expect(pull(base.db, { checkpoint: 0, cursor: codificarCursor({ s, v, c: 1, u: '', p: '9' }) }, tecnico1)).rejects.toThrow('El cursor de sincronización no es válido');
   });
 
   it('el supervisor de delegación recibe su delegación; sin permiso de visualizar no llega la colección', async () => {

@@ -7,7 +7,9 @@
  * sentencia; cada fila guarda la transacción que la escribió (`escrito`) y la foto manda las que V ve
  * (pg_visible_in_snapshot). El cursor guarda (S, V, colección, último id). Al acabar la foto: cursor null
  * y checkpoint S. Lo que se confirme después de V se sella después, con un seq > S (sellador.ts), y llega
- * por el registro, una sola vez.
+ * por el registro, una sola vez. Las colecciones van en el orden de prioridad del usuario (prioridad.ts):
+ * primero las de la pantalla inicial de sus apps; el cursor lleva la clave de ese orden (`p`) y el índice
+ * de la colección en él.
  *
  * Después: páginas del registro `seq > checkpoint` cuyas etiquetas (antes ∪ después) cortan las del
  * usuario. De cada documento se manda su versión actual; si ya no existe o salió del ámbito va en
@@ -24,6 +26,7 @@ import { puede, type UsuarioSesion } from '../../replication/sesion';
 import { parseRef, type Doc } from '../../replication/tx';
 import type { Db } from '../db/tipos';
 import { cortan, enConjunto, etiquetasUsuario, filtroConjunto, heredaPorIdtabla, mesesVentana, VENTANA_HISTORIA, type ConjuntoDescarga } from './ambito';
+import { prioridadDe, CLAVE_PRIORIDAD, type Prioridad } from './prioridad';
 import { proyectorDe, type Proyector } from './privados';
 import type { Llamante } from './tipos';
 import { horizontePoda, inicioFoto, numero, tabla, ultimoSeqRepartido } from './registro';
@@ -35,10 +38,15 @@ export interface Cursor {
   s: number;
   /** Instantánea de la foto (pg_snapshot en texto, 'xmin:xmax:xip,…'). */
   v: string;
-  /** índice en `colecciones` */
+  /** índice de la colección en el orden de la foto: el de prioridad del usuario si hay `p`, si no `colecciones` */
   c: number;
   /** último id enviado de esa colección */
   u: string;
+  /**
+   * Clave de la prioridad del usuario (prioridad.ts) con la que empezó la foto. Sin ella (un cursor de antes
+   * de la prioridad, o una foto que no la usa), `c` indexa `colecciones`.
+   */
+  p?: string;
 }
 
 const esquemaCursor = z.object({
@@ -46,7 +54,8 @@ const esquemaCursor = z.object({
   v: z.string().regex(/^\d+:\d+:[\d,]*$/).max(100_000),
   c: z.number().int().min(0).max(colecciones.length),
   u: z.string().max(36),
-});
+  p: z.string().regex(CLAVE_PRIORIDAD).optional(),
+}).strict();
 
 export const codificarCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c), 'utf8').toString('base64url');
 
@@ -71,6 +80,8 @@ export interface Alcance {
   limite: number;
   /** El documento tal como lo debe recibir el usuario (sin los campos privados que no le tocan). */
   proyectar: Proyector;
+  /** El orden de la primera descarga para este usuario: lo de su pantalla inicial primero. */
+  prioridad: Prioridad;
 }
 
 const RESINCRONIZAR: RespuestaSyncPull = {
@@ -83,11 +94,14 @@ const caducado = async (db: Db, seq: number): Promise<boolean> =>
 
 export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a: Alcance): Promise<RespuestaSyncPull> => {
   if (await caducado(db, cursor.s)) return RESINCRONIZAR;
+  // La foto empezó con otras apps (otro orden): seguirla podría saltarse colecciones; se empieza de nuevo.
+  if (cursor.p !== undefined && cursor.p !== a.prioridad.clave) return RESINCRONIZAR;
+  const orden = cursor.p === undefined ? colecciones : a.prioridad.orden;
   const documentos: DocPull[] = [];
   let ci = cursor.c;
   let ultimoId = cursor.u;
-  while (ci < colecciones.length && documentos.length < a.limite) {
-    const c = colecciones[ci];
+  while (ci < orden.length && documentos.length < a.limite) {
+    const c = orden[ci];
     if (c === undefined || !a.visibles.has(c)) {
       ci += 1;
       ultimoId = '';
@@ -115,10 +129,11 @@ export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a:
       ultimoId = filas[filas.length - 1]?.id ?? ultimoId;
     }
   }
-  if (ci < colecciones.length) {
+  if (ci < orden.length) {
     return {
       documentos, eliminados: [], checkpoint: checkpointEntrada,
-      cursor: codificarCursor({ s: cursor.s, v: cursor.v, c: ci, u: ultimoId }), hayMas: true, resincronizar: false,
+      cursor: codificarCursor({ s: cursor.s, v: cursor.v, c: ci, u: ultimoId, ...(cursor.p === undefined ? {} : { p: cursor.p }) }),
+      hayMas: true, resincronizar: false,
     };
   }
   const [despues] = await db.query<{ hay: boolean }>('select exists (select 1 from cambio where seq > $1) as hay', [cursor.s]);
@@ -218,6 +233,7 @@ export const alcanceDe = (ctx: Llamante, limite: number, conjunto: Omit<Conjunto
   idtablasOcultas: idtablasOcultas(ctx.usuario),
   limite,
   proyectar: proyectorDe(ctx),
+  prioridad: prioridadDe(ctx.usuario),
 });
 
 /**
@@ -232,7 +248,7 @@ export const pull = async (db: Db, p: ParamsSyncPull, ctx: Llamante): Promise<Re
   const r = p.cursor
     ? await foto(db, decodificarCursor(p.cursor), p.checkpoint, alcance)
     : p.checkpoint === 0
-      ? await foto(db, { ...(await inicioFoto(db)), c: 0, u: '' }, 0, alcance)
+      ? await foto(db, { ...(await inicioFoto(db)), c: 0, u: '', p: alcance.prioridad.clave }, 0, alcance)
       : await registro(db, p.checkpoint, alcance);
   return { ...r, ventana };
 };

@@ -8,6 +8,7 @@ import type { Accion, AppId, ObjetoPermiso } from '../../../schemas';
 import { puede, tieneAccesoApp } from '../../app/permisos';
 import { useVigia } from '../../app/VigiaProvider';
 import { etiquetasApp, ordenApps } from './menu.labels';
+import { PANTALLA_INICIAL } from '../../../schemas/pantalla-inicial';
 
 interface EntradaMenu {
   to: NonNullable<LinkProps['to']>;
@@ -17,7 +18,7 @@ interface EntradaMenu {
   permiso?: { objeto: ObjetoPermiso; accion: Accion };
 }
 
-const PARTES_ASIGNADOS: EntradaMenu = { to: '/partes/asignados', titulo: 'Partes asignados', descripcion: 'Partes pendientes a tu nombre' };
+const PARTES_ASIGNADOS: EntradaMenu = { to: PANTALLA_INICIAL.tecnicos.to, titulo: 'Partes asignados', descripcion: 'Partes pendientes a tu nombre' };
 const VER_PARTES = { objeto: 'parte_trabajo', accion: 'visualizar' } as const satisfies EntradaMenu['permiso'];
 const VER_ORDENES = { objeto: 'orden_trabajo', accion: 'visualizar' } as const satisfies EntradaMenu['permiso'];
 const PARTES_FINALIZADOS: EntradaMenu = { to: '/partes/finalizados', titulo: 'Partes finalizados', descripcion: 'Tus partes ya cerrados, el más reciente primero', permiso: VER_PARTES };
@@ -36,7 +37,7 @@ const ORDENES_FINALIZADAS_TECNICO: EntradaMenu = {
   permiso: VER_ORDENES,
 };
 const ORDENES_FINALIZADAS: EntradaMenu = { to: '/ordenes/finalizadas', titulo: 'Órdenes finalizadas', descripcion: 'Todas las órdenes cerradas de este dispositivo', permiso: VER_ORDENES };
-const CLIENTES: EntradaMenu = { to: '/clientes/', titulo: 'Clientes', descripcion: 'Fichas de clientes, teléfonos y direcciones', permiso: { objeto: 'cliente', accion: 'visualizar' } };
+const CLIENTES: EntradaMenu = { to: PANTALLA_INICIAL.comerciales.to, titulo: 'Clientes', descripcion: 'Fichas de clientes, teléfonos y direcciones', permiso: { objeto: 'cliente', accion: 'visualizar' } };
 const SISTEMAS: EntradaMenu = { to: '/sistemas/', titulo: 'Sistemas', descripcion: 'Sistemas instalados: material, plano, revisiones, vías, cuotas y avisos', permiso: { objeto: 'sistema', accion: 'visualizar' } };
 const CARTERA: EntradaMenu = { to: '/clientes/cartera', titulo: 'Mi cartera', descripcion: 'Tus clientes con sus sistemas y su deuda pendiente', permiso: { objeto: 'cliente_comercial', accion: 'visualizar' } };
 const POTENCIALES: EntradaMenu = { to: '/clientes-potenciales/', titulo: 'Clientes potenciales', descripcion: 'Prospectos: altas, teléfonos, direcciones, cuentas y convertir en cliente', permiso: { objeto: 'cliente_potencial', accion: 'visualizar' } };
@@ -46,27 +47,30 @@ const CONTRATOS: EntradaMenu = { to: '/contratos/', titulo: 'Contratos', descrip
 const CITAS: EntradaMenu = { to: '/citas/', titulo: 'Citas', descripcion: 'Tus citas con clientes y prospectos', permiso: { objeto: 'cita', accion: 'visualizar' } };
 const AGENDA_CITAS: EntradaMenu = { to: '/citas/agenda', titulo: 'Agenda de citas', descripcion: 'Tu semana de citas, día a día', permiso: { objeto: 'cita', accion: 'visualizar' } };
 const EMPLEADOS: EntradaMenu = { to: '/empleados/', titulo: 'Empleados', descripcion: 'Personas de la empresa y su delegación', permiso: { objeto: 'empleado', accion: 'visualizar' } };
-const RONDAS: EntradaMenu = { to: '/rondas/rondas-programadas', titulo: 'Rondas', descripcion: 'Tus rondas programadas: empezar una y leer los puntos de control con la cámara', permiso: { objeto: 'ronda_programada', accion: 'visualizar' } };
+const RONDAS: EntradaMenu = { to: PANTALLA_INICIAL.vigilantes.to, titulo: 'Rondas', descripcion: 'Tus rondas programadas: empezar una y leer los puntos de control con la cámara', permiso: { objeto: 'ronda_programada', accion: 'visualizar' } };
 const RONDAS_REALIZADAS: EntradaMenu = { to: '/rondas/rondas-realizadas', titulo: 'Rondas realizadas', descripcion: 'Rondas hechas, con cada lectura, su hora y sus incidencias', permiso: { objeto: 'ronda_realizada', accion: 'visualizar' } };
 const PARTES_NOVEDAD: EntradaMenu = { to: '/partes-novedad/', titulo: 'Partes de novedad', descripcion: 'Lo ocurrido en tus puestos, con sus novedades y fotos', permiso: { objeto: 'parte_novedad', accion: 'visualizar' } };
 const AGENDA_CUADRANTE: EntradaMenu = { to: '/cuadrantes/agenda', titulo: 'Mi cuadrante', descripcion: 'Tus turnos de este mes y del siguiente', permiso: { objeto: 'cuadrante', accion: 'visualizar' } };
 const PUESTOS: EntradaMenu = { to: '/puestos-servicio/', titulo: 'Puestos de servicio', descripcion: 'Consignas, servicios, turnos y cuadrante de cada puesto', permiso: { objeto: 'puesto_servicio', accion: 'visualizar' } };
 const VIGILANTES: EntradaMenu = { to: '/vigilantes/', titulo: 'Vigilantes', descripcion: 'Vigilantes con su TIP, sus puestos y sus turnos', permiso: { objeto: 'vigilante', accion: 'visualizar' } };
-const LLAVEROS: EntradaMenu = { to: '/custodia-llaves/llaveros', titulo: 'Llaveros', descripcion: 'Llaveros en custodia: dentro, fuera y vencidos, con su historial', permiso: { objeto: 'llavero', accion: 'visualizar' } };
+const LLAVEROS: EntradaMenu = { to: PANTALLA_INICIAL.custodiaLlaves.to, titulo: 'Llaveros', descripcion: 'Llaveros en custodia: dentro, fuera y vencidos, con su historial', permiso: { objeto: 'llavero', accion: 'visualizar' } };
 const SALIDA_LLAVERO: EntradaMenu = { to: '/custodia-llaves/salida', titulo: 'Registrar salida', descripcion: 'Entregar un llavero con las dos firmas', permiso: { objeto: 'movimiento_llave', accion: 'insertar' } };
 const ENTRADA_LLAVERO: EntradaMenu = { to: '/custodia-llaves/entrada', titulo: 'Registrar entrada', descripcion: 'Recoger un llavero devuelto con las dos firmas', permiso: { objeto: 'movimiento_llave', accion: 'insertar' } };
-const PEDIDOS: EntradaMenu = { to: '/pedidos/', titulo: 'Pedidos', descripcion: 'Pedidos de clientes y técnicos: servirlos, enteros o en parte, y sus entregas', permiso: { objeto: 'pedidocli', accion: 'visualizar' } };
+const PEDIDOS: EntradaMenu = { to: PANTALLA_INICIAL.almacen.to, titulo: 'Pedidos', descripcion: 'Pedidos de clientes y técnicos: servirlos, enteros o en parte, y sus entregas', permiso: { objeto: 'pedidocli', accion: 'visualizar' } };
 const STOCK_ALMACEN: EntradaMenu = { to: '/vehiculos/stock', titulo: 'Stock', descripcion: 'Existencias de los almacenes y furgonetas de tu delegación, con sus movimientos', permiso: { objeto: 'stock', accion: 'visualizar' } };
 const MOVIMIENTOS_CAJA: EntradaMenu = { to: '/movimientos-caja/', titulo: 'Caja', descripcion: 'Saldo de la caja, ingresos, gastos con sus justificantes y cobros en efectivo', permiso: { objeto: 'movimiento_caja', accion: 'visualizar' } };
 const FICHAJES: EntradaMenu = {
-  to: '/presencia/',
+  to: PANTALLA_INICIAL.presencia.to,
   titulo: 'Fichajes',
   descripcion: 'Fichar la entrada y la salida, tus fichajes y el informe del mes para firmar',
   permiso: { objeto: 'presencia', accion: 'visualizar' },
 };
 const SINCRONIZACION: EntradaMenu = { to: '/sincronizacion/', titulo: 'Sincronización', descripcion: 'Conexión, cola de subida y descargas' };
 
-/** Pantallas reales de cada app (se añaden aquí según se construyen). */
+/**
+ * Pantallas reales de cada app (se añaden aquí según se construyen). La primera de cada app es su pantalla
+ * inicial (schemas/pantalla-inicial.ts): sus colecciones bajan primero en la primera descarga.
+ */
 const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
   comerciales: [CLIENTES, CARTERA, POTENCIALES, OPERACIONES, PRESUPUESTOS, CONTRATOS, CITAS, AGENDA_CITAS, SISTEMAS, EMPLEADOS, SINCRONIZACION],
   tecnicos: [

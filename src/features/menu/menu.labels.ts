@@ -10,4 +10,4 @@ export const etiquetasApp: Record<AppId, string> = {
   presencia: 'Presencia',
 };
 
-export const ordenApps: readonly AppId[] = ['comerciales', 'tecnicos', 'vigilantes', 'custodiaLlaves', 'almacen', 'presencia'];
+export { ordenApps } from '../../../schemas/pantalla-inicial';
