@@ -5,7 +5,8 @@
  *     usuario de delegación (comercial) y del supervisor (admin, todo), en docs/s, frente a bulkInsert
  *     local de los mismos documentos; y en la app real, la barra de progreso 'Descargando datos…' de la
  *     descarga inicial del técnico (el bench falla si no aparece) y, por rol (técnico, vigilante, custodia,
- *     almacén, comercial, presencia), el tiempo de entrar a 'Listo sin conexión' junto al fin de la descarga;
+ *     almacén, comercial, presencia), el tiempo de entrar a su primera pantalla con datos (la pantalla inicial
+ *     de su primera app, con su primera fila) y a 'Listo sin conexión', junto al fin de la descarga;
  *  1. arranque en caliente de la base de la app (todas las colecciones) frente a RxDB desnudo;
  *  3. vaciado de 1.000 cambios encolados sin conexión (cambios/s) y latencia de mutate p50/p95, frente a
  *     las mismas mutaciones mandadas directamente a /api/ en lotes del mismo tamaño; 3b. con 50.000
@@ -223,6 +224,22 @@ const finDeDescarga = async (p: Page, t0: number): Promise<number> => {
   throw new Error('La descarga inicial no terminó en 20 minutos');
 };
 
+/**
+ * Milisegundos desde t0 hasta la primera pantalla con sus datos (issue 32, punto 4): en el menú, la primera
+ * entrada de la primera app del usuario (su pantalla inicial, schemas/pantalla-inicial.ts) y en ella la
+ * primera fila de la lista; null si en 10 minutos no la enseña.
+ */
+const primeraPantalla = async (p: Page, t0: number): Promise<{ ms: number; titulo: string } | null> => {
+  const entrada = p.locator('.menu-app').first().locator('a.menu-enlace').first();
+  await entrada.waitFor({ timeout: 120_000 });
+  const titulo = (await entrada.textContent()) ?? '';
+  await entrada.click();
+  return p.locator('tbody tr').first().waitFor({ timeout: 10 * 60_000 }).then(
+    () => ({ ms: Date.now() - t0, titulo }),
+    () => null,
+  );
+};
+
 const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: number, login: string): Promise<void> => {
   const contexto = await navegador.newContext({ baseURL: servidor.url });
   try {
@@ -235,6 +252,7 @@ const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: n
     const barra = 'progress[aria-label="Descargando datos…"]';
     const t0 = Date.now();
     await p.getByRole('button', { name: 'Entrar' }).click();
+    const primera = primeraPantalla(p, t0);
     if (login === 'tecnico') {
       await p.waitForSelector(barra, { state: 'attached', timeout: 120_000 }).catch((e: unknown) => {
         throw new Error('La app no muestra la barra de progreso «Descargando datos…» durante la descarga inicial', { cause: e });
@@ -254,10 +272,18 @@ const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: n
       anotar(`escala ${escala} · app (técnico): barra «Descargando datos…»`, `aparece a los ${f(visible)} ms de pulsar Entrar, desaparece a los ${f(fin)} ms (último valor leído: ${ultimoTexto || '—'})`);
     }
     const fin = await finDeDescarga(p, t0);
+    // Una lista vacía para este usuario no se llena ya: 15 s tras el fin de la descarga basta (a la vez que
+    // se espera 'Listo sin conexión', que no debe esperar a esto).
+    const pantallaP = Promise.race([primera, new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
     const indicador = p.getByTestId('indicador-preparacion');
-    const listo = await indicador.filter({ hasText: /^Listo sin conexión$/ }).waitFor({ timeout: 10 * 60_000 }).then(
+    const listoP = indicador.filter({ hasText: /^Listo sin conexión$/ }).waitFor({ timeout: 10 * 60_000 }).then(
       () => Date.now() - t0,
       () => null,
+    );
+    const [pantalla, listo] = await Promise.all([pantallaP, listoP]);
+    anotar(
+      `escala ${escala} · app (${login}): entrar → primera pantalla con datos`,
+      pantalla === null ? `sin filas 15 s después del fin de la descarga (${f(fin)} ms)` : `'${pantalla.titulo}' a los ${f(pantalla.ms)} ms; fin de la descarga a los ${f(fin)} ms`,
     );
     anotar(
       `escala ${escala} · app (${login}): entrar → 'Listo sin conexión'`,
