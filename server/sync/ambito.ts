@@ -459,11 +459,11 @@ export const esMes = (m: unknown): m is string => typeof m === 'string' && MES.t
 /** Mes 'AAAA-MM' de una fecha 'AAAA-MM-DD' o de un instante ISO (UTC); null si no lo es. */
 const mesDe = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 7) : null);
 
-const elMayor = (a: string | null, b: string | null): string | null => (a === null ? b : b === null || a >= b ? a : b);
-
-/** Un parte o una orden finalizados (2) o anulados (0) son historia del mes de su fecha o de su último cambio. */
-const cerradoDesde = (doc: Doc): string | null =>
-  doc.estado === 2 || doc.estado === 0 ? elMayor(mesDe(doc.fecha), mesDe(doc.actualizado)) : null;
+/**
+ * Un parte o una orden finalizados (2) o anulados (0) son historia del mes en que se cerraron (su último
+ * cambio, `actualizado`; sin él, su fecha): un parte de la semana que viene cerrado hoy es historia de hoy.
+ */
+const cerradoDesde = (doc: Doc): string | null => (doc.estado === 2 || doc.estado === 0 ? (mesDe(doc.actualizado) ?? mesDe(doc.fecha)) : null);
 
 /**
  * Desde qué mes es historia cada documento de las colecciones que crecen con la edad de la empresa; null
@@ -510,10 +510,17 @@ export const VENTANA_HISTORIA: Readonly<Record<AmbitoUsuario, number>> = { propi
 
 const mesUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
 
-/** Los meses (AAAA-MM, del más antiguo al actual) que toca la ventana de `dias` días hasta `ahora`. */
+/**
+ * Lo fechado en el futuro (una factura del mes que viene, un fichaje con el reloj adelantado en el cambio
+ * de mes) también está en la ventana: estos meses por delante del actual.
+ */
+export const MESES_FUTUROS = 12;
+
+/** Los meses (AAAA-MM, del más antiguo al último) de la ventana de `dias` días hasta `ahora` y los MESES_FUTUROS siguientes. */
 export const mesesVentana = (dias: number, ahora: Date = new Date()): string[] => {
   const meses: string[] = [];
-  const fin = mesUtc(ahora.getTime());
+  const hoy = new Date(ahora.getTime());
+  const fin = mesUtc(Date.UTC(hoy.getUTCFullYear(), hoy.getUTCMonth() + MESES_FUTUROS, 1));
   let [a, m] = mesUtc(ahora.getTime() - dias * 86_400_000).split('-').map(Number) as [number, number];
   for (let mes = `${a}-${String(m).padStart(2, '0')}`; mes <= fin; ) {
     meses.push(mes);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claveDe, colecciones, type DocDe } from '../../schemas';
 import type { Doc } from '../../replication/tx';
-import { baseEtiqueta, calcularEtiquetas, enConjunto, etiquetasUsuario, filtroConjunto, mesEtiqueta, mesesVentana, VENTANA_HISTORIA, type ConjuntoDescarga } from './ambito';
+import { baseEtiqueta, calcularEtiquetas, enConjunto, etiquetasUsuario, filtroConjunto, MESES_FUTUROS, mesEtiqueta, mesesVentana, VENTANA_HISTORIA, type ConjuntoDescarga } from './ambito';
 import { desalojar, historial } from './historial';
 import { documentos, pull } from './pull';
 import { administrador, documentosPrueba, tecnico1, tecnico2 } from './prueba/datos';
@@ -45,9 +45,13 @@ const historiaDe = async (db: BasePrueba['db'], quien: Llamante, mes: string, li
 
 describe('el mes de historia en las etiquetas (ambito.ts)', () => {
   it('la ventana son los meses que tocan los últimos días', () => {
-    expect(mesesVentana(60, new Date('2026-01-15T12:00:00Z'))).toEqual(['2025-11', '2025-12', '2026-01']);
-    expect(mesesVentana(31, new Date('2026-03-31T12:00:00Z'))).toEqual(['2026-02', '2026-03']);
-    expect(mesesVentana(0, new Date('2026-03-31T12:00:00Z'))).toEqual(['2026-03']);
+    // Y los MESES_FUTUROS siguientes (lo fechado más adelante que ya es historia).
+    const futuros = (desde: string): string[] => mesesVentana(0, new Date(`${desde}-15T12:00:00Z`)).slice(1);
+    expect(futuros('2026-01')).toHaveLength(MESES_FUTUROS);
+    expect(futuros('2026-01').at(-1)).toBe('2027-01');
+    expect(mesesVentana(60, new Date('2026-01-15T12:00:00Z'))).toEqual(['2025-11', '2025-12', '2026-01', ...futuros('2026-01')]);
+    expect(mesesVentana(31, new Date('2026-03-31T12:00:00Z'))).toEqual(['2026-02', '2026-03', ...futuros('2026-03')]);
+    expect(mesesVentana(0, new Date('2026-03-31T12:00:00Z'))).toEqual(['2026-03', ...futuros('2026-03')]);
   });
 
   it('un parte cerrado lleva el mes en todas sus etiquetas; abierto, ninguno; la base y el mes se leen de vuelta', () => {
@@ -58,8 +62,9 @@ describe('el mes de historia en las etiquetas (ambito.ts)', () => {
     expect(cerrado).toEqual(['delegacion:D1@2024-05', 'tecnico:T1@2024-05']);
     expect(cerrado.map(baseEtiqueta)).toEqual(['delegacion:D1', 'tecnico:T1']);
     expect(cerrado.map(mesEtiqueta)).toEqual(['2024-05', '2024-05']);
-    // Cerrado tarde: cuenta el mes del último cambio.
+    // Cuenta el mes en que se cerró (su último cambio), sea antes o después de su fecha.
     expect(calcularEtiquetas('partetrabajo', { ...pt, estado: 2, fecha: '2024-05-02', actualizado: '2024-08-01T10:00:00.000Z' }, entorno)).toEqual(['delegacion:D1@2024-08', 'tecnico:T1@2024-08']);
+    expect(calcularEtiquetas('partetrabajo', { ...pt, estado: 2, fecha: '2024-09-02', actualizado: '2024-08-30T10:00:00.000Z' }, entorno)).toEqual(['delegacion:D1@2024-08', 'tecnico:T1@2024-08']);
     // Sus líneas toman el mes del padre; lo global de un catálogo no lleva mes nunca.
     expect(calcularEtiquetas('lpartetrabajo', { idparte_trabajo: 'PT1' }, { padre: cerrado, reunidas: [] })).toEqual(cerrado);
     expect(baseEtiqueta('global')).toBe('global');
