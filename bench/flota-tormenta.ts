@@ -17,7 +17,7 @@ import { arrancarBalanceador, type Balanceador } from './flota-proxy';
 import {
   ahora, altaUsuarios, cuantosPorRol, Dispositivo, EN_PARALELO, enTandas, medidas, repartir, rss, type Cambio, type Medidas,
 } from './flota-dispositivo';
-import { arrancarServidorHijo, basePostgres, dormir, type ServidorHijo } from './servidor-hijo';
+import { arrancarServidorHijo, basePostgres, dormir, vigilarSalud, type Salud, type ServidorHijo } from './servidor-hijo';
 
 export interface OpcionesTormenta {
   raiz: string;
@@ -36,11 +36,6 @@ export interface OpcionesTormenta {
   /** Cambios de cada dispositivo durante «la noche», con los streams cerrados. */
   cambiosNoche: number;
   progreso?: (texto: string) => void;
-}
-
-export interface Salud {
-  bien: number;
-  mal: number;
 }
 
 export interface ResultadoTormenta {
@@ -77,30 +72,6 @@ export interface ResultadoTormenta {
   rssPico: number[];
   streamsConectados: number;
 }
-
-/** Consulta /salud cada segundo hasta `parar`. */
-const vigilarSalud = (url: string): { s: Salud; parar: () => Promise<void> } => {
-  const s: Salud = { bien: 0, mal: 0 };
-  let seguir = true;
-  const bucle = (async () => {
-    while (seguir) {
-      const t0 = Date.now();
-      try {
-        const r = await fetch(`${url}/salud`, { signal: AbortSignal.timeout(2_000) });
-        await r.arrayBuffer();
-        if (r.status === 200) s.bien += 1;
-        else s.mal += 1;
-      } catch {
-        s.mal += 1;
-      }
-      await dormir(Math.max(0, 1_000 - (Date.now() - t0)));
-    }
-  })();
-  return { s, parar: async () => {
-    seguir = false;
-    await bucle;
-  } };
-};
 
 const consultar = async <T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> => {
   const c = new pg.Client({ connectionString: url });

@@ -17,7 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { arrancarServidorHijo, basePostgres, dormir, type ServidorHijo } from './servidor-hijo';
+import { arrancarServidorHijo, basePostgres, dormir, vigilarSalud, type ServidorHijo } from './servidor-hijo';
 import { cortan } from '../server/sync/ambito';
 import {
   altaUsuarios, CALMA_MS, COLECCIONES_CAMBIO, cuantosPorRol, Dispositivo, EN_PARALELO, enTandas, f, medidas, percentil, PERIODO_CAMBIO_MS,
@@ -85,7 +85,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
     console.log(`\nFlota: arrancando el servidor y sembrando la demo a escala ${o.escala} en PostgreSQL…`);
     const hijo = await arrancar(o, base.url);
     const dispositivos: Dispositivo[] = [];
-    let salud: { bien: number; mal: number; parar: () => Promise<void> } | null = null;
+    let salud: ReturnType<typeof vigilarSalud> | null = null;
     let muestras: NodeJS.Timeout | null = null;
     try {
       o.anotar(`flota · arranque + siembra (escala ${o.escala})`, `${f(hijo.msArranque / 1000, 1)} s`);
@@ -108,29 +108,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
         if (enDia) rssPicoDia = Math.max(rssPicoDia, r);
       }, 250);
       // /salud cada segundo durante toda la prueba.
-      salud = (() => {
-        const s = { bien: 0, mal: 0, parar: async () => {} };
-        let seguir = true;
-        const bucle = (async () => {
-          while (seguir) {
-            const t0 = Date.now();
-            try {
-              const r = await fetch(`${hijo.url}/salud`, { signal: AbortSignal.timeout(2_000) });
-              await r.arrayBuffer();
-              if (r.status === 200) s.bien += 1;
-              else s.mal += 1;
-            } catch {
-              s.mal += 1;
-            }
-            await dormir(Math.max(0, 1_000 - (Date.now() - t0)));
-          }
-        })();
-        s.parar = async () => {
-          seguir = false;
-          await bucle;
-        };
-        return s;
-      })();
+      salud = vigilarSalud(hijo.url);
 
       const m = medidas();
       const limiteTotal = ahora() + 600_000 + o.duracionS * 1000;
@@ -268,7 +246,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
       o.anotar('flota · RSS del servidor',
         `${mb(rssInicio)} al empezar, ${mb(rssTrasDescargas)} tras las descargas, ${mb(rssConStreams)} con los streams, pico ${mb(rssPico)} (en el día estable, ${mb(rssPicoDia)}); (pico − inicio) / N = ${f((rssPico - rssInicio) / 1024 / reparto.length)} KB por stream abierto, (con streams − tras descargas) / N = ${f((rssConStreams - rssTrasDescargas) / 1024 / reparto.length, 1)} KB (el recolector de V8 mueve el RSS más que los streams: cifras orientativas)`);
       await salud.parar();
-      o.anotar('flota · /salud cada segundo', `${salud.bien} bien, ${salud.mal} fallidas`);
+      o.anotar('flota · /salud cada segundo', `${salud.s.bien} bien, ${salud.s.mal} fallidas`);
       salud = null;
       o.anotar('flota · peticiones rechazadas (por código) y reintentadas', `${rechazos}; ${m.reintentos} reintentos; errores sin reintento ${m.erroresRpc}${m.primerError ? ` (el primero: ${m.primerError})` : ''}`);
     } finally {

@@ -6,22 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
 
-export const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+// Los mismos que usan las e2e para sus servidores hijos.
+import { dormir, puertoLibre } from '../tests/e2e/soporte/servidor';
 
-/** Un puerto TCP libre en 127.0.0.1 (lo elige el sistema). */
-export const puertoLibre = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const dir = s.address();
-      const puerto = typeof dir === 'object' && dir ? dir.port : 0;
-      s.close(() => resolve(puerto));
-    });
-  });
+export { dormir, puertoLibre };
 
 export interface ServidorHijo {
   url: string;
@@ -122,4 +112,34 @@ export const basePostgres = async (pgUrl: string, prefijo: string): Promise<{ ur
       await c.end();
     },
   };
+};
+
+/** Lo que contó vigilarSalud: respuestas 200 y el resto (error, otro código o más de 2 s). */
+export interface Salud {
+  bien: number;
+  mal: number;
+}
+
+/** Consulta /salud cada segundo hasta `parar`. */
+export const vigilarSalud = (url: string): { s: Salud; parar: () => Promise<void> } => {
+  const s: Salud = { bien: 0, mal: 0 };
+  let seguir = true;
+  const bucle = (async () => {
+    while (seguir) {
+      const t0 = Date.now();
+      try {
+        const r = await fetch(`${url}/salud`, { signal: AbortSignal.timeout(2_000) });
+        await r.arrayBuffer();
+        if (r.status === 200) s.bien += 1;
+        else s.mal += 1;
+      } catch {
+        s.mal += 1;
+      }
+      await dormir(Math.max(0, 1_000 - (Date.now() - t0)));
+    }
+  })();
+  return { s, parar: async () => {
+    seguir = false;
+    await bucle;
+  } };
 };

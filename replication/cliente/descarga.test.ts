@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorNegocio } from '../errores';
-import type { RespuestaSyncPull } from '../metodos';
 import type { VigiaDatabase } from './tipos';
-import { entradasEnOrden, mutar, type ContextoLocal } from './cola';
-import { cerrojosEnMemoria } from './cerrojos';
+import { entradasEnOrden, mutar } from './cola';
 import { bajarCambios, refrescarPendientes } from './descarga';
 import { leerEstadoSync } from './estado-local';
 import type { MotorVigia } from './motor';
 import { crearDbPrueba, motorPrueba, parte, usuarioPrueba } from './pruebas/entorno';
+import { paginaPull, prepararDescarga } from './pruebas/descarga';
 import { ServidorFalso } from './pruebas/servidor-falso';
-import { crearClienteRpc, type ClienteRpc } from './rpc';
 import { subirPendientes } from './subida';
 
 const abiertas: VigiaDatabase[] = [];
@@ -21,18 +19,9 @@ afterEach(async () => {
 });
 
 /** Base local + servidor falso + cliente RPC, sin motor: cada paso se llama a mano. */
-const preparar = async (): Promise<{ ctx: ContextoLocal; servidor: ServidorFalso; rpc: ClienteRpc }> => {
-  const servidor = new ServidorFalso(usuarioPrueba());
-  const db = await crearDbPrueba();
-  abiertas.push(db);
-  const token = servidor.emitirToken();
-  const rpc = crearClienteRpc({ url: 'http://servidor.prueba/api/', token: () => token, fetch: servidor.fetch, online: () => true });
-  return { ctx: { db, usuario: usuarioPrueba(), cerrojos: cerrojosEnMemoria() }, servidor, rpc };
-};
+const preparar = () => prepararDescarga(abiertas);
 
-const pagina = (p: Partial<RespuestaSyncPull>): RespuestaSyncPull => ({
-  documentos: [], eliminados: [], checkpoint: 0, cursor: null, hayMas: false, resincronizar: false, ...p,
-});
+const pagina = paginaPull;
 const linea = (id: string, idparte: string) => ({
   idlparte_trabajo: id, idparte_trabajo: idparte, idarticulo: 'a1', descripcion: 'Sirena', unidades: 1, precio: 50, dto: 0, importe: 50, estado: 1,
 });

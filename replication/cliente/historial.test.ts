@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RespuestaSyncPull } from '../metodos';
-import { cerrojosEnMemoria } from './cerrojos';
-import type { ContextoLocal } from './cola';
 import { bajarCambios } from './descarga';
 import { guardarEstadoSync, leerEstadoSync } from './estado-local';
 import { ajustarMeses, cargarHistorial, HISTORIAL_DIAS } from './historial';
-import { crearDbPrueba, parte, usuarioPrueba } from './pruebas/entorno';
-import { ServidorFalso } from './pruebas/servidor-falso';
-import { crearClienteRpc, type ClienteRpc } from './rpc';
+import { parte } from './pruebas/entorno';
+import { paginaPull, prepararDescarga } from './pruebas/descarga';
 import type { VigiaDatabase } from './tipos';
 
 const abiertas: VigiaDatabase[] = [];
@@ -15,18 +11,9 @@ afterEach(async () => {
   for (const db of abiertas.splice(0)) await db.close();
 });
 
-const preparar = async (): Promise<{ ctx: ContextoLocal; servidor: ServidorFalso; rpc: ClienteRpc }> => {
-  const servidor = new ServidorFalso(usuarioPrueba());
-  const db = await crearDbPrueba();
-  abiertas.push(db);
-  const token = servidor.emitirToken();
-  const rpc = crearClienteRpc({ url: 'http://servidor.prueba/api/', token: () => token, fetch: servidor.fetch, online: () => true });
-  return { ctx: { db, usuario: usuarioPrueba(), cerrojos: cerrojosEnMemoria() }, servidor, rpc };
-};
+const preparar = () => prepararDescarga(abiertas);
 
-const pagina = (p: Partial<RespuestaSyncPull>): RespuestaSyncPull => ({
-  documentos: [], eliminados: [], checkpoint: 0, cursor: null, hayMas: false, resincronizar: false, ...p,
-});
+const pagina = paginaPull;
 const dentroDe = (dias: number): string => new Date(Date.now() + dias * 86_400_000).toISOString();
 
 describe('la historia en el dispositivo (historial.ts)', () => {
