@@ -71,42 +71,73 @@ const crearUsuarios = async (q: Consulta, datos: DatosDemo): Promise<void> => {
   }
 };
 
-/**
- * Siembra los datos. Con `soloSiVacio`, tras tomar el cerrojo comprueba que no haya usuarios (dos
- * procesos que arrancan a la vez no siembran dos veces) y devuelve null si ya los hay.
- */
-export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?: boolean } = {}): Promise<ResumenSiembra | null> => {
-  const documentos = new Map<Coleccion, Doc[]>(
-    colecciones.map((c) => [c, datos.documentos[c].map((d) => derivar(c, { ...d }))]),
-  );
-  for (const [c, docs] of documentos) {
-    for (const d of docs) {
+/** Un lote ya preparado: el documento derivado, con sus etiquetas y su número de secuencia. */
+type Lote = { i: string; d: Doc; a: string[]; s: number }[];
+
+/** Deriva y valida cada documento, sin guardar nada: la copia derivada de cada uno se suelta enseguida. */
+const validarTodos = (documentos: DatosDemo['documentos']): void => {
+  for (const c of colecciones) {
+    const clave = claveDe(c);
+    for (const original of documentos[c] as readonly Doc[]) {
+      const d = derivar(c, original);
       try {
         validarDocumento(c, d);
       } catch (e) {
-        throw new Error(`Documento de demostración no válido (${c} ${String(d[claveDe(c)])}): ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+        throw new Error(`Documento de demostración no válido (${c} ${String(d[clave])}): ${e instanceof Error ? e.message : String(e)}`, { cause: e });
       }
     }
   }
-  const etiquetas = etiquetarDocumentos(Object.fromEntries(documentos));
-  const total = [...documentos.values()].reduce((n, docs) => n + docs.length, 0);
+};
+
+/** Los documentos [desde, desde + TAMANO_LOTE) de una colección, derivados, con sus etiquetas y seq. */
+const prepararLote = (c: Coleccion, docs: readonly Doc[], desde: number, etiquetas: Map<string, string[]> | undefined, seq: number): Lote => {
+  const clave = claveDe(c);
+  return docs.slice(desde, desde + TAMANO_LOTE).map((original, k) => {
+    const d = derivar(c, original);
+    const id = String(d[clave]);
+    return { i: id, d, a: etiquetas?.get(id) ?? [], s: seq + k };
+  });
+};
+
+/**
+ * Siembra los datos. Con `soloSiVacio`, tras tomar el cerrojo comprueba que no haya usuarios (dos
+ * procesos que arrancan a la vez no siembran dos veces) y devuelve null si ya los hay. Con `consumir`
+ * (quien llama ya no necesita `datos`: la semilla del servidor, npm run seed), cada colección se suelta de
+ * `datos` en cuanto está insertada, con sus etiquetas, y el montón baja mientras se carga.
+ *
+ * Sin copias de la demo entera (escala 100 × 3 años son 12,6 millones de documentos): las etiquetas se
+ * calculan sobre los documentos tal como los da el generador (lo derivado, `fecha_desc` e `importe`, no
+ * cuenta para el ámbito); cada documento se deriva y se valida antes de escribir nada (un documento no
+ * válido no deja escrito nada), sin guardar la copia derivada, y se vuelve a derivar en su lote, justo antes
+ * de insertarlo. El lote siguiente se prepara mientras la base inserta el anterior (con PostgreSQL, los dos
+ * núcleos trabajan a la vez).
+ */
+export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?: boolean; consumir?: boolean } = {}): Promise<ResumenSiembra | null> => {
+  validarTodos(datos.documentos);
+  const etiquetas = etiquetarDocumentos(datos.documentos);
+  const total = colecciones.reduce((n, c) => n + datos.documentos[c].length, 0);
 
   const resumen = await db.transaccion(async (q) => {
     await q.query('select pg_advisory_xact_lock($1::bigint)', [BLOQUEO_SELLO]);
     if (opciones.soloSiVacio && (await hayUsuarios(q))) return null;
     let seq = total > 0 ? await reservarSeqs(q, total) : 0;
     const porColeccion: Partial<Record<Coleccion, number>> = {};
-    for (const [c, docs] of documentos) {
-      const clave = claveDe(c);
+    for (const c of colecciones) {
+      const docs: readonly Doc[] = datos.documentos[c];
       const deColeccion = etiquetas.get(c);
+      let enCurso: Promise<void> | null = null;
       for (let i = 0; i < docs.length; i += TAMANO_LOTE) {
-        const lote = docs.slice(i, i + TAMANO_LOTE).map((d) => {
-          const id = String(d[clave]);
-          return { i: id, d, a: deColeccion?.get(id) ?? [], s: seq++ };
-        });
-        await insertarLote(q, c, lote);
+        const lote = prepararLote(c, docs, i, deColeccion, seq);
+        seq += lote.length;
+        if (enCurso) await enCurso;
+        enCurso = insertarLote(q, c, lote);
       }
+      if (enCurso) await enCurso;
       porColeccion[c] = docs.length;
+      if (opciones.consumir) {
+        datos.documentos[c] = [];
+        etiquetas.delete(c);
+      }
     }
     await insertarContenidos(q, datos.contenidos ?? []);
     await crearUsuarios(q, datos);
@@ -121,7 +152,7 @@ export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?
 /** Siembra la demo de la escala dada si la base no tiene usuarios (primer arranque). */
 export const sembrarSiVacio = async (db: Db, opciones: { escala: number; anios?: number }): Promise<ResumenSiembra | null> => {
   if (await hayUsuarios(db)) return null;
-  return sembrar(db, await generarDemo({ escala: opciones.escala, ...(opciones.anios ? { anios: opciones.anios } : {}) }), { soloSiVacio: true });
+  return sembrar(db, await generarDemo({ escala: opciones.escala, ...(opciones.anios ? { anios: opciones.anios } : {}) }), { soloSiVacio: true, consumir: true });
 };
 
 /**
