@@ -1,12 +1,14 @@
 /**
  * npm run bench: cifras de rendimiento, impresas (nunca afirmadas como pruebas), cada una junto a su
  * línea base medida en la misma ejecución. Todo en Chromium sin cabeza contra el servidor real (PGlite):
- *  A. por cada escala (--scales 10,50,100): descarga inicial del conjunto de trabajo de un técnico, de un
- *     usuario de delegación (comercial) y del supervisor (admin, todo), en docs/s, frente a bulkInsert
- *     local de los mismos documentos; y en la app real, la barra de progreso 'Descargando datos…' de la
- *     descarga inicial del técnico (el bench falla si no aparece) y, por rol (técnico, vigilante, custodia,
- *     almacén, comercial, presencia), el tiempo de entrar a su primera pantalla con datos (la pantalla inicial
- *     de su primera app, con su primera fila) y a 'Listo sin conexión', junto al fin de la descarga;
+ *  A. por cada escala (--scales 10,50,100; con edad, 100@3 = escala 100 con 3 años de historia): descarga
+ *     inicial del conjunto de trabajo de un técnico, de un usuario de delegación (comercial) y del supervisor
+ *     (admin, todo), en docs/s, frente a bulkInsert local de los mismos documentos; y en la app real, la barra
+ *     de progreso 'Descargando datos…' de la descarga inicial del técnico (el bench falla si no aparece) y,
+ *     por rol (--roles; técnico, vigilante, custodia, almacén, presencia, comercial y supervisor), los
+ *     documentos que acaba teniendo en la app y el tiempo de entrar a su primera pantalla con datos (la
+ *     pantalla inicial de su primera app, con su primera fila; objetivo ≤ 2 s) y a 'Listo sin conexión'
+ *     (≤ 60 s los de campo), junto al fin de la descarga, con una tabla final por rol y escala (issue 32);
  *  1. arranque en caliente de la base de la app (todas las colecciones) frente a RxDB desnudo;
  *  3. vaciado de 1.000 cambios encolados sin conexión (cambios/s) y latencia de mutate p50/p95, frente a
  *     las mismas mutaciones mandadas directamente a /api/ en lotes del mismo tamaño; 3b. con 50.000
@@ -18,8 +20,9 @@
  *     fría y en la tecla siguiente, frente a la primera página sin buscar.
  *  T. el día del técnico sin red en la app real (bench/tecnico-dia.ts): abrir las pantallas de un parte
  *     descargado y la latencia de instalar 50 materiales seguidos frente a un cambio simple (con cada escala).
- * (1, 3 y 5 solo con la primera escala.) Con dos escalas o más, una tabla final compara la primera y la
- * última: p95 de las pantallas, p95 entre pestañas y descarga / bulkInsert de cada rol (issue 13, punto 10).
+ * (1, 3 y 5 solo con la primera escala.) Con dos escalas o más, una tabla final enseña cada escala y compara la
+ * primera y la última: p95 de las pantallas, p95 entre pestañas y descarga / bulkInsert de cada rol (issue 13,
+ * punto 10; issue 32: --scales 10,100@0.25,100@3, la p95 a 100 × 3 años frente a escala 10, objetivo ≤ 1,2×).
  *  S. servidor (bench/servidor.ts): sync.pull en docs/s y /api/ bajo carga con autocannon, PGlite y PostgreSQL;
  *  B. bundle (bench/bundle.ts): JS (crudo y gzip) que carga el inicio de sesión y /index, y todo el JS.
  *  C. composición (bench/composicion.ts, solo con --solo composicion): documentos de cada usuario por
@@ -32,18 +35,27 @@
  *     --escala-flota N (1), --pg URL; tormenta y caída: --procesos 1|2, --ventana S (60), --cola N (20), --cambios-noche N (5).
  *  D. dinero (bench/dinero.ts): el coste del dinero exacto (decisión 53) en el presupuesto de 200 líneas y
  *     al instalar 50 materiales, frente a las funciones de coma flotante de antes en la misma ejecución.
- * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola), --years 0.25,3 (con
- * --solo composicion: el conjunto de trabajo de cada usuario a cada edad de la demo y su crecimiento), --usuarios
- * tecnico,comercial,admin, --cambios N (1000), --veces N (5), --partes N (50000), --clientes N (20000), --cola N (50000);
+ * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola; cada entrada ESCALA o
+ * ESCALA@AÑOS, la demo con esa edad, decisión 68), --years 0.25,3 (con --solo composicion: el conjunto de trabajo
+ * de cada usuario a cada edad de la demo y su crecimiento), --usuarios tecnico,comercial,admin, --roles
+ * tecnico,vigilante,custodia,almacen,presencia,comercial,admin, --cambios N (1000), --veces N (5), --partes N
+ * (50000), --clientes N (20000), --cola N (50000); navegador y escalas: --pg URL (sin ella, PGlite en
+ * bench/out/datos-escala-N[-anios-Y]): el servidor del bench sobre PostgreSQL, una base por escala y edad en ese
+ * servidor (vigia_bench_e10, vigia_bench_e100_a0_25, vigia_bench_e100_a3), creada y sembrada la primera vez y
+ * reutilizada (bórralas con dropdb). Sembrar 100@3 (12,6 millones de documentos) pide más montón:
+ * NODE_OPTIONS=--max-old-space-size=12288 npm run bench -- …, o sembrarla antes con
+ * DATABASE_URL=…/vigia_bench_e100_a3 NODE_OPTIONS=… npm run seed -- --scale 100 --years 3;
  * --solo navegador,escalas,servidor,bundle,composicion,clientes,pdf,dinero,flota (por defecto navegador, servidor, bundle, pdf y dinero;
  * escalas es navegador sin 1, 3, 5 y 6; clientes, solo la 6; pdf, solo la P); servidor: --escala-servidor N (1),
  * --conexiones N (100), --duracion S (20), --pg URL (o BENCH_PG_URL; postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
 import { crearServidor, type Servidor } from '../server/app';
 import { benchBundle } from './bundle';
 import { benchComposicion } from './composicion';
@@ -51,6 +63,7 @@ import { benchDinero } from './dinero';
 import { benchFlota } from './flota';
 import { benchServidor } from './servidor';
 import { medirDiaTecnico } from './tecnico-dia';
+import { iniciarSesionApi, llamarRpc } from '../tests/e2e/soporte/api';
 
 const valor = (nombre: string): string | undefined => {
   const i = process.argv.indexOf(`--${nombre}`);
@@ -61,10 +74,28 @@ const arg = (nombre: string, defecto: number): number => {
   return Number.isFinite(v) && v > 0 ? v : defecto;
 };
 const lista = (texto: string | undefined): string[] => (texto ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '');
-const escalas = (): number[] => {
+const f = (n: number, d = 0): string => n.toLocaleString('es-ES', { maximumFractionDigits: d, minimumFractionDigits: d });
+/** Una escala del bench: la demo a esa escala, con `anios` años de historia (decisión 68) o sin edad (null). */
+interface Escala {
+  escala: number;
+  anios: number | null;
+  /** 'escala 100 × 3 años', o 'escala 10' sin edad: así sale en las cifras. */
+  nombre: string;
+}
+const anioTexto = (anios: number): string => `${f(anios, 2).replace(/,?0+$/, '')} ${anios === 1 ? 'año' : 'años'}`;
+/** --scales 10,100@0.25,100@3: cada entrada, ESCALA o ESCALA@AÑOS (la demo con esa edad). */
+const escalas = (): Escala[] => {
   const texto = valor('scales') ?? valor('scale') ?? process.env.BENCH_ESCALAS ?? '10';
-  const r = lista(texto).map(Number);
-  if (r.length === 0 || r.some((n) => !Number.isFinite(n) || n <= 0)) throw new Error(`Escalas no válidas: ${texto} (p. ej. --scales 10,50,100)`);
+  const r = lista(texto).map((x): Escala => {
+    const [e, a] = x.split('@');
+    const escala = Number(e);
+    const anios = a === undefined ? null : Number(a);
+    if (!Number.isFinite(escala) || escala <= 0 || (anios !== null && (!Number.isFinite(anios) || anios <= 0))) {
+      throw new Error(`Escala no válida: ${x} (p. ej. --scales 10,100@0.25,100@3: ESCALA o ESCALA@AÑOS)`);
+    }
+    return { escala, anios, nombre: `escala ${escala}${anios === null ? '' : ` × ${anioTexto(anios)}`}` };
+  });
+  if (r.length === 0) throw new Error(`Escalas no válidas: ${texto} (p. ej. --scales 10,50,100)`);
   return r;
 };
 const ESCALAS = escalas();
@@ -78,6 +109,18 @@ const edades = (): number[] => {
 };
 const EDADES = edades();
 const USUARIOS = lista(valor('usuarios') ?? 'tecnico,comercial,admin');
+/**
+ * Los roles de 'Entrar → primera pantalla' y 'Listo sin conexión' (--roles): los de campo, que trabajan sin
+ * conexión (objetivo de 'Listo' ≤ 60 s), y los de oficina, comercial y el supervisor (admin).
+ */
+const ROLES_CAMPO = ['tecnico', 'vigilante', 'custodia', 'almacen', 'presencia'] as const;
+const ROLES_PREPARACION = lista(valor('roles') ?? [...ROLES_CAMPO, 'comercial', 'admin'].join(','));
+/**
+ * --pg URL con la parte navegador o escalas: el servidor del bench usa PostgreSQL en ese servidor, una base por
+ * escala y edad (vigia_bench_e100_a3, vigia_bench_e100_a0_25, vigia_bench_e10), creada y sembrada la primera
+ * vez y reutilizada después. Sin --pg, PGlite en bench/out/datos-escala-N[-anios-Y].
+ */
+const PG_ESCALAS = valor('pg');
 const CAMBIOS = arg('cambios', 1000);
 const VECES = arg('veces', 5);
 const PARTES = arg('partes', 50_000);
@@ -98,7 +141,6 @@ const percentil = (xs: number[], p: number): number => {
   return o[Math.min(o.length - 1, Math.max(0, Math.ceil((p / 100) * o.length) - 1))] ?? NaN;
 };
 const mediana = (xs: number[]): number => percentil(xs, 50);
-const f = (n: number, d = 0): string => n.toLocaleString('es-ES', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 const filas: [string, string][] = [];
 const anotar = (que: string, cifra: string): void => {
@@ -117,12 +159,61 @@ const compilar = (): string => {
   return dist;
 };
 
-const abrirServidor = async (escala: number, distDir: string): Promise<Servidor> => {
-  const dataDir = join(out, `datos-escala-${escala}`);
-  const sembrado = existsSync(dataDir);
-  console.log(sembrado ? `Datos a escala ${escala} ya sembrados (${dataDir})` : `Sembrando datos a escala ${escala}…`);
+/** Sufijo de la carpeta o la base de una escala: '-anios-3' / '_a3', '-anios-0.25' / '_a0_25'; sin edad, nada. */
+const conEdad = (e: Escala, separador: '-anios-' | '_a'): string =>
+  e.anios === null ? '' : `${separador}${separador === '_a' ? String(e.anios).replace('.', '_') : String(e.anios)}`;
+
+/** La URL de la base de PostgreSQL de esa escala en el servidor de `pgUrl` (la crea si no existe) y si ya tiene datos. */
+const basePorEscala = async (pgUrl: string, e: Escala): Promise<{ url: string; sembrada: boolean }> => {
+  const nombre = `vigia_bench_e${e.escala}${conEdad(e, '_a')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect().catch((err: unknown) => {
+    throw new Error(`No se puede conectar a PostgreSQL en ${pgUrl} (--pg)`, { cause: err });
+  });
+  try {
+    const existe = await admin.query('select 1 from pg_database where datname = $1', [nombre]);
+    if (existe.rowCount === 0) await admin.query(`create database ${nombre}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(pgUrl);
+  u.pathname = `/${nombre}`;
+  const base = new pg.Client({ connectionString: u.toString() });
+  await base.connect();
+  try {
+    const hay = await base.query<{ hay: boolean }>(`select to_regclass('usuario') is not null and exists (select 1 from usuario) as hay`).catch(() => null);
+    return { url: u.toString(), sembrada: hay?.rows[0]?.hay === true };
+  } finally {
+    await base.end();
+  }
+};
+
+/**
+ * El servidor del bench para esa escala: PGlite en bench/out/datos-escala-N[-anios-Y] o, con --pg, PostgreSQL en
+ * vigia_bench_eN[_aY]; la primera vez siembra la demo (con su edad), después la reutiliza. A escala 100 × 3 años
+ * (12,6 millones de documentos) la semilla pide más montón: NODE_OPTIONS=--max-old-space-size=12288, o sembrar
+ * antes con npm run seed (DATABASE_URL=…/vigia_bench_e100_a3 npm run seed -- --scale 100 --years 3).
+ */
+const abrirServidor = async (e: Escala, distDir: string): Promise<Servidor> => {
+  const semilla = e.anios === null ? { escala: e.escala } : { escala: e.escala, anios: e.anios };
+  const comun = { distDir, puerto: 0, host: '127.0.0.1', semilla, registrar: false, csp: null } as const;
+  let donde: string;
+  let sembrado: boolean;
+  let abrir: () => Promise<Servidor>;
+  if (PG_ESCALAS !== undefined) {
+    const base = await basePorEscala(PG_ESCALAS, e);
+    donde = `PostgreSQL ${new URL(base.url).pathname.slice(1)}`;
+    sembrado = base.sembrada;
+    abrir = () => crearServidor({ ...comun, databaseUrl: base.url });
+  } else {
+    const dataDir = join(out, `datos-escala-${e.escala}${conEdad(e, '-anios-')}`);
+    donde = dataDir;
+    sembrado = existsSync(dataDir);
+    abrir = () => crearServidor({ ...comun, dataDir });
+  }
+  console.log(sembrado ? `Datos a ${e.nombre} ya sembrados (${donde})` : `Sembrando datos a ${e.nombre} (${donde})…`);
   const t0 = Date.now();
-  const servidor = await crearServidor({ dataDir, distDir, puerto: 0, host: '127.0.0.1', semilla: { escala }, registrar: false, csp: null });
+  const servidor = await abrir();
   if (!sembrado) console.log(`  sembrado en ${f((Date.now() - t0) / 1000, 1)} s`);
   return servidor;
 };
@@ -149,33 +240,65 @@ const abrirPagina = async (navegador: Browser, servidor: Servidor): Promise<Page
  * coste de una pantalla o de un cambio entre pestañas no debe crecer con la empresa (≤ 1,2× de la primera
  * escala a la última), y la descarga de cada rol debe seguir cerca de bulkInsert (≥ 0,75×).
  */
-const crecimiento = new Map<string, { unidad: string; objetivo: string; porEscala: Map<number, number> }>();
-const anotarEscala = (medida: string, unidad: string, objetivo: string, escala: number, v: number): void => {
-  const fila = crecimiento.get(medida) ?? { unidad, objetivo, porEscala: new Map<number, number>() };
+const crecimiento = new Map<string, { unidad: string; objetivo: string; porEscala: Map<string, number> }>();
+const anotarEscala = (medida: string, unidad: string, objetivo: string, escala: string, v: number): void => {
+  const fila = crecimiento.get(medida) ?? { unidad, objetivo, porEscala: new Map<string, number>() };
   fila.porEscala.set(escala, v);
   crecimiento.set(medida, fila);
 };
 
-/** La tabla del crecimiento entre la primera escala y la última, en una sola tabla. */
+/** La tabla del crecimiento de la primera escala a la última (con las de en medio en su columna), en una sola tabla. */
 const tablaCrecimiento = (): void => {
-  const [primera, ultima] = [ESCALAS[0], ESCALAS.at(-1)];
+  const [primera, ultima] = [ESCALAS[0]?.nombre, ESCALAS.at(-1)?.nombre];
   if (primera === undefined || ultima === undefined || primera === ultima || crecimiento.size === 0) return;
-  console.log(`\nCrecimiento de escala ${primera} a escala ${ultima} (issue 13, punto 10)`);
-  console.log(`| medida | escala ${primera} | escala ${ultima} | ${ultima} / ${primera} | objetivo |`);
-  console.log('| --- | --- | --- | --- | --- |');
+  const nombres = ESCALAS.map((e) => e.nombre);
+  console.log(`\nCrecimiento de ${primera} a ${ultima} (issue 13, punto 10; issue 32)`);
+  console.log(`| medida | ${nombres.join(' | ')} | última / primera | objetivo |`);
+  console.log(`| --- | ${nombres.map(() => '---').join(' | ')} | --- | --- |`);
   for (const [medida, { unidad, objetivo, porEscala }] of crecimiento) {
     const a = porEscala.get(primera);
     const b = porEscala.get(ultima);
     const razon = a !== undefined && b !== undefined && a > 0 ? `${f(b / a, 2)}×` : '—';
     const cifra = (v: number | undefined) => (v === undefined ? '—' : `${f(v, unidad === '×' ? 2 : 1)} ${unidad}`);
-    const linea = `| ${medida} | ${cifra(a)} | ${cifra(b)} | ${razon} | ${objetivo} |`;
-    console.log(linea);
-    filas.push([`crecimiento: ${medida}`, `${cifra(a)} → ${cifra(b)} (${razon}; objetivo ${objetivo})`]);
+    console.log(`| ${medida} | ${nombres.map((n) => cifra(porEscala.get(n))).join(' | ')} | ${razon} | ${objetivo} |`);
+    filas.push([`crecimiento: ${medida}`, `${nombres.map((n) => cifra(porEscala.get(n))).join(' → ')} (${razon}; objetivo ${objetivo})`]);
+  }
+};
+
+/** Por escala y rol: documentos en la app, de 'Entrar' a la primera pantalla con datos y a 'Listo sin conexión'. */
+interface MedidaRol {
+  documentos: number;
+  mayores: string;
+  pantalla: { ms: number; titulo: string } | null;
+  listo: number | null;
+  fin: number;
+}
+const porRol = new Map<string, Map<string, MedidaRol>>();
+const OBJETIVO_PANTALLA_MS = 2_000;
+const OBJETIVO_LISTO_MS = 60_000;
+const esDeCampo = (login: string): boolean => (ROLES_CAMPO as readonly string[]).includes(login);
+
+/** La tabla por rol de todas las escalas (issue 32): documentos, primera pantalla (≤ 2 s) y 'Listo' (≤ 60 s, roles de campo). */
+const tablaPorRol = (): void => {
+  if (porRol.size === 0) return;
+  const seg = (ms: number | null | undefined): string => (ms === null || ms === undefined ? '—' : `${f(ms / 1000, 1)} s`);
+  console.log('\nPor rol: documentos en la app, Entrar → primera pantalla con datos (objetivo ≤ 2 s) y → Listo sin conexión (≤ 60 s los de campo)');
+  console.log(`| rol | escala | documentos | primera pantalla | listo sin conexión | fin de la descarga | objetivos |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [login, escalas] of porRol) {
+    for (const [escala, m] of escalas) {
+      const fallos = [
+        m.pantalla === null || m.pantalla.ms > OBJETIVO_PANTALLA_MS ? 'pantalla > 2 s' : '',
+        esDeCampo(login) && (m.listo === null || m.listo > OBJETIVO_LISTO_MS) ? 'listo > 60 s' : '',
+      ].filter((x) => x !== '');
+      const pantalla = m.pantalla === null ? 'sin filas' : `${seg(m.pantalla.ms)} ('${m.pantalla.titulo}')`;
+      console.log(`| ${login} | ${escala} | ${f(m.documentos)} | ${pantalla} | ${seg(m.listo)} | ${seg(m.fin)} | ${fallos.length === 0 ? 'cumple' : `no: ${fallos.join(', ')}`} |`);
+    }
   }
 };
 
 /** A. Descarga inicial de un usuario frente a bulkInsert local de los mismos documentos. */
-const descargaDe = async (navegador: Browser, servidor: Servidor, escala: number, login: string): Promise<void> => {
+const descargaDe = async (navegador: Browser, servidor: Servidor, escala: Escala, login: string): Promise<void> => {
   const p = await abrirPagina(navegador, servidor);
   try {
     await p.evaluate((l) => window.medidas.iniciarSesion(l), login);
@@ -184,11 +307,11 @@ const descargaDe = async (navegador: Browser, servidor: Servidor, escala: number
     await p.evaluate(() => window.medidas.cerrarYBorrar());
     const dps = d.docs / (d.msDescarga / 1000);
     const bps = b.docs / (b.ms / 1000);
-    anotar(`escala ${escala} · ${login}: documentos`, f(d.docs));
-    anotar(`escala ${escala} · ${login}: descarga inicial (sync.pull + escritura)`, `${f(d.msDescarga)} ms = ${f(dps)} docs/s`);
-    anotar(`escala ${escala} · ${login}: bulkInsert local de los mismos documentos`, `${f(b.ms)} ms = ${f(bps)} docs/s`);
-    anotar(`escala ${escala} · ${login}: descarga / bulkInsert`, `${f(dps / bps, 2)}×`);
-    anotarEscala(`descarga de ${login} / bulkInsert`, '×', '≥ 0,75× en cada escala', escala, dps / bps);
+    anotar(`${escala.nombre} · ${login}: documentos`, f(d.docs));
+    anotar(`${escala.nombre} · ${login}: descarga inicial (sync.pull + escritura)`, `${f(d.msDescarga)} ms = ${f(dps)} docs/s`);
+    anotar(`${escala.nombre} · ${login}: bulkInsert local de los mismos documentos`, `${f(b.ms)} ms = ${f(bps)} docs/s`);
+    anotar(`${escala.nombre} · ${login}: descarga / bulkInsert`, `${f(dps / bps, 2)}×`);
+    anotarEscala(`descarga de ${login} / bulkInsert`, '×', '≥ 0,75× en cada escala', escala.nombre, dps / bps);
   } finally {
     await p.context().close();
   }
@@ -206,12 +329,34 @@ const calentar = async (navegador: Browser, servidor: Servidor): Promise<void> =
 };
 
 /**
- * A. En la app real: inicio de sesión y descarga inicial de cada rol; la barra de progreso 'Descargando
+ * El usuario 'presencia' de la demo no ficha (su prueba e2e empieza 'Fuera') y solo ve sus fichajes, así que su
+ * primera pantalla ('Fichajes') no tiene filas que esperar: antes de medirlo, ficha una entrada por la API, una
+ * vez por base (si ya está dentro, el servidor lo rechaza y ya tiene la suya). Un documento más en la base del bench.
+ */
+const fichajeDePresencia = async (servidor: Servidor): Promise<void> => {
+  const { token } = await iniciarSesionApi(servidor.url, 'presencia');
+  const params = { idpresencia: randomUUID(), tipo: 'entrada', lat: null, lng: null, precision: null, sin_posicion: 'Bench: sin posición' };
+  await llamarRpc(servidor.url, token, 'presencia.registrarSync', { idsync_upload: randomUUID(), creado: new Date().toISOString(), params }).catch((e: unknown) => {
+    console.log(`  (presencia ya tenía una entrada: ${e instanceof Error ? e.message.slice(0, 120) : String(e)})`);
+  });
+};
+
+/** Documentos en la base de la app (window.vigia, modo depuración), por colección, sin los borrados. */
+const documentosEnLaApp = (p: Page): Promise<[string, number][]> =>
+  p.evaluate(async () => {
+    const db = window.vigia?.db;
+    if (!db) return [];
+    const cuentas = await Promise.all(Object.entries(db.collections).map(async ([c, col]) => [c, await col.count().exec()] as [string, number]));
+    return cuentas.filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  });
+
+/**
+ * A. En la app real: inicio de sesión y descarga inicial de cada rol (--roles); la barra de progreso 'Descargando
  * datos…' de la cabecera tiene que aparecer con el técnico (si no, el bench falla) y desaparecer al acabar.
  * En la misma ejecución, cuándo la cabecera dice 'Listo sin conexión' (issue 30: la app guardada por el
- * service worker, los datos, lo del rol, el almacenamiento, la sesión y la cola), junto al fin de la descarga.
+ * service worker, los datos, lo del rol, el almacenamiento, la sesión y la cola), junto al fin de la descarga,
+ * y los documentos que el rol tiene en la app al acabar (tabla por rol de tablaPorRol).
  */
-const ROLES_PREPARACION = ['tecnico', 'vigilante', 'custodia', 'almacen', 'comercial', 'presencia'] as const;
 
 /** Milisegundos desde t0 hasta que la primera descarga de la página termina (motor en modo depuración). */
 const finDeDescarga = async (p: Page, t0: number): Promise<number> => {
@@ -240,7 +385,7 @@ const primeraPantalla = async (p: Page, t0: number): Promise<{ ms: number; titul
   );
 };
 
-const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: number, login: string): Promise<void> => {
+const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: Escala, login: string): Promise<void> => {
   const contexto = await navegador.newContext({ baseURL: servidor.url });
   try {
     // Modo depuración (window.vigia): el fin de la descarga se lee del motor, también si la barra no se llega a ver.
@@ -269,7 +414,7 @@ const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: n
       await p.waitForSelector(barra, { state: 'detached', timeout: 20 * 60_000 });
       clearInterval(vigilar);
       const fin = Date.now() - t0;
-      anotar(`escala ${escala} · app (técnico): barra «Descargando datos…»`, `aparece a los ${f(visible)} ms de pulsar Entrar, desaparece a los ${f(fin)} ms (último valor leído: ${ultimoTexto || '—'})`);
+      anotar(`${escala.nombre} · app (técnico): barra «Descargando datos…»`, `aparece a los ${f(visible)} ms de pulsar Entrar, desaparece a los ${f(fin)} ms (último valor leído: ${ultimoTexto || '—'})`);
     }
     const fin = await finDeDescarga(p, t0);
     // Una lista vacía para este usuario no se llena ya: 15 s tras el fin de la descarga basta (a la vez que
@@ -281,12 +426,19 @@ const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: n
       () => null,
     );
     const [pantalla, listo] = await Promise.all([pantallaP, listoP]);
+    const cuentas = await documentosEnLaApp(p);
+    const documentos = cuentas.reduce((n, [, k]) => n + k, 0);
+    const mayores = cuentas.slice(0, 4).map(([c, n]) => `${c} ${f(n)}`).join(', ');
+    anotar(`${escala.nombre} · app (${login}): documentos en la app`, `${f(documentos)} (${mayores})`);
+    const deRol = porRol.get(login) ?? new Map<string, MedidaRol>();
+    deRol.set(escala.nombre, { documentos, mayores, pantalla, listo, fin });
+    porRol.set(login, deRol);
     anotar(
-      `escala ${escala} · app (${login}): entrar → primera pantalla con datos`,
+      `${escala.nombre} · app (${login}): entrar → primera pantalla con datos`,
       pantalla === null ? `sin filas 15 s después del fin de la descarga (${f(fin)} ms)` : `'${pantalla.titulo}' a los ${f(pantalla.ms)} ms; fin de la descarga a los ${f(fin)} ms`,
     );
     anotar(
-      `escala ${escala} · app (${login}): entrar → 'Listo sin conexión'`,
+      `${escala.nombre} · app (${login}): entrar → 'Listo sin conexión'`,
       listo === null
         ? `no listo tras 10 min (${(await indicador.getAttribute('title').catch(() => null)) ?? 'sin indicador'}); fin de la descarga a los ${f(fin)} ms`
         : `${f(listo)} ms; fin de la descarga a los ${f(fin)} ms (+${f(listo - fin)} ms)`,
@@ -349,7 +501,7 @@ const medidasTecnico = async (navegador: Browser, servidor: Servidor): Promise<v
 const CAMBIOS_PESTANAS = 200;
 
 /** 4. Latencia de un cambio entre pestañas (con cada escala): dos pestañas sobre la base del técnico. */
-const entrePestanas = async (navegador: Browser, servidor: Servidor, escala: number): Promise<void> => {
+const entrePestanas = async (navegador: Browser, servidor: Servidor, escala: Escala): Promise<void> => {
   const contexto = await navegador.newContext();
   try {
     const a = await paginaDeMedidas(contexto, servidor);
@@ -363,8 +515,8 @@ const entrePestanas = async (navegador: Browser, servidor: Servidor, escala: num
     }
     await oyente.waitForFunction((n) => window.medidas.latencias().length >= n, CAMBIOS_PESTANAS, { timeout: 60_000 });
     const lat = await oyente.evaluate(() => window.medidas.latencias());
-    anotar(`escala ${escala} · pestaña → pestaña (${CAMBIOS_PESTANAS} cambios)`, `p50 ${f(percentil(lat, 50), 1)} ms, p95 ${f(percentil(lat, 95), 1)} ms`);
-    anotarEscala('pestaña → pestaña, p95', 'ms', '≤ 1,2×', escala, percentil(lat, 95));
+    anotar(`${escala.nombre} · pestaña → pestaña (${CAMBIOS_PESTANAS} cambios)`, `p50 ${f(percentil(lat, 50), 1)} ms, p95 ${f(percentil(lat, 95), 1)} ms`);
+    anotarEscala('pestaña → pestaña, p95', 'ms', '≤ 1,2×', escala.nombre, percentil(lat, 95));
     await oyente.close();
     await a.evaluate(() => window.medidas.cerrarYBorrar());
   } finally {
@@ -435,18 +587,19 @@ const lanzarChromium = (): Promise<Browser> =>
   });
 
 const navegadorYApp = async (): Promise<void> => {
-  console.log(`Escalas ${ESCALAS.join(', ')} · usuarios ${USUARIOS.join(', ')} · ${cpus().length} núcleos (compartidos: las cifras dependen de la carga de la máquina)`);
+  console.log(`Escalas ${ESCALAS.map((e) => e.nombre).join(', ')} · usuarios ${USUARIOS.join(', ')} · roles ${ROLES_PREPARACION.join(', ')} · ${PG_ESCALAS === undefined ? 'PGlite' : 'PostgreSQL'} · ${cpus().length} núcleos (compartidos: las cifras dependen de la carga de la máquina)`);
   const distDir = compilar();
   const navegador = await lanzarChromium();
   try {
     for (const [i, escala] of ESCALAS.entries()) {
       const servidor = await abrirServidor(escala, distDir);
       try {
-        console.log(`\nA. Escala ${escala}: descarga inicial frente a bulkInsert local`);
+        console.log(`\nA. ${escala.nombre}: descarga inicial frente a bulkInsert local`);
         // Una descarga sin medir antes: la primera tras abrir el servidor paga la caché fría de PGlite y
         // el JIT de la página, y la línea base (bulkInsert, después) ya no.
         await calentar(navegador, servidor);
         for (const login of USUARIOS) await descargaDe(navegador, servidor, escala, login);
+        if (ROLES_PREPARACION.includes('presencia')) await fichajeDePresencia(servidor);
         for (const login of ROLES_PREPARACION) await barraDeProgreso(navegador, servidor, escala, login);
         if (i === 0 && SOLO.includes('navegador')) {
           await medidasTecnico(navegador, servidor);
@@ -459,11 +612,11 @@ const navegadorYApp = async (): Promise<void> => {
           console.log(`\nP. PDF de un presupuesto generado en el dispositivo: ${PDF_LINEAS} líneas frente a ${PDF_LINEAS_BASE}`);
           await pdfPresupuesto(navegador, servidor);
         }
-        console.log(`\n4. Escala ${escala}: latencia de un cambio entre pestañas`);
+        console.log(`\n4. ${escala.nombre}: latencia de un cambio entre pestañas`);
         await entrePestanas(navegador, servidor, escala);
-        console.log(`\nT. Escala ${escala}: el día del técnico sin conexión (app real)`);
+        console.log(`\nT. ${escala.nombre}: el día del técnico sin conexión (app real)`);
         const dia = await medirDiaTecnico({ navegador, url: servidor.url, anotar });
-        anotarEscala('pantallas sin red de un parte, p95', 'ms', '≤ 1,2×', escala, dia.pantallasP95);
+        anotarEscala('pantallas sin red de un parte, p95', 'ms', '≤ 1,2×', escala.nombre, dia.pantallasP95);
       } finally {
         await servidor.cerrar();
       }
@@ -481,7 +634,7 @@ const soloPagina = async (): Promise<void> => {
   const distDir = compilar();
   const navegador = await lanzarChromium();
   const servidor = SOLO.includes('clientes')
-    ? await abrirServidor(ESCALAS[0] ?? 1, distDir)
+    ? await abrirServidor(ESCALAS[0] ?? { escala: 1, anios: null, nombre: 'escala 1' }, distDir)
     : await crearServidor({ dataDir: null, distDir, puerto: 0, host: '127.0.0.1', semilla: false, registrar: false, csp: null });
   try {
     if (SOLO.includes('clientes')) {
@@ -523,8 +676,9 @@ const main = async (): Promise<void> => {
       procesos: arg('procesos', 1) === 2 ? 2 : 1, ventanaS: arg('ventana', 60), cola: arg('cola', 20), cambiosNoche: arg('cambios-noche', 5),
     });
   }
-  if (SOLO.includes('composicion')) await benchComposicion({ out, escalas: ESCALAS, usuarios: USUARIOS, anotar, edades: EDADES });
+  if (SOLO.includes('composicion')) await benchComposicion({ out, escalas: [...new Set(ESCALAS.map((e) => e.escala))], usuarios: USUARIOS, anotar, edades: EDADES });
   tablaCrecimiento();
+  tablaPorRol();
   console.log('\nResumen');
   for (const [que, cifra] of filas) console.log(`| ${que} | ${cifra} |`);
 };
