@@ -1,7 +1,8 @@
 /**
  * Los dispositivos del simulador de flota (bench/flota.ts, issue 33): los usuarios que se dan de alta en la
  * base (uno por dispositivo), la API como la usa la app (POST /token/, sync.pull por páginas, subidas en
- * lote con su idsync_upload, reintentos con espera creciente y azar) y el dispositivo con su stream, su
+ * lote con su idsync_upload, reintentos con espera creciente y azar, y tras un 503 la espera de su
+ * Retry-After con azar, como replication/cliente/motor.ts) y el dispositivo con su stream, su
  * checkpoint y su puesta al día en cada poke, más las medidas que comparten todos.
  */
 import { randomUUID } from 'node:crypto';
@@ -143,19 +144,28 @@ export interface Medidas {
   iniciales: number[];
   rechazos: Map<string, number>;
   reintentos: number;
+  /** Reintentos tras un 503 con Retry-After (el servidor ocupado: server/http/admision.ts). */
+  reintentosTrasOcupado: number;
   /** Puestas al día que no trajeron nada (el poke era de algo que el usuario no ve). */
   pullsVacios: number;
   erroresRpc: number;
   primerError: string;
 }
 
-export const medidas = (): Medidas => ({ subidas: [], pulls: [], iniciales: [], rechazos: new Map(), reintentos: 0, pullsVacios: 0, erroresRpc: 0, primerError: '' });
+export const medidas = (): Medidas => ({ subidas: [], pulls: [], iniciales: [], rechazos: new Map(), reintentos: 0, reintentosTrasOcupado: 0, pullsVacios: 0, erroresRpc: 0, primerError: '' });
 
 export class Rechazo extends Error {
-  constructor(readonly codigo: string, mensaje: string) {
+  /** `reintentarTrasMs`: el Retry-After de la respuesta (503 del servidor ocupado), si lo trae. */
+  constructor(readonly codigo: string, mensaje: string, readonly reintentarTrasMs: number | null = null) {
     super(mensaje);
   }
 }
+
+/** El Retry-After (segundos) de una respuesta, en ms; null si no lo trae. */
+const retryAfter = (r: Response): number | null => {
+  const v = r.headers.get('retry-after');
+  return v !== null && /^\d+$/.test(v) ? Number(v) * 1000 : null;
+};
 
 /** Error JSON-RPC del límite de lecturas pesadas por usuario; se cuenta como un 429 y se reintenta. */
 export const CODIGO_LIMITE = -32020;
@@ -165,7 +175,8 @@ export class ErrorRpc extends Error {}
 
 /**
  * POST con reintentos como el cliente: conexión caída, 429 y 5xx se reintentan (espera creciente con
- * azar) hasta `limite`; cada rechazo se cuenta por código.
+ * azar) hasta `limite`; un 503 con Retry-After, tras esa espera más un azar de hasta la mitad (como
+ * replication/cliente/motor.ts). Cada rechazo se cuenta por código.
  */
 export const conReintentos = async <T>(m: Medidas, limite: number, hacer: () => Promise<T>): Promise<T> => {
   for (let intento = 0; ; intento++) {
@@ -179,6 +190,11 @@ export const conReintentos = async <T>(m: Medidas, limite: number, hacer: () => 
       if (e instanceof Rechazo && !transitorio) throw e;
       if (ahora() > limite) throw e;
       m.reintentos += 1;
+      if (e instanceof Rechazo && e.reintentarTrasMs !== null) {
+        m.reintentosTrasOcupado += 1;
+        await dormir(e.reintentarTrasMs * (1 + 0.5 * Math.random()));
+        continue;
+      }
       await dormir(Math.min(10_000, 250 * 2 ** Math.min(intento, 6)) * (0.5 + Math.random()));
     }
   }
@@ -192,7 +208,7 @@ export const rpcUna = async <T>(url: string, token: string, method: string, para
     signal: AbortSignal.timeout(120_000),
   });
   const texto = await r.text();
-  if (!r.ok) throw new Rechazo(String(r.status), `${method} → HTTP ${r.status}: ${texto.slice(0, 200)}`);
+  if (!r.ok) throw new Rechazo(String(r.status), `${method} → HTTP ${r.status}: ${texto.slice(0, 200)}`, retryAfter(r));
   const cuerpo = JSON.parse(texto) as { result?: T; error?: unknown };
   // -32020: el límite de lecturas pesadas por usuario (server/rpc/limites.ts), transitorio: se reintenta.
   if (typeof cuerpo.error === 'object' && cuerpo.error !== null && Reflect.get(cuerpo.error, 'code') === CODIGO_LIMITE) throw new Rechazo('429', `${method} → límite por usuario (-32020)`);
@@ -212,7 +228,7 @@ export const rpcLote = async (url: string, token: string, llamadas: readonly { m
     signal: AbortSignal.timeout(120_000),
   });
   const texto = await r.text();
-  if (!r.ok) throw new Rechazo(String(r.status), `lote de ${llamadas.length} → HTTP ${r.status}: ${texto.slice(0, 200)}`);
+  if (!r.ok) throw new Rechazo(String(r.status), `lote de ${llamadas.length} → HTTP ${r.status}: ${texto.slice(0, 200)}`, retryAfter(r));
   const cuerpo: unknown = JSON.parse(texto);
   if (!Array.isArray(cuerpo) || cuerpo.length !== llamadas.length) throw new ErrorRpc(`lote de ${llamadas.length} → respuesta inesperada: ${texto.slice(0, 300)}`);
   for (const x of cuerpo) {

@@ -67,6 +67,8 @@ export interface ResultadoTormenta {
   saludBalanceador: Salud | null;
   rechazos: Map<string, number>;
   reintentos: number;
+  /** Reintentos tras un 503 con Retry-After (server/http/admision.ts). */
+  reintentosTrasOcupado: number;
   erroresRpc: number;
   primerError: string;
   rssPico: number[];
@@ -195,7 +197,7 @@ export const tormenta = async (o: OpcionesTormenta): Promise<ResultadoTormenta> 
       alDia: dispositivos.length - atrasados.length, atrasados,
       subidas: m.subidas, pulls: m.pulls, pullsVacios: m.pullsVacios, vueltas,
       salud: vigilantes.map((v) => v.s), saludBalanceador: saludBalanceador?.s ?? null,
-      rechazos: m.rechazos, reintentos: m.reintentos, erroresRpc: m.erroresRpc + previas.erroresRpc, primerError: m.primerError || previas.primerError,
+      rechazos: m.rechazos, reintentos: m.reintentos, reintentosTrasOcupado: m.reintentosTrasOcupado, erroresRpc: m.erroresRpc + previas.erroresRpc, primerError: m.primerError || previas.primerError,
       rssPico, streamsConectados,
     };
   } finally {

@@ -60,7 +60,7 @@ const benchTormenta = async (o: OpcionesBenchFlota): Promise<void> => {
   o.anotar(`${nombre} · sync.pull (por página)`, `${ms(r.pulls)}; ${f(r.pullsVacios)} sin documentos`);
   o.anotar(`${nombre} · de volver a al día (subida + puesta al día)`, ms(r.vueltas));
   o.anotar(`${nombre} · /salud cada segundo`, `${r.salud.map((s, i) => `proceso ${i + 1}: ${sal(s)}`).join(', ')}${r.saludBalanceador ? `, por el balanceador: ${sal(r.saludBalanceador)}` : ''}`);
-  o.anotar(`${nombre} · rechazos (por código) y reintentos`, `${[...r.rechazos].map(([k, v]) => `${k}: ${v}`).join(', ') || 'ninguno'}; ${r.reintentos} reintentos; errores sin reintento ${r.erroresRpc}${r.primerError ? ` (el primero: ${r.primerError})` : ''}`);
+  o.anotar(`${nombre} · rechazos (por código) y reintentos`, `${[...r.rechazos].map(([k, v]) => `${k}: ${v}`).join(', ') || 'ninguno'}; ${r.reintentos} reintentos (${r.reintentosTrasOcupado} tras un 503 con Retry-After); errores sin reintento ${r.erroresRpc}${r.primerError ? ` (el primero: ${r.primerError})` : ''}`);
   o.anotar(`${nombre} · RSS pico por proceso`, `${r.rssPico.map((b) => `${f(b / 1024 / 1024)} MB`).join(', ')}; streams conectados al final ${r.streamsConectados}`);
 };
 

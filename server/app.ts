@@ -13,6 +13,7 @@ import { carteroDelEntorno, type Cartero } from './correo';
 import { METODO_ENVIAR_CORREO } from '../replication/mutadores/correo';
 import { MUTADORES_QUE_ANULAN_SOBRES } from '../replication/sobres';
 import type { MetodoRpc } from './rpc/tipos';
+import type { LimitesAdmision } from './http/admision';
 import { construirApp } from './http/construir';
 import type { DestinoRegistro } from './http/registro';
 import { conContacto, crearRegistroContacto, metodosPlanificacion } from './planificacion';
@@ -23,6 +24,8 @@ import { instalarStream, metodosSync } from './sync';
 
 /** GET: comprobación de salud para balanceadores (200 / 503). */
 export const RUTA_SALUD = '/salud';
+/** Lo más que /salud espera a la base antes de decir que no llega (503). */
+export const ESPERA_SALUD_MS = 2_000;
 
 export interface OpcionesServidor {
   /** Base ya abierta (no se cierra al cerrar el servidor). Si falta, se abre con databaseUrl/dataDir. */
@@ -46,6 +49,8 @@ export interface OpcionesServidor {
   csp?: string | null;
   /** Peticiones con lecturas pesadas de un mismo usuario a la vez (por defecto LIMITES_PETICION). */
   descargasPorUsuario?: number;
+  /** Peticiones de /api/ a la vez, en fila y el resto rechazado con 503 (server/http/admision.ts). */
+  admision?: Partial<LimitesAdmision>;
   /** Entorno del correo saliente (SMTP_HOST…, OUTBOX_DIR, y URL_PUBLICA para los enlaces de firma); por defecto process.env. */
   entornoCorreo?: Record<string, string | undefined>;
 }
@@ -111,6 +116,7 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
       tokenTtlHoras: opciones.tokenTtlHoras ?? CONFIG_POR_DEFECTO.tokenTtlHoras,
       limiteApiBytes: opciones.limiteApiBytes ?? CONFIG_POR_DEFECTO.limiteApiBytes,
       descargasPorUsuario: opciones.descargasPorUsuario,
+      admision: opciones.admision,
       distDir: opciones.distDir ?? DIST_POR_DEFECTO,
       csp: opciones.csp ?? null,
       registrar: opciones.registrar ?? false,
@@ -119,10 +125,13 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
     instalarStream(app, { db, pingMs: opciones.pingStreamMs });
     // La página de firma de los sobres: /api/firma/:token, sin sesión (server/sobres/http.ts).
     await app.register(sobres.rutas);
-    // Comprobación de salud para un balanceador: 200 si el proceso responde y llega a la base de datos.
+    // Comprobación de salud para un balanceador: 200 si el proceso responde y llega a la base de datos. En
+    // PostgreSQL por una conexión propia (db.comprobar): no espera en la cola del grupo de conexiones de la
+    // carga, así que un proceso solo ocupado sigue sano y uno sin base deja de estarlo en 2 s.
     app.get(RUTA_SALUD, async (_req, reply) => {
       try {
-        await db.query('select 1');
+        if (db.comprobar) await db.comprobar(ESPERA_SALUD_MS);
+        else await db.query('select 1');
         return await reply.header('cache-control', 'no-store').send({ estado: 'ok' });
       } catch {
         return reply.code(503).header('cache-control', 'no-store').send({ estado: 'sin base de datos' });

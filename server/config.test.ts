@@ -18,9 +18,13 @@ describe('leerConfig', () => {
       semillaRetenida: null,
       csp: null,
       descargasPorUsuario: 3,
+      peticionesALaVez: 24,
+      peticionesEnEspera: 200,
     });
     expect(leerConfig({ DESCARGAS_POR_USUARIO: '50' }).descargasPorUsuario).toBe(50);
     expect(() => leerConfig({ DESCARGAS_POR_USUARIO: '0' })).toThrow(/DESCARGAS_POR_USUARIO/);
+    expect(leerConfig({ PETICIONES_A_LA_VEZ: '8', PETICIONES_EN_ESPERA: '0' })).toMatchObject({ peticionesALaVez: 8, peticionesEnEspera: 0 });
+    expect(() => leerConfig({ PETICIONES_A_LA_VEZ: '0' })).toThrow(/PETICIONES_A_LA_VEZ/);
   });
 
   it('lee y convierte las variables; DATA_DIR=:memoria: es PGlite en memoria; SEMILLA_ESCALA=0 no siembra', () => {
@@ -47,6 +51,8 @@ describe('leerConfig', () => {
       semillaRetenida: null,
       csp: "default-src 'self'",
       descargasPorUsuario: 3,
+      peticionesALaVez: 24,
+      peticionesEnEspera: 200,
     });
     expect(leerConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ puerto: 8080, databaseUrl: undefined });
   });

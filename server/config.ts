@@ -6,6 +6,8 @@
  *   SEMILLA_ESCALA (1; 0 = no sembrar la demo) · SEMILLA_ANIOS (0: años de historia cerrada de la demo) · CONTENT_SECURITY_POLICY (sin valor = la CSP estricta por defecto)
  *   SEMBRAR_DEMO_PUBLICA (1 = sembrar la demo aunque HOST no sea local)
  *   DESCARGAS_POR_USUARIO (3, peticiones con lecturas pesadas de un usuario a la vez: server/rpc/limites.ts)
+ *   PETICIONES_A_LA_VEZ (24) · PETICIONES_EN_ESPERA (200): peticiones a /api/ que un proceso procesa a la vez y que
+ *   esperan turno; el resto, 503 con Retry-After (server/http/admision.ts)
  *
  * Un arranque sin configurar es seguro: escucha solo en 127.0.0.1, y los usuarios de la demo (todos con
  * la misma contraseña publicada) nunca se siembran si HOST es una dirección accesible desde la red,
@@ -14,6 +16,7 @@
 import { isIPv4 } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LIMITES_ADMISION } from './http/admision';
 import { LIMITES_PETICION } from './rpc/limites';
 import { erroresEnEspanol, resumirFallos } from './rpc/zod-es';
 
@@ -36,6 +39,9 @@ export interface Config {
   csp: string | null;
   /** Peticiones con lecturas pesadas de un mismo usuario en curso a la vez (LIMITES_PETICION.pesadasPorUsuario). */
   descargasPorUsuario: number;
+  /** Peticiones a /api/ a la vez y en fila (LIMITES_ADMISION). */
+  peticionesALaVez: number;
+  peticionesEnEspera: number;
 }
 
 export const CONFIG_POR_DEFECTO = {
@@ -64,6 +70,8 @@ const esquemaEntorno = z.object({
   CONTENT_SECURITY_POLICY: z.preprocess(vacio, z.string().optional()),
   SEMBRAR_DEMO_PUBLICA: z.preprocess(vacio, z.enum(['0', '1'], 'debe ser 0 o 1').default('0')),
   DESCARGAS_POR_USUARIO: z.preprocess(vacio, z.coerce.number().int().min(1).max(1000).default(LIMITES_PETICION.pesadasPorUsuario)),
+  PETICIONES_A_LA_VEZ: z.preprocess(vacio, z.coerce.number().int().min(1).max(10_000).default(LIMITES_ADMISION.aLaVez)),
+  PETICIONES_EN_ESPERA: z.preprocess(vacio, z.coerce.number().int().min(0).max(100_000).default(LIMITES_ADMISION.enEspera)),
 });
 
 /** Variable que permite sembrar la demo escuchando en la red. */
@@ -98,5 +106,7 @@ export const leerConfig = (entorno: Record<string, string | undefined> = process
     semillaRetenida: retenida ? mensajeSemillaRetenida(e.HOST) : null,
     csp: e.CONTENT_SECURITY_POLICY ?? null,
     descargasPorUsuario: e.DESCARGAS_POR_USUARIO,
+    peticionesALaVez: e.PETICIONES_A_LA_VEZ,
+    peticionesEnEspera: e.PETICIONES_EN_ESPERA,
   };
 };

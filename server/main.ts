@@ -21,6 +21,7 @@ export const arrancar = async (config: Config = leerConfig()): Promise<Servidor>
     tokenTtlHoras: config.tokenTtlHoras,
     limiteApiBytes: config.limiteApiBytes,
     descargasPorUsuario: config.descargasPorUsuario,
+    admision: { aLaVez: config.peticionesALaVez, enEspera: config.peticionesEnEspera },
     csp: config.csp,
     registrar: true,
   });

@@ -33,6 +33,30 @@ afterEach(() => {
 });
 
 describe('Ciclos', () => {
+  it('la espera que pide el servidor (Retry-After) sustituye a la creciente y nada activo la corta', async () => {
+    const llamadas: { acabar: (r: ResultadoCiclo) => void; bajar: boolean }[] = [];
+    let firme = 5_000;
+    const ciclos = new Ciclos({ ciclo: (bajar) => new Promise((acabar) => llamadas.push({ acabar, bajar })), espera: () => 1000, esperaFirme: () => firme });
+    ciclos.liderar();
+    void ciclos.pedir(false, true);
+    llamadas.at(-1)?.acabar('fallo');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ciclos.estado).toBe('esperando');
+    // Un poke, «Sincronizar»: no adelantan el reintento, y quien lo pidió no se queda colgado.
+    expect(await resuelta(ciclos.pedir(true, true))).toBe(true);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(llamadas).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(llamadas).toHaveLength(2);
+    expect(llamadas[1]?.bajar).toBe(true);
+    // Sin espera del servidor, vuelve la de siempre, que lo activo sí corta.
+    firme = 0;
+    llamadas.at(-1)?.acabar('fallo');
+    await vi.advanceTimersByTimeAsync(0);
+    void ciclos.pedir(false, true);
+    expect(llamadas).toHaveLength(3);
+  });
+
   it('sin liderar no corre nada; liderando, uno a la vez y lo pedido mientras tanto en uno solo, con bajar si alguien lo pidió', async () => {
     const { ciclos, llamadas, acabar } = prueba();
     expect(await resuelta(ciclos.pedir(true, true))).toBe(true);

@@ -12,6 +12,9 @@
  * - Tras un fallo manda la espera creciente (la da `espera()`): lo pedido durante el ciclo fallido no
  *   adelanta el reintento. Esperando, una petición pasiva (cola, temporizador de 30 s) no hace nada y una
  *   activa (online, foco, poke, conexión del stream, «Sincronizar») corta la espera y corre ya.
+ * - Salvo si el servidor dijo cuándo volver (503 con Retry-After: `esperaFirme()` > 0): entonces se espera
+ *   eso, y nada la corta (un poke en plena tormenta no adelanta al dispositivo a los demás); el ciclo del
+ *   temporizador baja, así que lo pedido en la espera no se pierde.
  * - `pedir` resuelve cuando termina un ciclo que empezó después de la petición, o enseguida si no va a
  *   correr ninguno por ella (parado, en pausa, detenido, o pasiva durante la espera).
  */
@@ -27,7 +30,7 @@ type Fase =
   | { tipo: 'parado' }
   | { tipo: 'libre' }
   | { tipo: 'corriendo'; siguiente: Peticion | null }
-  | { tipo: 'esperando'; temporizador: ReturnType<typeof setTimeout> }
+  | { tipo: 'esperando'; temporizador: ReturnType<typeof setTimeout>; firme: boolean }
   | { tipo: 'pausa' }
   | { tipo: 'detenido' };
 
@@ -36,6 +39,11 @@ export interface OpcionesCiclos {
   ciclo: (bajar: boolean) => Promise<ResultadoCiclo>;
   /** Cuánto esperar tras un fallo (espera creciente con variación). */
   espera: () => number;
+  /**
+   * La espera que pidió el servidor tras el último fallo (Retry-After, ya con su azar), o 0 si no pidió
+   * ninguna: si es > 0 sustituye a `espera()` y ninguna petición activa la corta.
+   */
+  esperaFirme?: () => number;
 }
 
 export class Ciclos {
@@ -65,7 +73,7 @@ export class Ciclos {
       case 'detenido':
         return Promise.resolve();
       case 'esperando':
-        if (!activo) return Promise.resolve();
+        if (!activo || f.firme) return Promise.resolve();
         clearTimeout(f.temporizador);
         return this.correr({ bajar, esperan: [] });
       case 'libre':
@@ -135,9 +143,10 @@ export class Ciclos {
       this.fase = { tipo: 'pausa' };
       return;
     }
+    const firme = this.op.esperaFirme?.() ?? 0;
     const temporizador = setTimeout(() => {
       if (this.fase.tipo === 'esperando' && this.fase.temporizador === temporizador) void this.correr({ bajar: true, esperan: [] });
-    }, this.op.espera());
-    this.fase = { tipo: 'esperando', temporizador };
+    }, firme > 0 ? firme : this.op.espera());
+    this.fase = { tipo: 'esperando', temporizador, firme: firme > 0 };
   }
 }

@@ -133,6 +133,8 @@ class Motor implements MotorVigia {
   private reintentoCola: ReturnType<typeof setTimeout> | null = null;
   private esperaCola = ESPERA_COLA_MS;
   private readonly detenerRegistrado = (): Promise<void> => this.detener();
+  /** Lo que pidió esperar el servidor ocupado en el último fallo (503 con Retry-After), o null. */
+  private esperaServidorMs: number | null = null;
 
   constructor(db: VigiaDatabase, op: OpcionesMotor) {
     this.db = db;
@@ -141,7 +143,7 @@ class Motor implements MotorVigia {
     this.online = op.online ?? navegadorOnline;
     this.ventana = op.ventana === undefined ? ventanaPorDefecto() : op.ventana;
     this.backoff = crearBackoff(op.backoff);
-    this.ciclos = new Ciclos({ ciclo: (bajar) => this.ciclo(bajar), espera: () => this.backoff.siguiente() });
+    this.ciclos = new Ciclos({ ciclo: (bajar) => this.ciclo(bajar), espera: () => this.backoff.siguiente(), esperaFirme: () => this.tomarEsperaServidor() });
     this.estado$ = new BehaviorSubject(estadoInicial(this.online()));
     this.ctx = { db, usuario: op.usuario, cerrojos: op.cerrojos ?? cerrojosPorDefecto() };
     const base = op.baseUrl ?? origenPorDefecto();
@@ -322,7 +324,19 @@ class Motor implements MotorVigia {
     this.publicarCola();
   }
 
+  /**
+   * La espera del Retry-After del último fallo, más un azar de hasta la mitad (que los dispositivos a los
+   * que el servidor rechazó a la vez no vuelvan a la vez), o 0 si el servidor no pidió ninguna.
+   */
+  private tomarEsperaServidor(): number {
+    const ms = this.esperaServidorMs;
+    this.esperaServidorMs = null;
+    if (ms === null) return 0;
+    return Math.max(1, Math.round(ms * (1 + 0.5 * (this.op.backoff?.aleatorio ?? Math.random)())));
+  }
+
   private async ciclo(bajar: boolean): Promise<ResultadoCiclo> {
+    this.esperaServidorMs = null;
     try {
       this.fijar({ subiendo: true });
       // Un fallo aquí (p. ej. sin espacio para volver a aplicar) no frena la subida de lo pendiente, que es
@@ -357,10 +371,14 @@ class Motor implements MotorVigia {
         return 'sesion';
       }
       const mensaje = e instanceof Error ? e.message : String(e);
-      this.fijar({ error: mensaje, servidorAlcanzable: !(e instanceof ErrorTransporte) });
+      // Un servidor ocupado (503 con Retry-After) sí es alcanzable: dice cuándo volver y se le hace caso.
+      const ocupado = e instanceof ErrorTransporte && e.reintentarTrasMs !== null;
+      this.esperaServidorMs = ocupado ? e.reintentarTrasMs : null;
+      this.fijar({ error: mensaje, servidorAlcanzable: !(e instanceof ErrorTransporte) || ocupado });
       // Si la subida no pasa pero llamadas pequeñas sí (red mala, lotes grandes que no llegan), el
-      // planificador tiene que ver que este dispositivo acumula pendientes: se declaran igualmente.
-      await this.informarEstado().catch(() => undefined);
+      // planificador tiene que ver que este dispositivo acumula pendientes: se declaran igualmente. Salvo
+      // si el servidor está ocupado: ha pedido que no se vuelva hasta el Retry-After.
+      if (!ocupado) await this.informarEstado().catch(() => undefined);
       return 'fallo';
     }
   }

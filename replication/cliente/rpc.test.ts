@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES } from '../errores';
 import { definirMetodo, METODOS_EN_LINEA } from '../metodos-en-linea';
 import { z } from '../zod';
-import { crearClienteRpc, ErrorRespuesta, ErrorRpc, ErrorSesion, ErrorTransporte, MENSAJE_RESPUESTA_NO_VALIDA, type FuncionFetch } from './rpc';
+import { crearClienteRpc, ErrorRespuesta, ErrorRpc, ErrorSesion, ErrorTransporte, leerRetryAfter, MENSAJE_RESPUESTA_NO_VALIDA, REINTENTAR_TRAS_MAXIMO_MS, type FuncionFetch } from './rpc';
 
 /** Un método de prueba que acepta cualquier respuesta: las pruebas del transporte. */
 const x = definirMetodo({ nombre: 'x', params: z.object({}).optional(), resultado: z.unknown() });
@@ -53,6 +53,22 @@ describe('cliente JSON-RPC', () => {
     await expect(cliente(sinRed, false).leer(x)).rejects.toThrow(MENSAJES.sinInternet);
     await expect(cliente(sinRed, true).leer(x)).rejects.toThrow(MENSAJES.sinServidor);
     await expect(cliente(responder('<html>', 200)).leer(x)).rejects.toBeInstanceOf(ErrorTransporte);
+  });
+
+  it('503 con Retry-After (el servidor ocupado): transitorio, con la espera pedida y el mensaje del servidor', async () => {
+    const ocupado = (cabeceras: Record<string, string>): FuncionFetch => async () =>
+      new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32023, message: 'El servidor está ocupado: dentro de 7 s' } }), { status: 503, headers: cabeceras });
+    const e = await cliente(ocupado({ 'retry-after': '7' })).lote([{ nombre: 'a', metodo: 'm' }]).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ErrorTransporte);
+    expect(e).toMatchObject({ estadoHttp: 503, reintentarTrasMs: 7_000, message: 'El servidor está ocupado: dentro de 7 s' });
+    // Sin Retry-After, un 503 es uno más: espera creciente y el mensaje de siempre.
+    expect(await cliente(ocupado({})).leer(x).catch((x: unknown) => x)).toMatchObject({ estadoHttp: 503, reintentarTrasMs: null, message: MENSAJES.sinServidor });
+    expect(leerRetryAfter('0')).toBe(0);
+    expect(leerRetryAfter(' 12 ')).toBe(12_000);
+    expect(leerRetryAfter('999999')).toBe(REINTENTAR_TRAS_MAXIMO_MS);
+    expect(leerRetryAfter(new Date(Date.UTC(2030, 0, 1, 0, 0, 30)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(30_000);
+    expect(leerRetryAfter('pronto')).toBeNull();
+    expect(leerRetryAfter(null)).toBeNull();
   });
 
   it('los rechazos por los límites del servidor (-32020 ocupado, -32021 demasiado grande) son transitorios: se reintentan', async () => {

@@ -6,6 +6,8 @@
  *
  * Errores tipados:
  * - ErrorTransporte: sin red, servidor inalcanzable, 5xx o respuesta ilegible. Transitorio: se reintenta.
+ *   Un 503/429 con `Retry-After` (el servidor ocupado: server/http/admision.ts) lo lleva en
+ *   `reintentarTrasMs`, con el mensaje del servidor: el motor no vuelve antes (ciclos.ts).
  *   ErrorRespuesta (un ErrorTransporte): la respuesta no cumple el esquema declarado del método.
  * - ErrorSesion: 401/403, el servidor ya no acepta el token. La subida se pausa hasta tener otro.
  * - ErrorRpc: error JSON-RPC con código y mensaje en español; `definitivo` si no tiene sentido reintentar.
@@ -20,12 +22,29 @@ export class ErrorTransporte extends Error {
   readonly transitorio = true;
   /** Estado HTTP si hubo respuesta, null si no llegó a haberla. */
   readonly estadoHttp: number | null;
-  constructor(mensaje: string, estadoHttp: number | null = null) {
+  /** Lo que el servidor pide esperar antes de repetir (`Retry-After`), o null si no lo dijo. */
+  readonly reintentarTrasMs: number | null;
+  constructor(mensaje: string, estadoHttp: number | null = null, reintentarTrasMs: number | null = null) {
     super(mensaje);
     this.name = 'ErrorTransporte';
     this.estadoHttp = estadoHttp;
+    this.reintentarTrasMs = reintentarTrasMs;
   }
 }
+
+/** Lo más que se hace caso a un `Retry-After` (uno mayor, de un proxy mal configurado, no para la app una hora). */
+export const REINTENTAR_TRAS_MAXIMO_MS = 5 * 60_000;
+
+/**
+ * `Retry-After` en milisegundos: segundos enteros o una fecha HTTP (desde `ahora`), entre 0 y
+ * REINTENTAR_TRAS_MAXIMO_MS; null si falta o no se entiende.
+ */
+export const leerRetryAfter = (valor: string | null | undefined, ahora: number = Date.now()): number | null => {
+  const v = valor?.trim() ?? '';
+  if (v === '') return null;
+  const ms = /^\d+$/.test(v) ? Number(v) * 1000 : Date.parse(v) - ahora;
+  return Number.isFinite(ms) ? Math.min(REINTENTAR_TRAS_MAXIMO_MS, Math.max(0, ms)) : null;
+};
 
 /** Mensaje de una respuesta que no cumple el esquema declarado del método. */
 export const MENSAJE_RESPUESTA_NO_VALIDA = 'El servidor ha respondido algo que no se esperaba';
@@ -144,13 +163,16 @@ export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
     try {
       datos = await r.json();
     } catch {
-      throw new ErrorTransporte(MENSAJES.sinServidor, r.status);
+      throw new ErrorTransporte(MENSAJES.sinServidor, r.status, r.status === 503 || r.status === 429 ? leerRetryAfter(r.headers?.get('retry-after')) : null);
     }
-    if (r.status >= 500) {
+    const reintentarTrasMs = r.status === 503 || r.status === 429 ? leerRetryAfter(r.headers?.get('retry-after')) : null;
+    if (r.status >= 500 || r.status === 429) {
       // Un 5xx con un error JSON-RPC definitivo sigue siendo un rechazo; cualquier otro 5xx es transitorio.
       const una = respuesta.safeParse(datos);
       if (una.success && una.data.error && esRechazoDefinitivo(una.data.error.code)) return datos;
-      throw new ErrorTransporte(MENSAJES.sinServidor, r.status);
+      // El servidor ocupado dice cuándo volver y por qué (su mensaje); sin Retry-After, el de siempre.
+      const mensaje = reintentarTrasMs !== null && una.success && una.data.error ? una.data.error.message : MENSAJES.sinServidor;
+      throw new ErrorTransporte(mensaje, r.status, reintentarTrasMs);
     }
     if (!r.ok && !Array.isArray(datos) && !respuesta.safeParse(datos).success) {
       throw new ErrorTransporte(MENSAJES.sinServidor, r.status);

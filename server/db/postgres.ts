@@ -6,6 +6,8 @@
  * La conexión de escucha es una sola y la usan a la vez todos los que empiezan o dejan de escuchar: sus
  * LISTEN/UNLISTEN van en fila (`enFila`), uno tras otro, en vez de apilarse sobre una consulta en curso
  * (pg lo desaconseja y lo quitará en pg@9).
+ * `comprobar` (GET /salud) usa otra conexión propia, que no espera en la cola del pool cuando la carga lo
+ * tiene lleno; `carga` dice cuántos esperan conexión (server/http/admision.ts).
  */
 import pg from 'pg';
 import { comprobarFueraDeTransaccion, enTransaccion, validarCanal } from './comun';
@@ -125,8 +127,54 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
     temporizador.unref();
   };
 
+  /** La conexión de GET /salud (perezosa: se abre en la primera comprobación y se tira si falla). */
+  let salud: pg.Client | null = null;
+  let comprobando: Promise<void> | null = null;
+
+  const tirarSalud = (c: pg.Client): void => {
+    if (salud === c) salud = null;
+    void c.end().catch(() => undefined);
+  };
+
+  const comprobarUnaVez = async (esperaMs: number): Promise<void> => {
+    if (cerrada) throw new Error('La base de datos está cerrada');
+    let c = salud;
+    if (c === null) {
+      const nueva = new pg.Client({ connectionString: url, types: tipos, application_name: 'vigia-salud', connectionTimeoutMillis: esperaMs, query_timeout: esperaMs });
+      nueva.on('error', () => tirarSalud(nueva));
+      nueva.on('end', () => {
+        if (salud === nueva) salud = null;
+      });
+      try {
+        await nueva.connect();
+      } catch (error) {
+        tirarSalud(nueva);
+        throw error;
+      }
+      if (cerrada) {
+        tirarSalud(nueva);
+        throw new Error('La base de datos está cerrada');
+      }
+      salud = nueva;
+      c = nueva;
+    }
+    try {
+      await c.query('SELECT 1');
+    } catch (error) {
+      // Sin respuesta a tiempo o conexión rota: la siguiente comprobación abre otra.
+      tirarSalud(c);
+      throw error;
+    }
+  };
+
   return {
     tipo: 'postgres',
+    // Las comprobaciones que llegan mientras otra está en curso esperan su resultado (una consulta a la vez).
+    comprobar: (esperaMs) =>
+      (comprobando ??= comprobarUnaVez(esperaMs).finally(() => {
+        comprobando = null;
+      })),
+    carga: () => ({ esperandoConexion: pool.waitingCount, ocupadas: pool.totalCount - pool.idleCount }),
     query: <T extends Fila = Fila>(sql: string, params?: readonly unknown[]) => {
       comprobarFueraDeTransaccion();
       return consultar<T>(pool, sql, params);
@@ -194,6 +242,7 @@ export const abrirPostgres = async (url: string): Promise<Db> => {
       const c = escucha;
       escucha = null;
       if (c !== null) await c.end().catch(() => undefined);
+      if (salud !== null) tirarSalud(salud);
       await pool.end();
     },
   };

@@ -23,4 +23,19 @@ export interface Db extends Consulta {
   escuchar(canal: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   notificar(canal: string, payload: string): Promise<void>;
   cerrar(): Promise<void>;
+  /**
+   * ¿Se llega a la base? Para `GET /salud`: en PostgreSQL va por una conexión propia, fuera del grupo de
+   * conexiones de la carga (no espera detrás de ella), y falla si no contesta en `esperaMs`. Sin ella,
+   * `query('select 1')`.
+   */
+  comprobar?(esperaMs: number): Promise<void>;
+  /** Lo que espera a la base ahora mismo: peticiones de conexión en la cola del grupo (PostgreSQL). */
+  carga?(): CargaDb;
+}
+
+export interface CargaDb {
+  /** Quienes esperan a que el grupo les preste una conexión (todas ocupadas). */
+  esperandoConexion: number;
+  /** Conexiones prestadas ahora. */
+  ocupadas: number;
 }

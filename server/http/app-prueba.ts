@@ -12,6 +12,7 @@ import { aplicarMigraciones } from '../db/migraciones';
 import type { Db } from '../db/tipos';
 import type { MetodoRpc } from '../rpc/tipos';
 import type { UsuarioDemo } from '../seed/tipos';
+import type { LimitesAdmision } from './admision';
 import { construirApp } from './construir';
 
 export const PASSWORD_PRUEBA = 'secreta-123';
@@ -64,6 +65,8 @@ export interface OpcionesAppPrueba {
   csp?: string | null;
   /** Se ejecuta con la base migrada y los usuarios creados, antes de montar la app. */
   antesDeMontar?: (db: Db) => Promise<void>;
+  /** Límites de la admisión de /api/ (admision.ts; por defecto los de producción). */
+  admision?: Partial<LimitesAdmision>;
 }
 
 export const montarAppPrueba = async (backend: BackendPrueba, o: OpcionesAppPrueba = {}): Promise<AppPrueba> => {
@@ -80,6 +83,7 @@ export const montarAppPrueba = async (backend: BackendPrueba, o: OpcionesAppPrue
     distDir: o.distDir ?? '/nonexistent-vigia-dist',
     csp: o.csp ?? null,
     registrar: false,
+    admision: o.admision,
   });
   await app.ready();
   return {

@@ -12,6 +12,7 @@ import { rutaApi } from '../rpc/ruta';
 import { LIMITES_PETICION } from '../rpc/limites';
 import { crearDespachador } from '../rpc/servidor';
 import type { MetodoRpc } from '../rpc/tipos';
+import { crearAdmision, LIMITES_ADMISION, type LimitesAdmision } from './admision';
 import { estadoDeError, MENSAJES_HTTP } from './errores';
 import { estaticos } from './estaticos';
 import { opcionesRegistro, type DestinoRegistro } from './registro';
@@ -30,6 +31,8 @@ export interface OpcionesApp {
   csp: string | null;
   /** Registro de peticiones y errores (pino, de Fastify, sin secretos: registro.ts); un destino = registrar ahí. */
   registrar: boolean | DestinoRegistro;
+  /** Peticiones de /api/ a la vez y el rechazo pronto del resto (admision.ts; por defecto LIMITES_ADMISION). */
+  admision?: Partial<LimitesAdmision>;
 }
 
 /** Los métodos JSON-RPC que despacha cada app montada (lo usan la matriz de permisos, el fuzz y la prueba de las declaraciones). */
@@ -75,7 +78,8 @@ export const construirApp = async (o: OpcionesApp): Promise<FastifyInstance> => 
   });
   registroMetodos.set(app, metodos);
   await app.register(rutaToken, { db: o.db, tokenTtlHoras: o.tokenTtlHoras });
-  await app.register(rutaApi, { db: o.db, despachador, limiteBytes: o.limiteApiBytes });
+  const admision = crearAdmision({ ...LIMITES_ADMISION, ...o.admision }, () => o.db.carga?.() ?? null);
+  await app.register(rutaApi, { db: o.db, despachador, limiteBytes: o.limiteApiBytes, admision });
   await app.register(estaticos, { distDir: o.distDir });
   return app;
 };

@@ -5,6 +5,9 @@
  * equivocados y cuerpos por encima del límite (413). Los errores JSON-RPC van con HTTP 200.
  * Cada respuesta lleva la hora del servidor (X-Vigia-Hora) y cada petición con sesión anota el contacto de
  * su token (issue 29: el reloj del dispositivo, replication/hora-dispositivo.ts).
+ * Antes que nada, la admisión (server/http/admision.ts): con demasiadas peticiones a la vez la petición
+ * espera turno o se rechaza al momento con 503 y Retry-After, sin autenticarla ni tocar la base; la que
+ * espera turno y cuyo cliente se va no se procesa, y un lote cuyo cliente se fue deja de ejecutarse.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { crearCacheSesiones } from '../auth/cache-sesiones';
@@ -15,12 +18,15 @@ import { CODIGOS_RPC, errorRpc, MENSAJES_RPC, RESPUESTA_SESION_INVALIDADA } from
 import { crearAnotadorContactos } from '../sync/contactos';
 import { CABECERA_HORA } from '../../replication/hora-dispositivo';
 import type { Despachador } from './servidor';
+import { CODIGO_OCUPADO_SERVIDOR, mensajeServidorOcupado, type Admision } from '../http/admision';
 
 export interface OpcionesApi {
   db: Db;
   despachador: Despachador;
   /** Tamaño máximo del cuerpo en bytes. */
   limiteBytes: number;
+  /** Cuántas peticiones se procesan a la vez y el rechazo pronto del resto; sin ella, todas entran. */
+  admision?: Admision;
 }
 
 const esJson = (tipo: string | undefined): boolean => {
@@ -40,7 +46,10 @@ const responder = (reply: FastifyReply, estado: number, json: string | Buffer): 
 const responderError = (reply: FastifyReply, estado: number, codigo: number, mensaje: string): FastifyReply =>
   responder(reply, estado, JSON.stringify(errorRpc(null, codigo, mensaje)));
 
-export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despachador, limiteBytes }) => {
+/** ¿Se fue ya el cliente de esta petición (conexión cerrada)? */
+const clienteIdo = (req: FastifyRequest): boolean => req.raw.socket.destroyed;
+
+export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despachador, limiteBytes, admision }) => {
   const sesiones = new WeakMap<FastifyRequest, SesionAutenticada>();
   // La sesión de cada token, recordada unos segundos (cache-sesiones.ts).
   const cache = crearCacheSesiones(db);
@@ -52,6 +61,20 @@ export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despac
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limiteBytes }, (_req, cuerpo, hecho) => {
     hecho(null, String(cuerpo));
   });
+
+  if (admision !== undefined) {
+    app.addHook('onRequest', async (req, reply) => {
+      const entrada = await admision.entrar(() => clienteIdo(req), (fn) => reply.raw.once('close', fn));
+      if (entrada.tipo === 'dentro') {
+        // Al terminar la respuesta, o al cortarse la conexión, el turno pasa a la siguiente.
+        reply.raw.once('close', entrada.salir);
+        return;
+      }
+      const segundos = entrada.tipo === 'rechazada' ? entrada.reintentarTrasS : 1;
+      reply.header('retry-after', String(segundos));
+      return responderError(reply, 503, CODIGO_OCUPADO_SERVIDOR, mensajeServidorOcupado(segundos));
+    });
+  }
 
   app.addHook('onRequest', async (req, reply) => {
     if (autenticacionAmbigua(req.raw.rawHeaders)) return responderError(reply, 400, CODIGOS_RPC.peticionNoValida, MENSAJE_AUTENTICACION_AMBIGUA);
@@ -86,7 +109,7 @@ export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despac
     } catch {
       return responderError(reply, 200, CODIGOS_RPC.jsonMalFormado, MENSAJES_RPC.jsonMalFormado);
     }
-    const salida = await despachador.procesar(cuerpo, { ...sesion, db, origen: origenDe(req) });
+    const salida = await despachador.procesar(cuerpo, { ...sesion, db, origen: origenDe(req) }, () => clienteIdo(req));
     if (salida === null) return reply.code(204).header('cache-control', 'no-store').send();
     return responder(reply, 200, salida);
   };

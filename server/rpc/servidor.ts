@@ -69,9 +69,11 @@ export interface Despachador {
   /**
    * Procesa el cuerpo ya leído como JSON (una llamada o un lote); devuelve el JSON de la respuesta en
    * bytes UTF-8 (cada llamada se convierte al terminar: nunca una cadena con el lote entero), o null si
-   * no hay nada que responder.
+   * no hay nada que responder. Con `abandonada`, un lote deja de ejecutar llamadas en cuanto su cliente se
+   * ha ido (la respuesta ya no llegaría; el cliente repetirá el lote y el idsync_upload hace inocuas las
+   * ya aplicadas).
    */
-  procesar(cuerpo: unknown, ctx: ContextoRpc): Promise<Buffer | null>;
+  procesar(cuerpo: unknown, ctx: ContextoRpc, abandonada?: () => boolean): Promise<Buffer | null>;
   readonly metodos: readonly string[];
 }
 
@@ -257,18 +259,21 @@ export const crearDespachador = (metodos: readonly MetodoRpc[], opciones: Opcion
 
   return {
     metodos: metodos.map((m) => m.nombre),
-    procesar: async (cuerpo, ctx) => {
+    procesar: async (cuerpo, ctx, abandonada = () => false) => {
       if (Array.isArray(cuerpo) && cuerpo.length === 0) return utf8(JSON.stringify(errorRpc(null, CODIGOS_RPC.peticionNoValida, MENSAJES_RPC.peticionNoValida)));
       if (Array.isArray(cuerpo) && cuerpo.length > limites.llamadasPorLote) {
         return utf8(JSON.stringify(errorRpc(null, CODIGOS_RPC.peticionNoValida, MENSAJES_RPC.loteDemasiadoLargo(limites.llamadasPorLote))));
       }
       const gasto = nuevoGasto();
       try {
+        if (abandonada()) return null;
         if (!Array.isArray(cuerpo)) return await unaLlamada(cuerpo, ctx, gasto);
         const partes: Buffer[] = [];
         for (const [i, llamada] of cuerpo.entries()) {
           // Entre llamada y llamada, el bucle de eventos atiende lo demás (turno.ts).
           if (i > 0) await cederTurno();
+          // Su cliente se fue: lo que queda no se ejecuta (nadie recibiría la respuesta).
+          if (abandonada()) return null;
           const parte = await unaLlamada(llamada, ctx, gasto);
           if (parte !== null) partes.push(COMA, parte);
         }

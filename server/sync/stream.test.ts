@@ -12,7 +12,7 @@ import { administrador, tecnico1, tecnico2 } from './prueba/datos';
 import { BASES, cargarPorTx, contar, mutar, type BasePrueba } from './prueba/entorno';
 import { suscribirAvisos } from './difusor';
 import type { Aviso } from './aviso';
-import { crearJuntaPokes, instalarStream, leInteresa } from './stream';
+import { crearJuntaPokes, instalarStream, intervaloPokes, leInteresa } from './stream';
 import type { Llamante } from './tipos';
 
 const TOKENS: Record<string, Llamante> = { 'tok-t1': tecnico1, 'tok-t2': tecnico2, 'tok-adm': administrador };
@@ -112,6 +112,30 @@ describe('a quién avisa un aviso', () => {
 });
 
 describe('pokes juntos', () => {
+  it('el intervalo crece con los streams abiertos y con la base atrasada, hasta 5 s', () => {
+    expect(intervaloPokes(500, 10, 0)).toBe(500);
+    expect(intervaloPokes(500, 499, 0)).toBe(500);
+    expect(intervaloPokes(500, 500, 0)).toBe(1_000);
+    expect(intervaloPokes(500, 2_000, 0)).toBe(2_500);
+    expect(intervaloPokes(500, 10, 3)).toBe(1_000);
+    expect(intervaloPokes(500, 2_000, 3)).toBe(5_000);
+    expect(intervaloPokes(500, 100_000, 3)).toBe(5_000);
+    expect(intervaloPokes(0, 2_000, 3)).toBe(0);
+    // El intervalo de cada momento: con más streams, el mismo aviso ya no sale al momento.
+    let t = 0;
+    let intervalo = 500;
+    const enviados: number[] = [];
+    const junta = crearJuntaPokes<string>({ minMs: () => intervalo, ahora: () => t, programar: () => () => undefined, enviar: () => enviados.push(t) });
+    junta.avisar('a');
+    t = 600;
+    junta.avisar('a');
+    expect(enviados).toEqual([0, 600]);
+    intervalo = 2_500;
+    t = 1_200;
+    junta.avisar('a');
+    expect(enviados).toEqual([0, 600]);
+  });
+
   it('como mucho uno por intervalo: lo que llega antes sale en uno solo al acabarlo', () => {
     let t = 1_000;
     const programados: (() => void)[] = [];

@@ -11,7 +11,10 @@
  *   'todo'); si no, a quien corta sus etiquetas (a todos si es '*', y siempre a los de ámbito 'todo').
  * - Los pokes se juntan: un stream recibe como mucho uno cada `pokeMinMs` (500 ms); los avisos que
  *   llegan antes salen en uno solo, con el último seq, al acabar el intervalo (en una tormenta, miles de
- *   avisos por minuto no se convierten en miles de sync.pull por dispositivo).
+ *   avisos por minuto no se convierten en miles de sync.pull por dispositivo). El intervalo crece con los
+ *   streams abiertos y con la base atrasada (`intervaloPokes`): cada poke es una puesta al día, y con
+ *   miles de streams o conexiones de la base en cola, juntar más ahorra sync.pull que saldrían vacíos o
+ *   repetidos.
  * - Un comentario `: ping` cada 15 s mantiene viva la conexión a través de proxies.
  * - Un stream vive lo que su token: se cierra en cuanto el token se revoca (aviso NOTIFY
  *   vigia_revocaciones, venga de este proceso o de otro) y, en cada ping, una sola consulta comprueba los
@@ -67,6 +70,17 @@ interface ClienteStream {
 }
 
 const POKE_MIN_MS = 500;
+/** Lo más que se alarga el intervalo entre pokes de un stream. */
+const POKE_MAX_MS = 5_000;
+/** Cada tantos streams abiertos, el intervalo crece otro `pokeMinMs`. */
+const STREAMS_POR_TRAMO = 500;
+
+/**
+ * El intervalo entre pokes de un stream: `minMs` con pocos streams, un `minMs` más por cada 500 abiertos
+ * (2.000 streams: 2,5 s), el doble si hay peticiones esperando conexión a la base, y como mucho 5 s.
+ */
+export const intervaloPokes = (minMs: number, streams: number, esperandoConexion: number): number =>
+  Math.min(Math.max(minMs, POKE_MAX_MS), minMs * (1 + Math.floor(streams / STREAMS_POR_TRAMO)) * (esperandoConexion > 0 ? 2 : 1));
 
 export interface JuntaPokes<C> {
   /** Hay algo nuevo para `c`: poke ahora si el último fue hace `minMs` o más; si no, uno al acabar el intervalo. */
@@ -84,7 +98,8 @@ export interface JuntaPokes<C> {
  * (`enviar` escribe el último seq del momento) cuando vence el temporizador, uno para todos los streams.
  */
 export const crearJuntaPokes = <C>(o: {
-  minMs: number;
+  /** El intervalo mínimo entre dos pokes de un stream (fijo, o el de cada momento). */
+  minMs: number | (() => number);
   ahora: () => number;
   programar: (fn: () => void, ms: number) => () => void;
   enviar: (c: C) => void;
@@ -92,6 +107,7 @@ export const crearJuntaPokes = <C>(o: {
   const ultimo = new Map<C, number>();
   const pendientes = new Set<C>();
   let cancelar: (() => void) | null = null;
+  const minMs = typeof o.minMs === 'number' ? ((fijo: number) => () => fijo)(o.minMs) : o.minMs;
   const enviar = (c: C, t: number): void => {
     ultimo.set(c, t);
     o.enviar(c);
@@ -108,12 +124,13 @@ export const crearJuntaPokes = <C>(o: {
       if (pendientes.has(c)) return;
       const t = o.ahora();
       const antes = ultimo.get(c);
-      if (antes === undefined || t - antes >= o.minMs) {
+      const intervalo = minMs();
+      if (antes === undefined || t - antes >= intervalo) {
         enviar(c, t);
         return;
       }
       pendientes.add(c);
-      cancelar ??= o.programar(vaciar, o.minMs);
+      cancelar ??= o.programar(vaciar, intervalo);
     },
     marcar: (c) => {
       ultimo.set(c, o.ahora());
@@ -178,8 +195,9 @@ export const instalarStream = (app: FastifyInstance, deps: DepsStream): void => 
     if (!c.res.writableEnded) c.res.end();
   };
 
+  const pokeMinMs = deps.pokeMinMs ?? POKE_MIN_MS;
   const junta = crearJuntaPokes<ClienteStream>({
-    minMs: deps.pokeMinMs ?? POKE_MIN_MS,
+    minMs: () => intervaloPokes(pokeMinMs, clientes.size, deps.db.carga?.().esperandoConexion ?? 0),
     ahora: () => performance.now(),
     programar: (fn, ms) => {
       const t = setTimeout(fn, ms);
