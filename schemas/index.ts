@@ -25,6 +25,7 @@ import { sistemaSchema } from './sistema';
 import { cobroSchema } from './cobro';
 import { firmaSchema } from './firma';
 import { ficherocontenidoSchema } from './ficherocontenido';
+import { indicebusquedaSchema } from './indicebusqueda';
 import { lordentrabajodetalleSchema } from './lordentrabajodetalle';
 import { lplantillaarticuloSchema } from './lplantillaarticulo';
 import { movimientostockSchema } from './movimientostock';
@@ -206,6 +207,7 @@ export const esquemasLocales = {
   syncupload: syncuploadSchema,
   sync: syncSchema,
   ficherocontenido: ficherocontenidoSchema,
+  indicebusqueda: indicebusquedaSchema,
 } as const;
 
 export const esquemas = { ...esquemasSincronizados, ...esquemasLocales } as const;

@@ -5,9 +5,11 @@
  */
 import { createRxDatabase, type RxCollectionCreator, type RxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { firstValueFrom } from 'rxjs';
 import { derivar, esquemas, type ColeccionCualquiera } from '../../schemas';
 import { partetrabajoSchema } from '../../schemas/partetrabajo';
 import { construirConsulta, filtrarPorBusqueda, ordenDeOpcion, TAMANO_PAGINA } from '../../src/ui/lista/consulta';
+import { consultaBusqueda, indiceDe, MARGEN_LWT_MS } from '../../src/ui/lista/indice-busqueda';
 import type { FilaLista } from '../../src/ui/lista/tipos';
 import { BUSQUEDA_CLIENTES, CONSULTA_CLIENTES } from '../../src/features/clientes/consulta-clientes';
 import { clienteSchema } from '../../schemas/cliente';
@@ -73,6 +75,8 @@ const NOMBRES = ['García', 'Martínez', 'López', 'Sánchez', 'Pérez', 'Gómez
 const FORMAS = ['Comercial', 'Distribuciones', 'Talleres', 'Inmobiliaria', 'Hostelería', 'Farmacia', 'Joyería', 'Comunidad de propietarios'];
 
 /** Clientes sintéticos: nombres de empresa españoles; 1 de cada 100 con 'Zubizarreta', el que se busca. */
+const dormir = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
 const clientesSinteticos = (n: number): DocDe<'cliente'>[] =>
   Array.from({ length: n }, (_, i) => ({
     idcliente: String(800000 + i),
@@ -252,41 +256,69 @@ const medidas = {
    * filtro en memoria de la lista (src/ui/lista/consulta.ts), con la base recién abierta (fría) y otra vez
    * con la base ya abierta (la siguiente tecla), frente a la primera página sin buscar.
    */
-  async buscarClientes(nombre: string, n: number, veces: number, texto: string): Promise<{ msInsertar: number; fria: number[]; tecla: number[]; base: number[]; encontrados: number }> {
+  /**
+   * 6. Buscar en la lista de clientes sobre `n` clientes, cada medida con la base recién abierta salvo la
+   * tecla siguiente: `primeraVez`, por el índice sin nada guardado (lo construye recorriendo la
+   * colección); `fria`, por el índice guardado (issue 32, punto 5); `tecla`, la tecla siguiente (el texto
+   * sin su última letra y después entero); `enMemoria`, lo de antes del índice (la colección entera
+   * filtrada en memoria); `base`, la primera página sin buscar.
+   */
+  async buscarClientes(nombre: string, n: number, veces: number, texto: string): Promise<{ msInsertar: number; primeraVez: number; fria: number[]; tecla: number[]; enMemoria: number[]; base: number[]; encontrados: number }> {
     let db = await crearBaseDatos({ nombre, multiInstance: false });
     const docs = clientesSinteticos(n);
     const t0 = ahora();
     for (let i = 0; i < docs.length; i += 5000) await db.cliente.bulkInsert(docs.slice(i, i + 5000));
     const msInsertar = ahora() - t0;
+    const consulta = (buscando: boolean) => construirConsulta(CONSULTA_CLIENTES, clienteSchema.properties, { filtros: {}, orden: 'nombre', paginas: 1, buscando });
+    const cache = new WeakMap<object, { clave: string; texto: string }>();
     const primeraPagina = async (buscando: boolean): Promise<number> => {
-      const consulta = construirConsulta(CONSULTA_CLIENTES, clienteSchema.properties, { filtros: {}, orden: 'nombre', paginas: 1, buscando });
-      const encontrados = await db.cliente.find(consulta).exec();
+      const encontrados = await db.cliente.find(consulta(buscando)).exec();
       const filas: FilaLista<DocDe<'cliente'>>[] = encontrados.map((d) => ({ doc: d, relacionados: {} }));
       const pagina = buscando ? filtrarPorBusqueda(filas, texto, BUSQUEDA_CLIENTES, cache) : filas;
       return pagina.slice(0, TAMANO_PAGINA).length;
     };
-    const cache = new WeakMap<object, { clave: string; texto: string }>();
+    // Lo que hace la lista (useLista) con una búsqueda en campos propios: el índice y su página.
+    const porIndice = async (busqueda: string): Promise<number> => {
+      const r = await firstValueFrom(consultaBusqueda(db, 'cliente', BUSQUEDA_CLIENTES, busqueda, consulta(true), TAMANO_PAGINA).$);
+      const filas: FilaLista<DocDe<'cliente'>>[] = r.docs.map((d) => ({ doc: d, relacionados: {} }));
+      return filtrarPorBusqueda(filas, busqueda, BUSQUEDA_CLIENTES, cache).slice(0, TAMANO_PAGINA).length;
+    };
+    const reabrir = async (): Promise<void> => {
+      await db.close();
+      db = await crearBaseDatos({ nombre, multiInstance: false });
+    };
+    await reabrir();
+    let t = ahora();
+    let encontrados = await porIndice(texto);
+    const primeraVez = ahora() - t;
+    // Guardado como lo guarda la lista, y con la última lectura pasado el margen (como en cualquier
+    // apertura que no sea justo después de la descarga).
+    await dormir(MARGEN_LWT_MS + 100);
+    await indiceDe(db, 'cliente', BUSQUEDA_CLIENTES).alDia();
+    await indiceDe(db, 'cliente', BUSQUEDA_CLIENTES).guardar();
     const fria: number[] = [];
     const tecla: number[] = [];
+    const enMemoria: number[] = [];
     const base: number[] = [];
-    let encontrados = 0;
     for (let i = 0; i < veces; i++) {
-      await db.close();
-      db = await crearBaseDatos({ nombre, multiInstance: false });
-      let t = ahora();
-      encontrados = await primeraPagina(true);
+      await reabrir();
+      t = ahora();
+      await porIndice(texto.slice(0, -1));
       fria.push(ahora() - t);
       t = ahora();
-      await primeraPagina(true);
+      encontrados = await porIndice(texto);
       tecla.push(ahora() - t);
-      await db.close();
-      db = await crearBaseDatos({ nombre, multiInstance: false });
+      await reabrir();
+      t = ahora();
+      await primeraPagina(true);
+      enMemoria.push(ahora() - t);
+      await reabrir();
       t = ahora();
       await primeraPagina(false);
       base.push(ahora() - t);
     }
     await db.remove();
-    return { msInsertar, fria, tecla, base, encontrados };
+    return { msInsertar, primeraVez, fria, tecla, enMemoria, base, encontrados };
   },
 
   /**

@@ -17,6 +17,7 @@ const NOMBRES_LOCALES: Readonly<Record<ColeccionLocal, string>> = {
   syncupload: 'Cola de subida',
   sync: 'Estado de la sincronización',
   ficherocontenido: 'Contenido de los ficheros',
+  indicebusqueda: 'Índices de búsqueda',
 };
 
 /**

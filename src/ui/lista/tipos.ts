@@ -124,6 +124,8 @@ export interface ControlLista<T> {
 
 /** Lo que la lista usa de una colección RxDB (una RxCollection<T> lo cumple). */
 export interface ColeccionLista<T> {
+  /** Nombre de la colección en la base (el índice de búsqueda, indice-busqueda.ts, la busca por él). */
+  readonly name: string;
   find(consulta: MangoQuery<T>): Consultable<T[]>;
   count(consulta: { selector?: MangoQuerySelector<T> }): Consultable<number>;
   readonly schema: { readonly primaryPath: string; readonly jsonSchema: { readonly properties: object } };

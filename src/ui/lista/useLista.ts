@@ -1,14 +1,16 @@
 /**
  * El hook de cualquier lista: une el estado guardado (estado-lista.ts), la consulta reactiva de RxDB
  * (consulta.ts; se vuelve a ejecutar sola cuando cambian los datos), los campos relacionados, la
- * búsqueda en memoria, la paginación de 50 en 50, el total, la selección de TanStack Table y el filtro
- * por conjunto que ponen las acciones de la pantalla (`control`).
+ * búsqueda (por el índice del dispositivo, indice-busqueda.ts, si busca en campos propios; si no, en
+ * memoria), la paginación de 50 en 50, el total, la selección de TanStack Table y el filtro por conjunto
+ * que ponen las acciones de la pantalla (`control`).
  */
 import { functionalUpdate, rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { construirConsulta, filtrarPorBusqueda, normalizarBusqueda, selectorLista, TAMANO_PAGINA } from './consulta';
+import { camposIndexables, consultaBusqueda, indiceDe } from './indice-busqueda';
 import { estadoInicial, mismoConjunto, useEstadoLista, type ActualizarEstado, type EstadoLista } from './estado-lista';
 import type { ControlLista, DefinicionLista, FilaLista } from './tipos';
 import { useRelacionados } from './useRelacionados';
@@ -56,7 +58,31 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
   );
   const firma = JSON.stringify(consulta);
 
-  const { resultado, cargando, error } = useRxQuery(() => coleccion.find(consulta), [coleccion, firma]);
+  // Búsqueda en campos propios: por el índice (ids que contienen las palabras → su página); si no, la
+  // consulta sin límite y el filtro en memoria de abajo.
+  const camposIndice = useMemo(() => camposIndexables(def.busqueda), [def.busqueda]);
+  const porIndice = buscando && camposIndice !== null;
+  const limite = estado.paginas * TAMANO_PAGINA;
+  const normalizada = normalizarBusqueda(estado.busqueda);
+  const consultaLista = useRxQuery(() => (porIndice ? null : coleccion.find(consulta)), [coleccion, firma, porIndice]);
+  const consultaIndice = useRxQuery(
+    () => (porIndice && camposIndice ? consultaBusqueda(db, coleccion.name, camposIndice, normalizada, consulta, limite) : null),
+    [db, coleccion, firma, porIndice, camposIndice, normalizada, limite],
+  );
+  const { cargando, error } = porIndice ? consultaIndice : consultaLista;
+  const resultado = porIndice ? consultaIndice.resultado?.docs : consultaLista.resultado;
+  const completo = porIndice ? (consultaIndice.resultado?.completo ?? true) : true;
+  // El índice se prepara cuando el hilo está libre, antes de la primera tecla.
+  useEffect(() => {
+    if (camposIndice === null) return;
+    const preparar = () => void indiceDe(db, coleccion.name, camposIndice).alDia().catch((e: unknown) => console.warn('Índice de búsqueda', e));
+    if (typeof requestIdleCallback === 'function') {
+      const h = requestIdleCallback(preparar, { timeout: 5000 });
+      return () => cancelIdleCallback(h);
+    }
+    const t = setTimeout(preparar, 1000);
+    return () => clearTimeout(t);
+  }, [db, coleccion, camposIndice]);
   // Total sin búsqueda: count() solo si el índice lo resuelve (si no, RxDB lanza QU14 y no se muestra).
   const { selector } = consulta;
   const firmaSelector = JSON.stringify(selector);
@@ -65,7 +91,6 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
     [coleccion, firmaSelector, buscando],
   );
 
-  const limite = estado.paginas * TAMANO_PAGINA;
   const docs: readonly T[] = useMemo(() => resultado ?? [], [resultado]);
   // Sin búsqueda solo hacen falta los relacionados de lo visible; con búsqueda, los de todo.
   const docsRelacionados = useMemo(() => (buscando ? docs : docs.slice(0, limite)), [buscando, docs, limite]);
@@ -85,12 +110,12 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
     });
     if (buscando) {
       const encontradas = filtrarPorBusqueda(docs.map(conRelacion), estado.busqueda, def.busqueda, cache);
-      return { filas: encontradas.slice(0, limite), total: encontradas.length, hayMas: encontradas.length > limite };
+      return { filas: encontradas.slice(0, limite), total: completo ? encontradas.length : null, hayMas: encontradas.length > limite };
     }
     const visibles = docs.slice(0, limite).map(conRelacion);
     const mas = docs.length > limite;
     return { filas: visibles, total: mas ? null : visibles.length, hayMas: mas };
-  }, [buscando, docs, estado.busqueda, limite, relacionados, def.relacionados, def.busqueda, cache]);
+  }, [buscando, docs, estado.busqueda, limite, relacionados, def.relacionados, def.busqueda, cache, completo]);
 
   const totalConocido = total ?? (errorCuenta || cuenta === undefined ? null : cuenta);
 
