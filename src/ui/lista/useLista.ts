@@ -77,7 +77,7 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
     if (camposIndice === null) return;
     const preparar = () => void indiceDe(db, coleccion.name, camposIndice).alDia().catch((e: unknown) => console.warn('Índice de búsqueda', e));
     if (typeof requestIdleCallback === 'function') {
-      const h = requestIdleCallback(preparar, { timeout: 5000 });
+      const h = requestIdleCallback(preparar);
       return () => cancelIdleCallback(h);
     }
     const t = setTimeout(preparar, 1000);
