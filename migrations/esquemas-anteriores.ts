@@ -11,6 +11,7 @@ import { CAMPOS_NUEVOS_V63 } from './v63';
 import { CAMBIOS_V64 } from './v64';
 import { CAMBIOS_V65 } from './v65';
 import { CAMBIOS_V66 } from './v66';
+import { CAMBIOS_V67 } from './v67';
 
 type Indice = string | string[];
 
@@ -42,6 +43,7 @@ export const CAMBIOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera
   64: CAMBIOS_V64,
   65: CAMBIOS_V65,
   66: CAMBIOS_V66,
+  67: CAMBIOS_V67,
 };
 
 const campos = (i: string | readonly string[]): readonly string[] => (typeof i === 'string' ? [i] : i);

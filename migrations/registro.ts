@@ -12,6 +12,7 @@ import { pasosV63 } from './v63';
 import { pasosV64 } from './v64';
 import { pasosV65 } from './v65';
 import { pasosV66 } from './v66';
+import { pasosV67 } from './v67';
 
 /** Pasos reales: versión destino → colección → paso. */
 export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, PasoMigracion>>>> = {
@@ -19,6 +20,7 @@ export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, 
   64: pasosV64,
   65: pasosV65,
   66: pasosV66,
+  67: pasosV67,
 };
 
 const identidad: PasoMigracion = (doc: DocMigrado) => doc;

@@ -1,7 +1,9 @@
 /**
  * Caja (issue 17), reglas puras que comparten los mutadores (los dos lados) y las pantallas: el importe
- * (positivo, EUR con 2 decimales), el saldo acumulado de una caja y lo que no se puede tocar a mano (el
- * movimiento de un cobro de un parte, que lleva el cobro).
+ * (positivo, EUR con 2 decimales), el saldo de una caja y lo que no se puede tocar a mano (el movimiento
+ * de un cobro de un parte, que lleva el cobro). El saldo se guarda consolidado en la caja (issue 32): los
+ * mutadores lo mantienen por diferencias (`saldoTrasCambio`) y las pantallas calculan hacia atrás desde él
+ * (`saldosHaciaAtras`), así que no hace falta tener en el dispositivo todos los movimientos.
  */
 import { centimosDe, decimalesDe, euros } from '../schemas/dinero';
 import { textoOpcionalHasta, textoRequerido } from './validacion-sistemas';
@@ -66,9 +68,50 @@ export const saldosAcumulados = (saldoInicial: number, movimientos: readonly Mov
   return r;
 };
 
-/** Saldo actual de una caja. */
+/** Saldo actual de una caja sumando todos sus movimientos (el servidor y la semilla, que los tienen todos). */
 export const saldoCaja = (saldoInicial: number, movimientos: readonly MovimientoSaldo[]): number =>
   euros(movimientos.filter((m) => m.estado > 0).reduce((c, m) => c + centimosDe(importeConSigno(m)), centimosDe(saldoInicial)));
+
+/** Lo que un movimiento aporta al saldo, en céntimos: su importe con signo si está activo; nada si no. */
+export const aporteCentimos = (m: Pick<MovimientoSaldo, 'tipo' | 'importe' | 'estado'> | null): bigint =>
+  m !== null && m.estado > 0 ? centimosDe(importeConSigno(m)) : 0n;
+
+/**
+ * El saldo consolidado tras un cambio de un movimiento (alta: `antes` null; edición o anulación: los dos):
+ * el de antes más lo que aporta ahora menos lo que aportaba, en céntimos. Es lo que hacen los mutadores en
+ * los dos lados, cada uno con su estado: en el servidor, `antes` es el movimiento que tiene él.
+ */
+export const saldoTrasCambio = (
+  saldo: number,
+  antes: Pick<MovimientoSaldo, 'tipo' | 'importe' | 'estado'> | null,
+  despues: Pick<MovimientoSaldo, 'tipo' | 'importe' | 'estado'> | null,
+): number => euros(centimosDe(saldo) + aporteCentimos(despues) - aporteCentimos(antes));
+
+const posterior = (a: MovimientoSaldo, b: MovimientoSaldo): number => Date.parse(b.fecha) - Date.parse(a.fecha) || b.idmovcaja.localeCompare(a.idmovcaja);
+
+/**
+ * Saldo tras cada movimiento activo calculado hacia atrás desde el saldo consolidado de la caja (`saldo`):
+ * el del último es el de la caja y el de cada uno, el del siguiente menos lo que aportó el siguiente (el
+ * mismo orden que `saldosAcumulados`: fecha y, si coinciden, id). Solo necesita los movimientos
+ * posteriores, así que vale con los de la ventana de historia del dispositivo: da saldo a los fechados
+ * desde `desde` (el comienzo de los meses que el dispositivo tiene enteros; null: todos), y ninguno a los
+ * anteriores, de los que pueden faltar otros posteriores a ellos.
+ */
+export const saldosHaciaAtras = (saldo: number, movimientos: readonly MovimientoSaldo[], desde: string | null = null): Map<string, number> => {
+  const limite = desde === null ? Number.NEGATIVE_INFINITY : Date.parse(desde);
+  const orden = movimientos.filter((m) => m.estado > 0 && Date.parse(m.fecha) >= limite).sort(posterior);
+  let centimos = centimosDe(saldo);
+  const r = new Map<string, number>();
+  for (const m of orden) {
+    r.set(m.idmovcaja, euros(centimos));
+    centimos -= centimosDe(importeConSigno(m));
+  }
+  return r;
+};
+
+/** El saldo justo antes de un instante (ms): el consolidado menos lo que aportaron los movimientos activos desde él. */
+export const saldoAntesDe = (saldo: number, movimientos: readonly MovimientoSaldo[], instante: number): number =>
+  euros(movimientos.filter((m) => m.estado > 0 && Date.parse(m.fecha) >= instante).reduce((c, m) => c - centimosDe(importeConSigno(m)), centimosDe(saldo)));
 
 export const ETIQUETAS_CATEGORIA_CAJA = {
   cobro: 'Cobro de parte',

@@ -28,6 +28,12 @@ export interface ReglaEscritura {
   antesDeBorrar?(tx: Tx, doc: Doc): Promise<string | null>;
   /** Después de escribir o borrar: recalcula lo que depende en el padre (el total de un presupuesto). */
   despues?(tx: Tx, idPadre: string, ctx: ContextoMutacion): Promise<void>;
+  /**
+   * Después de escribir o borrar, con el documento de antes (null en un alta) y el de después (null al
+   * borrar): lo que el padre mantiene por diferencias sin leer a los hermanos (el saldo consolidado de una
+   * caja; el dispositivo no tiene todos los movimientos). En el servidor, `antes` es el de su estado.
+   */
+  alEscribir?(tx: Tx, cambio: { antes: Doc | null; despues: Doc | null }, ctx: ContextoMutacion): Promise<void>;
 }
 
 export type ReglasEscritura = Partial<Record<Coleccion, ReglaEscritura>>;

@@ -13,6 +13,7 @@ import { ServidorFalso } from './pruebas/servidor-falso';
 import type { MotorVigia } from './motor';
 import { CAMBIOS, esquemaAnterior, esquemasAnteriores } from '../../migrations/esquemas-anteriores';
 import { CAMBIOS_V66 } from '../../migrations/v66';
+import { CAMBIOS_V67 } from '../../migrations/v67';
 import { estrategiasMigracion, PASOS } from '../../migrations/registro';
 import { documentosDeParams } from '../../migrations/v63';
 import { clienteV64, movimientoStockV64, pasosV64, recortar, sobreV64 } from '../../migrations/v64';
@@ -99,7 +100,7 @@ describe('migraciones del esquema local', () => {
     }
     const porEncima = (Object.keys(esquemas) as ColeccionCualquiera[]).filter((c) => esquemas[c].version > VERSION_ESQUEMA);
     expect([...porEncima].sort()).toEqual([
-      'cliente', 'entregapedido', 'movimientollave', 'movimientostock', 'partenovedad', 'presencia', 'rondacheck', 'rondarealizada', 'sobre', 'sync',
+      'caja', 'cliente', 'entregapedido', 'movimientocaja', 'movimientollave', 'movimientostock', 'partenovedad', 'presencia', 'rondacheck', 'rondarealizada', 'sobre', 'sync',
       'syncupload',
     ]);
     expect(esquemas.cliente.version).toBe(64);
@@ -196,6 +197,18 @@ describe('migraciones del esquema local', () => {
     expect(CAMBIOS_V66.sync?.campos).toEqual(['ventana', 'historial']);
     const estado = { idsync: 'estado', checkpoint: 12, cursor: null };
     expect(estrategiasMigracion('sync')[66]?.(estado, undefined as never)).toEqual(estado);
+  });
+
+  it('la 67: la caja con su saldo consolidado (null hasta que vuelva a bajar) y el movimiento con su último cambio (su fecha)', () => {
+    expect(esquemas.caja.version).toBe(67);
+    expect(esquemas.movimientocaja.version).toBe(67);
+    expect(CAMBIOS_V67).toEqual({ caja: { campos: ['saldo'] }, movimientocaja: { campos: ['actualizado'] } });
+    expect(esquemaAnterior('caja', 66).properties).not.toHaveProperty('saldo');
+    expect(esquemaAnterior('movimientocaja', 66).required).not.toContain('actualizado');
+    const caja = { idcaja: 'c1', nombre: 'Caja', tipo: 'tecnico', iddelegacion: 'd1', idtecnico: 't1', saldo_inicial: 100, estado: 1 };
+    expect(estrategiasMigracion('caja')[67]?.(caja, undefined as never)).toEqual({ ...caja, saldo: null });
+    const mov = { idmovcaja: 'm1', idcaja: 'c1', tipo: 'gasto', fecha: '2026-11-20T10:00:00.000Z', importe: 7.1, concepto: 'Peaje', categoria: 'aparcamiento', estado: 1 };
+    expect(estrategiasMigracion('movimientocaja')[67]?.(mov, undefined as never)).toEqual({ ...mov, actualizado: mov.fecha });
   });
 
   it('el paso 64 recorta el nombre del cliente a su longitud máxima, en caracteres', () => {

@@ -99,6 +99,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           await tx.put(c, doc as DocDe<typeof c>);
           const idPadre = regla ? await comprobarPadre(tx, regla, p.doc) : null;
           if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
+          if (regla?.alEscribir) await regla.alEscribir(tx, { antes: null, despues: doc }, ctx);
           return { [e.clave]: id };
         },
       }));
@@ -125,6 +126,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           const idPadre = regla ? await comprobarPadre(tx, regla, actual as Doc) : null;
           if (regla && doc[regla.padre.campo] !== idPadre) await comprobarPadre(tx, regla, doc);
           if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
+          if (regla?.alEscribir) await regla.alEscribir(tx, { antes: actual as Doc, despues: doc }, ctx);
           return { [e.clave]: p.id };
         },
       }));
@@ -144,6 +146,7 @@ const genericos = (c: Coleccion): Mutador<unknown>[] => {
           const impide = regla?.antesDeBorrar ? await regla.antesDeBorrar(tx, actual as Doc) : null;
           if (impide) throw new ErrorNegocio('regla', impide);
           if (regla?.despues && idPadre) await regla.despues(tx, idPadre, ctx);
+          if (regla?.alEscribir) await regla.alEscribir(tx, { antes: actual as Doc, despues: null }, ctx);
           return { [e.clave]: p.id };
         },
       }));

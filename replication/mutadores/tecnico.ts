@@ -17,6 +17,7 @@ import { ErrorNegocio } from '../errores';
 import { zInstante } from '../fechas-validas';
 import { definirMutador, noExiste, type ContextoMutacion } from '../mutador';
 import type { Tx } from '../tx';
+import { sumarAlSaldoCaja } from './caja';
 import { validarCampos } from '../validacion-campos';
 
 /**
@@ -322,11 +323,14 @@ const cobroInsert = definirMutador({
     const idtecnico = ctx.usuario.idtecnico ?? parte.idtecnico;
     const caja = doc.forma_pago === 'efectivo' && idmovcaja && idtecnico ? (await tx.find('caja', { idtecnico })).find((c) => c.estado > 0) : undefined;
     if (caja && idmovcaja) {
-      await tx.put('movimientocaja', {
+      const movimiento: DocDe<'movimientocaja'> = {
         idmovcaja, idcaja: caja.idcaja, tipo: 'ingreso', fecha: doc.fecha ?? ctx.ahora, importe,
         concepto: `Cobro del parte ${parte.numero} (recibo ${doc.recibo})`.slice(0, 200), categoria: 'cobro', idcobro: doc.idcobro,
-        idparte_trabajo: doc.idparte_trabajo, observaciones: null, estado: 1,
-      });
+        idparte_trabajo: doc.idparte_trabajo, observaciones: null, estado: 1, actualizado: ctx.ahora,
+      };
+      await tx.put('movimientocaja', movimiento);
+      // Y su saldo consolidado (issue 32), en la misma Tx: en el servidor, sobre el saldo que tiene él.
+      await sumarAlSaldoCaja(tx, { antes: null, despues: movimiento });
     }
     return { idcobro: doc.idcobro, recibo: doc.recibo, idmovcaja: caja ? idmovcaja : null };
   },

@@ -459,6 +459,9 @@ export const esMes = (m: unknown): m is string => typeof m === 'string' && MES.t
 /** Mes 'AAAA-MM' de una fecha 'AAAA-MM-DD' o de un instante ISO (UTC); null si no lo es. */
 const mesDe = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 7) : null);
 
+/** El mayor de dos meses 'AAAA-MM' (el que haya, si falta uno). */
+const mesMayor = (a: string | null, b: string | null): string | null => (a === null ? b : b === null || a >= b ? a : b);
+
 /**
  * Un parte o una orden finalizados (2) o anulados (0) son historia del mes en que se cerraron (su último
  * cambio, `actualizado`; sin él, su fecha): un parte de la semana que viene cerrado hoy es historia de hoy.
@@ -469,7 +472,9 @@ const cerradoDesde = (doc: Doc): string | null => (doc.estado === 2 || doc.estad
  * Desde qué mes es historia cada documento de las colecciones que crecen con la edad de la empresa; null
  * mientras está abierto (y las colecciones que no están aquí no son historia nunca: catálogos, clientes,
  * sistemas, puestos, llaveros…). Se decide solo con los campos del documento, como las etiquetas.
- *  - Caja: sus movimientos no son historia: el saldo de la caja es la suma de todos (replication/caja.ts).
+ *  - Un movimiento de caja es historia del mes mayor entre su fecha y su último cambio (`actualizado`): uno
+ *    con fecha antigua apuntado o corregido hoy sigue en la ventana. El saldo no necesita los demás: la caja
+ *    lo guarda consolidado y las pantallas calculan hacia atrás desde él (replication/caja.ts).
  *  - Un movimiento de existencias sin existencias (pendiente de regularizar) no lo es hasta regularizarse.
  */
 export const historiaDe: Partial<Record<Coleccion, (doc: Doc) => string | null>> = {
@@ -480,6 +485,7 @@ export const historiaDe: Partial<Record<Coleccion, (doc: Doc) => string | null>>
   partenovedad: (doc) => mesDe(doc.fecha),
   movimientollave: (doc) => mesDe(doc.fecha),
   movimientostock: (doc) => (doc.sin_existencias === true ? null : mesDe(doc.fecha)),
+  movimientocaja: (doc) => mesMayor(mesDe(doc.fecha), mesDe(doc.actualizado)),
   // Cobrada (2), incobrable (4) o anulada: historia; pendiente, dudosa o a medias siguen en el conjunto.
   factura: (doc) => (doc.estado_deuda === 2 || doc.estado_deuda === 4 || doc.estado === 0 ? mesDe(doc.fecha) : null),
 };

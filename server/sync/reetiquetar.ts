@@ -14,8 +14,8 @@ import { etiquetarDocumentos } from './ambito-datos';
 import { anotarCambio, tabla } from './registro';
 import { sellarCambios } from './sellador';
 
-/** 1: las etiquetas de siempre; 2: con el mes de la historia. */
-export const VERSION_ETIQUETAS = 2;
+/** 1: las etiquetas de siempre; 2: con el mes de la historia; 3: los movimientos de caja también son historia. */
+export const VERSION_ETIQUETAS = 3;
 const CERROJO_REETIQUETAR = 0x7669676962;
 
 export const reetiquetarSiHaceFalta = async (db: Db): Promise<{ reescritas: number } | null> => {

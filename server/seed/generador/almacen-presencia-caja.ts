@@ -9,6 +9,7 @@
  * El usuario «presencia» no tiene fichajes de hoy: la prueba ficha su entrada.
  */
 import { numeroRecibo, redondear2, type DocDe } from '../../../schemas';
+import { saldoCaja } from '../../../replication/caja';
 import type { Catalogo } from './catalogo';
 import type { Cartera } from './clientes';
 import { diaDe, fechaDe, instanteDe } from './fechas';
@@ -154,20 +155,23 @@ export const generarAlmacenPresenciaCaja = (e: EntradaAlmacenPresenciaCaja): Dat
   for (const idempleado of e.turnoNoche) fichar(idempleado, 'entrada', instanteDe(diaHoy - 1, 21 * 60 + r.entero(0, 10)));
 
   // ——— Cajas ———
-  const movimiento = (idcaja: string, tipo: 'ingreso' | 'gasto', categoria: DocDe<'movimientocaja'>['categoria'], concepto: string, importe: number, dia: number) =>
+  // Cada movimiento se apuntó el día de su fecha: su último cambio es su fecha.
+  const movimiento = (idcaja: string, tipo: 'ingreso' | 'gasto', categoria: DocDe<'movimientocaja'>['categoria'], concepto: string, importe: number, dia: number) => {
+    const fecha = instanteDe(dia, 8 * 60 + r.entero(0, 540));
     d.movimientosCaja.push({
-      idmovcaja: String(d.movimientosCaja.length + 1), idcaja, tipo, fecha: instanteDe(dia, 8 * 60 + r.entero(0, 540)), importe: redondear2(importe), concepto,
-      categoria, idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1,
+      idmovcaja: String(d.movimientosCaja.length + 1), idcaja, tipo, fecha, importe: redondear2(importe), concepto,
+      categoria, idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1, actualizado: fecha,
     });
+  };
   for (const del of org.delegaciones) {
     const idcaja = String(d.cajas.length + 1);
-    d.cajas.push({ idcaja, nombre: `Caja oficina ${del.nombre}`, tipo: 'delegacion', iddelegacion: del.iddelegacion, idtecnico: null, saldo_inicial: 300, estado: 1 });
+    d.cajas.push({ idcaja, nombre: `Caja oficina ${del.nombre}`, tipo: 'delegacion', iddelegacion: del.iddelegacion, idtecnico: null, saldo_inicial: 300, saldo: null, estado: 1 });
     movimiento(idcaja, 'ingreso', 'ingreso_banco', 'Reposición de caja desde el banco', 500, diaHoy - 25);
     for (let k = 0; k < 6; k++) movimiento(idcaja, 'gasto', 'otros', r.elegir(['Mensajería', 'Material de oficina', 'Correos', 'Limpieza']), r.real(5, 60), diaHoy - 24 + k * 4);
   }
   for (const t of org.tecnicos) {
     const idcaja = String(d.cajas.length + 1);
-    d.cajas.push({ idcaja, nombre: `Caja de ${t.nombre}`, tipo: 'tecnico', iddelegacion: t.iddelegacion, idtecnico: t.idtecnico, saldo_inicial: 100, estado: 1 });
+    d.cajas.push({ idcaja, nombre: `Caja de ${t.nombre}`, tipo: 'tecnico', iddelegacion: t.iddelegacion, idtecnico: t.idtecnico, saldo_inicial: 100, saldo: null, estado: 1 });
     for (let k = 0; k < 5; k++) {
       const [categoria, concepto, min, max] = r.elegir(CONCEPTOS_GASTO);
       movimiento(idcaja, 'gasto', categoria, concepto, r.real(min, max), diaHoy - 20 + k * 4);
@@ -189,9 +193,25 @@ export const generarAlmacenPresenciaCaja = (e: EntradaAlmacenPresenciaCaja): Dat
     if (forma_pago === 'efectivo' && idcaja) {
       d.movimientosCaja.push({
         idmovcaja: String(d.movimientosCaja.length + 1), idcaja, tipo: 'ingreso', fecha, importe, concepto: `Cobro del parte ${p.numero} (recibo ${recibo})`, categoria: 'cobro',
-        idcobro, idparte_trabajo: p.idparte_trabajo, observaciones: null, estado: 1,
+        idcobro, idparte_trabajo: p.idparte_trabajo, observaciones: null, estado: 1, actualizado: fecha,
       });
     }
   }
+  consolidarCajas(d.cajas, d.movimientosCaja);
   return d;
+};
+
+/**
+ * Deja cada caja con su saldo consolidado (issue 32): saldo_inicial más la suma de todos sus movimientos
+ * activos, al céntimo, como lo dejarían los mutadores. La historia (historia.ts) lo vuelve a llamar después
+ * de añadir los suyos.
+ */
+export const consolidarCajas = (cajas: DocDe<'caja'>[], movimientos: readonly DocDe<'movimientocaja'>[]): void => {
+  const porCaja = new Map<string, DocDe<'movimientocaja'>[]>();
+  for (const m of movimientos) {
+    const lista = porCaja.get(m.idcaja);
+    if (lista) lista.push(m);
+    else porCaja.set(m.idcaja, [m]);
+  }
+  for (const caja of cajas) caja.saldo = saldoCaja(caja.saldo_inicial, porCaja.get(caja.idcaja) ?? []);
 };

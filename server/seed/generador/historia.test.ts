@@ -7,6 +7,7 @@
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { colecciones, esquemasSincronizados, type Coleccion, type DocDe } from '../../../schemas';
+import { saldoCaja } from '../../../replication/caja';
 import { generarDemo } from '../generador';
 import type { DatosDemo } from '../tipos';
 import { diaDe, fechaDe } from './fechas';
@@ -33,11 +34,28 @@ describe('generarDemo con años de historia', () => {
   it('sin anios la demo es la de siempre: con anios, cada colección empieza igual y solo crece por detrás', () => {
     expect(conEdad.usuarios).toEqual(base.usuarios);
     for (const c of colecciones) {
-      expect(conEdad.documentos[c].slice(0, base.documentos[c].length), c).toEqual(base.documentos[c]);
+      // La caja, salvo su saldo consolidado: la historia le añade sus movimientos de los años de antes.
+      const sinSaldo = (docs: readonly object[]): object[] => (c === 'caja' ? docs.map((d) => ({ ...d, saldo: 0 })) : [...docs]);
+      expect(sinSaldo(conEdad.documentos[c].slice(0, base.documentos[c].length)), c).toEqual(sinSaldo(base.documentos[c]));
     }
     for (const c of HISTORICAS) expect(nuevos(c).length, c).toBeGreaterThan(0);
     const otras = colecciones.filter((c) => !(HISTORICAS as readonly Coleccion[]).includes(c));
     for (const c of otras) expect(conEdad.documentos[c].length, c).toBe(base.documentos[c].length);
+  });
+
+  it('cada caja tiene su saldo consolidado: el inicial más todos sus movimientos activos, al céntimo', () => {
+    for (const datos of [base, conEdad]) {
+      const porCaja = new Map<string, DocDe<'movimientocaja'>[]>();
+      for (const m of datos.documentos.movimientocaja) porCaja.set(m.idcaja, [...(porCaja.get(m.idcaja) ?? []), m]);
+      expect(datos.documentos.caja.length).toBeGreaterThan(0);
+      for (const caja of datos.documentos.caja) {
+        expect(caja.saldo, caja.idcaja).toBe(saldoCaja(caja.saldo_inicial, porCaja.get(caja.idcaja) ?? []));
+      }
+      // Y cada movimiento, con su último cambio: su fecha (se apuntó ese día).
+      for (const m of datos.documentos.movimientocaja) expect(m.actualizado, m.idmovcaja).toBe(m.fecha);
+    }
+    // La historia cambia el saldo: sus movimientos cuentan.
+    expect(conEdad.documentos.caja.map((c) => c.saldo)).not.toEqual(base.documentos.caja.map((c) => c.saldo));
   });
 
   it('rechaza unos años que no son un número mayor que 0', async () => {

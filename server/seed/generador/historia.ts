@@ -28,6 +28,7 @@ import type { Aleatorio } from './prng';
 import { agrupar, seisCifras } from './reparto';
 import { accionesDe, descripcionOrden, observacionFinalizado, UBICACIONES_EMPRESA, UBICACIONES_VIVIENDA, type Clasificacion, type TipoSistema } from './textos';
 import { IDTABLA_MOVIMIENTO_LLAVE } from './llaves';
+import { consolidarCajas } from './almacen-presencia-caja';
 import { PARTES, type PlantillaParte } from './vigilancia-actividad';
 import type { Custodio } from './vigilancia';
 
@@ -327,9 +328,10 @@ const historiaLlaves = ({ r, diaHoy, custodios, documentos: d }: EntradaHistoria
 
 const historiaCaja = ({ r, diaHoy, documentos: d }: EntradaHistoria, inicio: number): void => {
   const movimiento = (idcaja: string, tipo: 'ingreso' | 'gasto', categoria: DocDe<'movimientocaja'>['categoria'], concepto: string, importe: number, dia: number): void => {
+    const fecha = instanteMs(msDeMadrid(dia, 8 * 60 + r.entero(0, 600)));
     d.movimientocaja.push({
-      idmovcaja: String(d.movimientocaja.length + 1), idcaja, tipo, fecha: instanteMs(msDeMadrid(dia, 8 * 60 + r.entero(0, 600))), importe: redondear2(importe),
-      concepto, categoria, idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1,
+      idmovcaja: String(d.movimientocaja.length + 1), idcaja, tipo, fecha, importe: redondear2(importe),
+      concepto, categoria, idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1, actualizado: fecha,
     });
   };
   const cajas = d.caja.filter((c) => c.estado > 0);
@@ -349,6 +351,8 @@ const historiaCaja = ({ r, diaHoy, documentos: d }: EntradaHistoria, inicio: num
       }
     }
   }
+  // El saldo consolidado de cada caja, con los años de movimientos que acaba de añadir.
+  consolidarCajas(d.caja, d.movimientocaja);
 };
 
 const historiaFacturas = ({ diaHoy, documentos: d }: EntradaHistoria, inicio: number): void => {

@@ -210,12 +210,12 @@ export const documentosPrueba = (): DocumentosDemo => ({
     sin_posicion: null, idpresencia_corrige: null, motivo: null, idusuario: 'UV1', autor: 'Usuario UV1', estado: 1,
   }],
   caja: [
-    { idcaja: 'CJ1', nombre: 'Caja del técnico 1', tipo: 'tecnico', iddelegacion: 'D1', idtecnico: 'T1', saldo_inicial: 100, estado: 1 },
-    { idcaja: 'CJ2', nombre: 'Caja oficina Sevilla', tipo: 'delegacion', iddelegacion: 'D2', idtecnico: null, saldo_inicial: 300, estado: 1 },
+    { idcaja: 'CJ1', nombre: 'Caja del técnico 1', tipo: 'tecnico', iddelegacion: 'D1', idtecnico: 'T1', saldo_inicial: 100, saldo: 54.7, estado: 1 },
+    { idcaja: 'CJ2', nombre: 'Caja oficina Sevilla', tipo: 'delegacion', iddelegacion: 'D2', idtecnico: null, saldo_inicial: 300, saldo: 800, estado: 1 },
   ],
   movimientocaja: [
-    { idmovcaja: 'MC1', idcaja: 'CJ1', tipo: 'gasto', fecha: AHORA, importe: 45.3, concepto: 'Gasóleo', categoria: 'combustible', idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1 },
-    { idmovcaja: 'MC2', idcaja: 'CJ2', tipo: 'ingreso', fecha: AHORA, importe: 500, concepto: 'Reposición', categoria: 'ingreso_banco', idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1 },
+    { idmovcaja: 'MC1', idcaja: 'CJ1', tipo: 'gasto', fecha: AHORA, importe: 45.3, concepto: 'Gasóleo', categoria: 'combustible', idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1, actualizado: AHORA },
+    { idmovcaja: 'MC2', idcaja: 'CJ2', tipo: 'ingreso', fecha: AHORA, importe: 500, concepto: 'Reposición', categoria: 'ingreso_banco', idcobro: null, idparte_trabajo: null, observaciones: null, estado: 1, actualizado: AHORA },
   ],
 });
 

@@ -64,7 +64,7 @@ function FichaMovimiento({ movimiento: m }: { movimiento: MovimientoCaja }) {
     const saldo = saldos?.porMovimiento.get(m.idmovcaja);
     return {
       caja: cajas === undefined ? T.cargando : (caja?.nombre ?? T.noEsta),
-      saldoTras: !activo ? null : saldo === undefined ? T.cargando : formatearMoneda(saldo),
+      saldoTras: !activo ? null : saldos === undefined ? T.cargando : saldo === undefined ? T.sinSaldo : formatearMoneda(saldo),
       parte:
         m.idparte_trabajo && parte && puede(usuario, 'parte_trabajo', 'visualizar') ? (
           <Link to="/partes/$idparte_trabajo" params={{ idparte_trabajo: m.idparte_trabajo }}>

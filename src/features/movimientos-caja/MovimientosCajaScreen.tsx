@@ -3,8 +3,10 @@
  * suya; el almacén, la de la oficina y las de los técnicos de su delegación), el periodo, el saldo actual
  * al céntimo y el gráfico del saldo en el periodo; debajo, la lista declarada de los movimientos del
  * periodo, el más reciente primero: fecha, concepto, categoría (el cobro de un parte lleva la marca del
- * parte, con enlace si el usuario ve partes), ingreso o gasto y el saldo tras cada uno. El saldo se calcula
- * sobre todos los movimientos de la caja (useSaldosCaja), no sobre la página que se ve. Filtros por tipo y
+ * parte, con enlace si el usuario ve partes), ingreso o gasto y el saldo tras cada uno. El saldo actual es
+ * el consolidado de la caja y el de cada movimiento se calcula hacia atrás desde él (useSaldosCaja), no
+ * sobre la página que se ve: el dispositivo solo tiene los movimientos de su ventana de historia y el pie
+ * de la lista dice desde cuándo (y trae el mes anterior con conexión). Filtros por tipo y
  * categoría; 'Nuevo movimiento' con la caja ya elegida si el usuario puede insertar. Todo es reactivo: un
  * cobro en efectivo que baja del servidor aparece con su saldo sin recargar.
  */
@@ -104,6 +106,8 @@ export const definicionMovimientosCaja = ({ id, idcaja, desde, puedeVerPartes }:
     </Link>
   ),
   etiquetaFila: (doc) => `${formatearFechaHora(doc.fecha)} ${doc.concepto}${esDeCobro(doc) ? ` (${T.cobroDeParte})` : ''}`,
+  // Los movimientos son historia de su mes (decisión 70): el pie dice desde cuándo los tiene el dispositivo.
+  historial: true,
 });
 
 export interface MovimientosCajaScreenProps {
@@ -174,7 +178,7 @@ interface ResumenCajaProps {
 function ResumenCaja({ caja, cajas, periodo, desde, saldos }: ResumenCajaProps) {
   const navegar = useNavigate();
   const id = useId();
-  const serie = useMemo(() => saldos && serieSaldo(caja.saldo_inicial, saldos.movimientos, desde, new Date()), [saldos, caja.saldo_inicial, desde]);
+  const serie = useMemo(() => saldos && serieSaldo(saldos.actual, saldos.movimientos, desde, new Date(), undefined, saldos.desde), [saldos, desde]);
   const ir = (idcaja: string, p: Periodo) => void navegar({ to: '/movimientos-caja/', search: { idcaja, periodo: p } });
   return (
     <section className="resumen-caja tarjeta" aria-label={T.resumen}>

@@ -1,7 +1,7 @@
 /**
  * El saldo tras un movimiento en una celda de la lista: la lista declarada solo conoce el documento de
- * cada fila, así que los saldos acumulados de la caja (calculados sobre todos sus movimientos) le llegan
- * por contexto desde la pantalla.
+ * cada fila, así que los saldos de la caja (hacia atrás desde su saldo consolidado, useSaldosCaja) le
+ * llegan por contexto desde la pantalla.
  */
 import { createContext, useContext } from 'react';
 import { formatearMoneda } from '../../lib/formato';
@@ -13,6 +13,8 @@ export const SaldosContexto = createContext<ReadonlyMap<string, number> | undefi
 export function SaldoTras({ idmovcaja }: { idmovcaja: string }) {
   const saldos = useContext(SaldosContexto);
   const saldo = saldos?.get(idmovcaja);
-  if (saldo === undefined) return <span className="importe-caja">{T.cargando}</span>;
+  if (saldos === undefined) return <span className="importe-caja">{T.cargando}</span>;
+  // Un movimiento anterior a la historia entera del dispositivo (cambiado hace poco): faltan los de después.
+  if (saldo === undefined) return <span className="importe-caja" title={T.saldoSinHistoria}>{T.sinSaldo}</span>;
   return <span className={saldo < 0 ? 'importe-caja saldo-negativo' : 'importe-caja'}>{formatearMoneda(saldo)}</span>;
 }

@@ -1,14 +1,16 @@
 /**
  * Lo que las pantallas de la caja leen del dispositivo: las cajas del usuario (las de su delegación y la
- * suya, ordenadas), todos los movimientos activos de una caja (por su índice; el saldo acumulado se calcula
- * sobre todos, no sobre la página que se ve) con sus saldos, y los justificantes de un movimiento.
+ * suya, ordenadas), los movimientos activos de una caja que hay en el dispositivo (por su índice; el saldo
+ * tras cada uno se calcula hacia atrás desde el saldo consolidado de la caja, no sobre la página que se ve)
+ * con sus saldos, y los justificantes de un movimiento.
  */
 import { useMemo } from 'react';
-import { saldoCaja, saldosAcumulados } from '../../../replication/caja';
+import { historialVivo } from '../../../replication/cliente';
+import { saldoCaja, saldosHaciaAtras } from '../../../replication/caja';
 import { usePorIds } from '../../app/usePorIds';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
-import { IDTABLA_MOVIMIENTO_CAJA, ordenarCajas, selectorCajas, type Caja, type MovimientoCaja } from './movimientos-caja';
+import { IDTABLA_MOVIMIENTO_CAJA, inicioHistoriaEntera, ordenarCajas, selectorCajas, type Caja, type MovimientoCaja } from './movimientos-caja';
 
 /**
  * Las cajas que el usuario puede elegir y, si la dirección pide otra (el administrador abre la de un técnico
@@ -31,24 +33,44 @@ export const useCajasUsuario = (pedida?: string): readonly Caja[] | undefined =>
 
 export interface SaldosCaja {
   movimientos: readonly MovimientoCaja[];
-  /** Saldo tras cada movimiento activo (por idmovcaja). */
+  /** Saldo tras cada movimiento activo (por idmovcaja) desde `desde`; los anteriores no tienen. */
   porMovimiento: ReadonlyMap<string, number>;
   actual: number;
+  /** Desde cuándo tiene el dispositivo todos los movimientos (null: todos los que tiene cuentan). */
+  desde: string | null;
 }
 
-/** Todos los movimientos activos de la caja y sus saldos (reactivo); undefined mientras se leen. */
-export const useSaldosCaja = (caja: Pick<Caja, 'idcaja' | 'saldo_inicial'> | undefined): SaldosCaja | undefined => {
+/** Desde cuándo tiene el dispositivo la historia entera (`inicioHistoriaEntera`); undefined mientras se lee. */
+export const useInicioHistoria = (): string | null | undefined => {
+  const { db } = useVigia();
+  const { resultado: estado } = useRxQuery(() => db.sync.findOne('estado'), [db]);
+  const meses = useMemo(() => (estado === undefined ? undefined : [...(estado?.ventana ?? []), ...historialVivo(estado?.historial).map((h) => h.mes)]), [estado]);
+  return useMemo(() => (meses === undefined ? undefined : inicioHistoriaEntera(meses, new Date())), [meses]);
+};
+
+/**
+ * Los movimientos activos de la caja que hay en el dispositivo y sus saldos (reactivo); undefined mientras se
+ * leen. El saldo actual es el consolidado de la caja (`caja.saldo`) y el de cada movimiento se calcula hacia
+ * atrás desde él (`saldosHaciaAtras`): con solo la ventana de historia salen los mismos que con todos. Una
+ * caja sin saldo consolidado aún (null: la app se actualizó y la caja no ha vuelto a bajar) suma los
+ * movimientos del dispositivo, que entonces aún los tiene todos.
+ */
+export const useSaldosCaja = (caja: Pick<Caja, 'idcaja' | 'saldo_inicial' | 'saldo'> | undefined): SaldosCaja | undefined => {
   const { db } = useVigia();
   const idcaja = caja?.idcaja;
   const { resultado } = useRxQuery(
     () => (idcaja === undefined ? null : db.movimientocaja.find({ selector: { idcaja: { $eq: idcaja }, estado: { $gt: 0 } } })),
     [db, idcaja],
   );
+  const inicio = useInicioHistoria();
   const saldoInicial = caja?.saldo_inicial;
+  const consolidado = caja?.saldo;
   return useMemo(() => {
-    if (resultado === undefined || saldoInicial === undefined) return undefined;
-    return { movimientos: resultado, porMovimiento: saldosAcumulados(saldoInicial, resultado), actual: saldoCaja(saldoInicial, resultado) };
-  }, [resultado, saldoInicial]);
+    if (resultado === undefined || saldoInicial === undefined || consolidado === undefined || inicio === undefined) return undefined;
+    const actual = consolidado ?? saldoCaja(saldoInicial, resultado);
+    const desde = consolidado === null ? null : inicio;
+    return { movimientos: resultado, porMovimiento: saldosHaciaAtras(actual, resultado, desde), actual, desde };
+  }, [resultado, saldoInicial, consolidado, inicio]);
 };
 
 /** Los justificantes activos de un movimiento, el más reciente primero; undefined mientras se leen. */

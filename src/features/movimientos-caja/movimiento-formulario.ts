@@ -105,7 +105,7 @@ const instanteDe = (v: Pick<ValoresMovimientoCaja, 'fecha' | 'hora'>): string =>
  * siguen siendo las de `abierto` (cuando se abrió el formulario), el instante es ese con sus segundos: dos
  * movimientos apuntados en el mismo minuto quedan en su orden en el saldo acumulado.
  */
-export const documentoMovimiento = (v: ValoresMovimientoCaja, idmovcaja: string, abierto?: Date): Omit<MovimientoCaja, 'estado'> & { estado: 1 } => {
+export const documentoMovimiento = (v: ValoresMovimientoCaja, idmovcaja: string, abierto?: Date): Omit<MovimientoCaja, 'estado' | 'actualizado'> & { estado: 1 } => {
   if (!esTipoMovimiento(v.tipo)) throw new Error(T.eligeTipo);
   if (!esCategoriaCaja(v.categoria)) throw new Error(T.eligeCategoria);
   if (v.importe === null) throw new Error(MENSAJES_CAJA.importe);

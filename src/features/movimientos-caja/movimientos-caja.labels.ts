@@ -41,6 +41,8 @@ export const TEXTOS_CAJA = {
   sinCajas: 'No tienes ninguna caja en este dispositivo',
   cajaNoEsta: 'La caja no está en este dispositivo',
   cargando: 'Cargando…',
+  sinSaldo: '—',
+  saldoSinHistoria: 'Sin los movimientos de después en este dispositivo: el saldo tras este no se puede calcular',
   fechaReciente: 'Más recientes primero',
   fechaAntigua: 'Más antiguos primero',
   importeMayor: 'Importe mayor primero',

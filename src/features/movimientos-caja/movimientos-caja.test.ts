@@ -1,6 +1,6 @@
 /** Caja: nombres, cajas del usuario, periodo, serie del saldo y su trazado, y los formularios (reglas y lo que mandan). */
 import { describe, expect, it, vi } from 'vitest';
-import { MENSAJES_CAJA, saldosAcumulados } from '../../../replication/caja';
+import { MENSAJES_CAJA, saldoCaja, saldosAcumulados } from '../../../replication/caja';
 import { movimientocajaSchema } from '../../../schemas/movimientocaja';
 import { erroresDe } from '../../ui/formulario/declaracion';
 import { fechaLocal } from '../tiempos/tiempos';
@@ -18,6 +18,7 @@ import {
   CATEGORIAS_CAJA,
   errorCategoria,
   esDeCobro,
+  inicioHistoriaEntera,
   inicioPeriodo,
   nombreCategoria,
   OPCIONES_CATEGORIA_MANUAL,
@@ -35,7 +36,7 @@ const local = (d: number, h: number, m = 0) => new Date(2025, 2, d, h, m).toISOS
 
 const mov = (id: string, tipo: 'ingreso' | 'gasto', importe: number, fecha: string, estado = 1): MovimientoCaja => ({
   idmovcaja: id, idcaja: 'c1', tipo, fecha, importe, concepto: `Mov ${id}`, categoria: tipo === 'ingreso' ? 'otros' : 'combustible',
-  idcobro: null, idparte_trabajo: null, observaciones: null, estado,
+  idcobro: null, idparte_trabajo: null, observaciones: null, estado, actualizado: fecha,
 });
 
 describe('nombres y reglas', () => {
@@ -61,7 +62,7 @@ describe('nombres y reglas', () => {
 });
 
 describe('cajas del usuario', () => {
-  const caja = (idcaja: string, nombre: string, tipo: Caja['tipo'], idtecnico: string | null): Caja => ({ idcaja, nombre, tipo, iddelegacion: 'd1', idtecnico, saldo_inicial: 100, estado: 1 });
+  const caja = (idcaja: string, nombre: string, tipo: Caja['tipo'], idtecnico: string | null): Caja => ({ idcaja, nombre, tipo, iddelegacion: 'd1', idtecnico, saldo_inicial: 100, saldo: 100, estado: 1 });
 
   it('las de su delegación, la suya y la pedida; sin datos, todas las activas', () => {
     expect(selectorCajas({ iddelegacion: 'd1', idtecnico: 't1' }, 'c9')).toEqual({
@@ -98,7 +99,7 @@ describe('serie del saldo', () => {
   const hasta = new Date(2025, 2, 7, 12);
 
   it('un punto por día (el saldo al acabarlo), el saldo al empezar el periodo y el final; al céntimo', () => {
-    const serie = serieSaldo(100, movimientos, new Date(2025, 2, 3).toISOString(), hasta);
+    const serie = serieSaldo(saldoCaja(100, movimientos), movimientos, new Date(2025, 2, 3).toISOString(), hasta);
     expect(serie.inicial).toBe(150);
     expect(serie.puntos.map((p) => p.saldo)).toEqual([150, 155.25, 155.15, 155.15]);
     expect(serie.puntos.map((p) => p.instante)).toEqual([Date.parse(new Date(2025, 2, 3).toISOString()), Date.parse(local(5, 18)), Date.parse(local(6, 8)), hasta.getTime()]);
@@ -108,7 +109,7 @@ describe('serie del saldo', () => {
   });
 
   it('«Todo» empieza en el primer movimiento con el saldo inicial de la caja; sin movimientos, una línea plana', () => {
-    const todo = serieSaldo(100, movimientos, null, hasta);
+    const todo = serieSaldo(saldoCaja(100, movimientos), movimientos, null, hasta);
     expect(todo.desde).toBe(Date.parse(local(1, 9)));
     expect(todo.puntos[0]).toEqual({ instante: Date.parse(local(1, 9)), saldo: 100 });
     expect(todo.puntos).toHaveLength(5);
@@ -116,8 +117,33 @@ describe('serie del saldo', () => {
     expect(vacia).toMatchObject({ inicial: 80, final: 80, minimo: 80, maximo: 80, movimientos: 0 });
   });
 
+  it('con solo los movimientos desde `cubierto` la serie es la misma desde ahí y no empieza antes', () => {
+    const corte = new Date(2025, 2, 5).toISOString();
+    const recortados = movimientos.filter((m) => m.fecha >= corte);
+    const saldo = saldoCaja(100, movimientos);
+    const conTodos = serieSaldo(saldo, movimientos, corte, hasta);
+    expect(serieSaldo(saldo, recortados, corte, hasta, undefined, corte)).toEqual(conTodos);
+    // Un periodo que empieza antes de lo que tiene el dispositivo empieza como pronto en el corte, con el saldo cierto.
+    const antes = serieSaldo(saldo, recortados, new Date(2025, 1, 1).toISOString(), hasta, undefined, corte);
+    expect(antes).toEqual(conTodos);
+    // «Todo»: desde el primero que tiene, con el saldo de antes de él.
+    const todo = serieSaldo(saldo, recortados, null, hasta, undefined, corte);
+    expect(todo.desde).toBe(Date.parse(local(5, 10)));
+    expect(todo.puntos.map((p) => p.saldo)).toEqual([150, 155.25, 155.15, 155.15]);
+  });
+
+  it('la historia entera del dispositivo empieza en el primero de sus meses seguidos hasta el actual', () => {
+    const ahora = new Date('2026-11-28T12:00:00Z');
+    expect(inicioHistoriaEntera(['2026-09', '2026-10', '2026-11', '2026-12'], ahora)).toBe('2026-09-01T00:00:00.000Z');
+    // Un mes pedido suelto antes de un hueco no cuenta: faltan los de en medio.
+    expect(inicioHistoriaEntera(['2026-05', '2026-09', '2026-10', '2026-11'], ahora)).toBe('2026-09-01T00:00:00.000Z');
+    expect(inicioHistoriaEntera(['2025-12', '2026-01', '2026-02'], new Date('2026-02-10T00:00:00Z'))).toBe('2025-12-01T00:00:00.000Z');
+    // Sin ventana aún (antes de la primera descarga): todo lo que tiene cuenta.
+    expect(inicioHistoriaEntera([], ahora)).toBeNull();
+  });
+
   it('agrupa por el día que se le diga (el local del dispositivo por defecto)', () => {
-    const serie = serieSaldo(0, movimientos, null, hasta, (f) => f.slice(0, 7));
+    const serie = serieSaldo(saldoCaja(0, movimientos), movimientos, null, hasta, (f) => f.slice(0, 7));
     expect(serie.puntos.map((p) => p.saldo)).toEqual([0, 55.15, 55.15]);
     expect(fechaLocal(local(5, 18))).toBe('2025-03-05');
   });
@@ -195,5 +221,7 @@ describe('lista de movimientos', () => {
     expect(d.filtros.map((f) => f.id)).toEqual(['tipo', 'categoria']);
     expect(d.ordenes[0]).toMatchObject({ campo: 'fecha', direccion: 'desc' });
     expect(d.columnas.map((c) => c.cabecera)).toEqual(['Fecha', 'Concepto', 'Categoría', 'Ingreso', 'Gasto', 'Saldo']);
+    // Son historia de su mes (decisión 70): la lista lleva el pie de lo que hay en el dispositivo.
+    expect(d.historial).toBe(true);
   });
 });

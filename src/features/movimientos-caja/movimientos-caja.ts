@@ -2,11 +2,12 @@
  * Reglas puras de la caja en las pantallas: tipos y categorías con su nombre, qué cajas ve cada usuario y
  * cuál se abre primero, el periodo de la lista, y la serie del saldo para el gráfico con su trazado SVG.
  * El saldo sale siempre de las reglas compartidas (replication/caja.ts, en céntimos): la serie usa
- * `saldosAcumulados`, así que cada punto del gráfico es el mismo saldo que la columna de la lista.
+ * `saldosHaciaAtras` desde el saldo consolidado de la caja, como la columna de la lista, así que cada
+ * punto del gráfico es el mismo saldo que la columna.
  */
 import type { MangoQuerySelector } from 'rxdb';
 import { entidades, type DocDe } from '../../../schemas';
-import { ETIQUETAS_CATEGORIA_CAJA, saldosAcumulados, VALIDACIONES_DOCUMENTO_CAJA, type MovimientoSaldo } from '../../../replication/caja';
+import { ETIQUETAS_CATEGORIA_CAJA, saldoAntesDe, saldosHaciaAtras, VALIDACIONES_DOCUMENTO_CAJA, type MovimientoSaldo } from '../../../replication/caja';
 import { fechaLocal } from '../tiempos/tiempos';
 import { ETIQUETAS_PERIODO, ETIQUETAS_TIPO_MOVIMIENTO, TEXTOS_CAJA as T } from './movimientos-caja.labels';
 
@@ -117,31 +118,32 @@ const porFecha = (a: MovimientoSaldo, b: MovimientoSaldo): number => Date.parse(
 
 /**
  * La serie del saldo de una caja en el periodo que empieza en `desde` (null: desde su primer movimiento)
- * y acaba en `hasta`: agrupa por día local (`diaDe`) y se queda con el saldo al acabar cada día. Los
- * saldos son los de `saldosAcumulados` sobre todos los movimientos de la caja, no solo los del periodo.
+ * y acaba en `hasta`: agrupa por día local (`diaDe`) y se queda con el saldo al acabar cada día. Se
+ * calcula hacia atrás desde el saldo consolidado (`saldo`, el de la caja; `saldosHaciaAtras`), así que cada
+ * punto es el mismo saldo que la columna de la lista y no hace falta tener los movimientos anteriores. Con
+ * `cubierto` (desde cuándo tiene el dispositivo la historia entera), la serie empieza como pronto ahí.
  */
 export const serieSaldo = (
-  saldoInicial: number,
+  saldo: number,
   movimientos: readonly MovimientoSaldo[],
   desde: string | null,
   hasta: Date,
   diaDe: (instante: string) => string = fechaLocal,
+  cubierto: string | null = null,
 ): SerieSaldo => {
-  const saldos = saldosAcumulados(saldoInicial, movimientos);
-  const orden = movimientos.filter((m) => m.estado > 0).sort(porFecha);
-  const inicio = desde !== null ? Date.parse(desde) : orden[0] ? Date.parse(orden[0].fecha) : hasta.getTime();
-  let inicial = saldoInicial;
+  const limite = cubierto === null ? Number.NEGATIVE_INFINITY : Date.parse(cubierto);
+  const orden = movimientos.filter((m) => m.estado > 0 && Date.parse(m.fecha) >= limite).sort(porFecha);
+  const saldos = saldosHaciaAtras(saldo, orden);
+  const pedido = desde !== null ? Date.parse(desde) : orden[0] ? Date.parse(orden[0].fecha) : hasta.getTime();
+  const inicio = Math.max(pedido, limite);
+  const inicial = saldoAntesDe(saldo, orden, inicio);
   const porDia = new Map<string, PuntoSaldo>();
   let enPeriodo = 0;
   for (const m of orden) {
     const instante = Date.parse(m.fecha);
-    const saldo = saldos.get(m.idmovcaja) ?? inicial;
-    if (instante < inicio) {
-      inicial = saldo;
-      continue;
-    }
+    if (instante < inicio) continue;
     enPeriodo++;
-    porDia.set(diaDe(m.fecha), { instante, saldo });
+    porDia.set(diaDe(m.fecha), { instante, saldo: saldos.get(m.idmovcaja) ?? inicial });
   }
   const dias = [...porDia.values()];
   const final = dias.at(-1)?.saldo ?? inicial;
@@ -149,6 +151,27 @@ export const serieSaldo = (
   const puntos = [{ instante: inicio, saldo: inicial }, ...dias, { instante: fin, saldo: final }];
   const valores = puntos.map((p) => p.saldo);
   return { desde: inicio, hasta: fin, puntos, inicial, final, minimo: Math.min(...valores), maximo: Math.max(...valores), movimientos: enPeriodo };
+};
+
+// ——— Lo que el dispositivo tiene de la historia ———
+
+/**
+ * Desde cuándo tiene el dispositivo todos los movimientos (instante ISO del día 1, UTC, como los meses de
+ * las etiquetas): el primero de los meses seguidos que acaban en el actual entre los que guarda (su
+ * ventana y los pedidos que no han caducado). Un movimiento de antes puede estar (se cambió hace poco),
+ * pero no los que vinieron después de él en los meses que faltan: su saldo no se puede dar. null si aún
+ * no sabe su ventana (antes de la primera descarga completa): todo lo que tiene cuenta.
+ */
+export const inicioHistoriaEntera = (meses: readonly string[], ahora: Date): string | null => {
+  if (meses.length === 0) return null;
+  const tiene = new Set(meses);
+  const fecha = new Date(Date.UTC(ahora.getUTCFullYear(), ahora.getUTCMonth(), 1));
+  for (let i = 0; i < 1200; i++) {
+    const anterior = new Date(Date.UTC(fecha.getUTCFullYear(), fecha.getUTCMonth() - 1, 1));
+    if (!tiene.has(anterior.toISOString().slice(0, 7))) break;
+    fecha.setTime(anterior.getTime());
+  }
+  return fecha.toISOString();
 };
 
 export interface TrazadoSaldo {
