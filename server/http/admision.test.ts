@@ -22,7 +22,27 @@ const dentro = (e: Entrada): (() => void) => {
 };
 
 describe('crearAdmision', () => {
-  it('procesa `aLaVez`, pone en fila hasta `enEspera` y rechaza el resto al momento con un Retry-After de 1 a 30 s', async () => {
+  it('el Retry-After crece con los que esperan fuera: muchos rechazos seguidos piden esperar más', async () => {
+    let t = 0;
+    const a = crearAdmision({ aLaVez: 1, enEspera: 0, esperaMaximaMs: 1000, esperaBase: 50 }, () => null, () => t);
+    const salir = dentro(await a.entrar(sinAbandono, sinAviso));
+    // Una petición de 2 s: la media pasa de 200 ms a 380 ms.
+    t = 2_000;
+    salir();
+    dentro(await a.entrar(sinAbandono, sinAviso));
+    const esperas: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const e = await a.entrar(sinAbandono, sinAviso);
+      if (e.tipo !== 'rechazada') throw new Error('Esperaba un rechazo');
+      esperas.push(e.reintentarTrasS);
+      t += 20;
+    }
+    expect(esperas[0]).toBe(1);
+    expect(esperas.at(-1)).toBeGreaterThan(esperas[0] ?? 0);
+    expect(Math.max(...esperas)).toBeLessThanOrEqual(60);
+  });
+
+  it('procesa `aLaVez`, pone en fila hasta `enEspera` y rechaza el resto al momento con un Retry-After de 1 a 60 s', async () => {
     const a = crearAdmision({ aLaVez: 2, enEspera: 1, esperaMaximaMs: 60_000, esperaBase: 50 });
     const s1 = dentro(await a.entrar(sinAbandono, sinAviso));
     dentro(await a.entrar(sinAbandono, sinAviso));
@@ -32,7 +52,7 @@ describe('crearAdmision', () => {
     expect(cuarta).toMatchObject({ tipo: 'rechazada', motivo: 'fila llena' });
     if (cuarta.tipo !== 'rechazada') throw new Error('inalcanzable');
     expect(cuarta.reintentarTrasS).toBeGreaterThanOrEqual(1);
-    expect(cuarta.reintentarTrasS).toBeLessThanOrEqual(30);
+    expect(cuarta.reintentarTrasS).toBeLessThanOrEqual(60);
     expect(a.cuentas()).toEqual({ enCurso: 2, enEspera: 1, rechazadas: 1, abandonadas: 0 });
     await esperar(5);
     expect(tercera, 'la de la fila espera a que salga una').toBeNull();

@@ -16,9 +16,12 @@
  *   en la app) es más larga, así que la respuesta le llega antes de que la dé por perdida.
  * - La petición cuyo cliente se fue (conexión cerrada) mientras esperaba en la fila no se procesa: su
  *   turno pasa a la siguiente.
- * - `Retry-After`: lo que tardaría en vaciarse la fila a la velocidad de ahora (la duración media de las
- *   últimas peticiones por las que van delante, repartidas entre las `aLaVez`), entre 1 y 30 s. El cliente
- *   espera eso más un azar de hasta la mitad (replication/cliente/ciclos.ts), así que no vuelven todos a la vez.
+ * - `Retry-After`: lo que tardaría en atenderse a todos los que esperan a la velocidad de ahora (duración
+ *   media de las últimas peticiones, repartidas entre las `aLaVez`), entre 1 y 60 s. Los que esperan son
+ *   los de la fila más los que se rechazaron y aún no han vuelto: los rechazos de los últimos 10 s por el
+ *   Retry-After medio que se les dio (si se les da poco, vuelven antes, hay más rechazos y sube). El
+ *   cliente espera eso más un azar de hasta la mitad (replication/cliente/ciclos.ts), así que no vuelven
+ *   todos a la vez.
  */
 import type { CargaDb } from '../db/tipos';
 
@@ -79,6 +82,9 @@ interface EnFila {
 
 /** Peso de la última duración en la media (media móvil exponencial). */
 const PESO_MEDIA = 0.1;
+/** Los rechazos que cuentan para estimar cuántos esperan fuera. */
+const VENTANA_RECHAZOS_MS = 10_000;
+const RETRY_AFTER_MAXIMO_S = 60;
 
 export const crearAdmision = (limites: LimitesAdmision, carga: () => CargaDb | null = () => null, reloj: () => number = Date.now): Admision => {
   let enCurso = 0;
@@ -87,13 +93,26 @@ export const crearAdmision = (limites: LimitesAdmision, carga: () => CargaDb | n
   let abandonadas = 0;
   /** Duración media de las últimas peticiones (ms), para el Retry-After. */
   let mediaMs = 200;
+  /** Cuándo fueron los rechazos de los últimos VENTANA_RECHAZOS_MS, y el Retry-After medio dado (s). */
+  const rechazosRecientes: number[] = [];
+  let retryAfterMedioS = 1;
 
-  const reintentarTrasS = (delante: number): number =>
-    Math.min(30, Math.max(1, Math.ceil(((delante + 1) / limites.aLaVez) * (mediaMs / 1000))));
+  /** Cuántos se rechazaron y aún no han vuelto: ritmo de rechazos × lo que se les pidió esperar. */
+  const fuera = (t: number): number => {
+    while (rechazosRecientes.length > 0 && (rechazosRecientes[0] ?? t) < t - VENTANA_RECHAZOS_MS) rechazosRecientes.shift();
+    return (rechazosRecientes.length / (VENTANA_RECHAZOS_MS / 1000)) * retryAfterMedioS;
+  };
+
+  const reintentarTrasS = (delante: number, t: number): number =>
+    Math.min(RETRY_AFTER_MAXIMO_S, Math.max(1, Math.ceil(((fuera(t) + delante + 1) / limites.aLaVez) * (mediaMs / 1000))));
 
   const rechazo = (motivo: MotivoRechazo, delante: number): Entrada => {
     rechazadas += 1;
-    return { tipo: 'rechazada', motivo, reintentarTrasS: reintentarTrasS(delante) };
+    const t = reloj();
+    const s = reintentarTrasS(delante, t);
+    rechazosRecientes.push(t);
+    retryAfterMedioS += PESO_MEDIA * (s - retryAfterMedioS);
+    return { tipo: 'rechazada', motivo, reintentarTrasS: s };
   };
 
   const dentro = (): Entrada => {
