@@ -26,7 +26,7 @@ const eur = (n: number): string => new Intl.NumberFormat('es-ES', { style: 'curr
 /** Un PNG de 1×1 (el ticket del gasto). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** La caja del técnico en el servidor y su saldo: el inicial más sus movimientos activos, en céntimos. */
+/** La caja del técnico en el servidor y su saldo: el inicial más sus movimientos activos, en céntimos (la demo de las e2e no tiene años: todos están en la ventana). */
 const cajaEnServidor = async (idtecnico: string): Promise<{ caja: Doc; saldo: number; movimientos: Doc[]; todo: DescargaCompleta }> => {
   const { servidor } = entorno.actual;
   const { token } = await iniciarSesionApi(servidor.url, 'admin');
@@ -35,6 +35,8 @@ const cajaEnServidor = async (idtecnico: string): Promise<{ caja: Doc; saldo: nu
   if (!caja) throw new Error(`el técnico ${idtecnico} no tiene caja`);
   const movimientos = activos(todo, 'movimientocaja').filter((m) => m.idcaja === caja.idcaja);
   const centimos = movimientos.reduce((s, m) => s + Math.round(numero(m.importe) * 100) * (m.tipo === 'ingreso' ? 1 : -1), Math.round(numero(caja.saldo_inicial) * 100));
+  // El saldo consolidado que guarda la caja (issue 32) es esa suma: los mutadores lo mantienen en el servidor.
+  expect(numero(caja.saldo)).toBe(centimos / 100);
   return { caja, saldo: centimos / 100, movimientos, todo };
 };
 
