@@ -263,7 +263,7 @@ const medidas = {
    * sin su última letra y después entero); `enMemoria`, lo de antes del índice (la colección entera
    * filtrada en memoria); `base`, la primera página sin buscar.
    */
-  async buscarClientes(nombre: string, n: number, veces: number, texto: string): Promise<{ msInsertar: number; primeraVez: number; fria: number[]; tecla: number[]; enMemoria: number[]; base: number[]; encontrados: number }> {
+  async buscarClientes(nombre: string, n: number, veces: number, texto: string): Promise<{ msInsertar: number; primeraVez: number; fria: number[]; friaIndice: number[]; tecla: number[]; teclaIndice: number[]; enMemoria: number[]; base: number[]; encontrados: number }> {
     let db = await crearBaseDatos({ nombre, multiInstance: false });
     const docs = clientesSinteticos(n);
     const t0 = ahora();
@@ -278,7 +278,13 @@ const medidas = {
       return pagina.slice(0, TAMANO_PAGINA).length;
     };
     // Lo que hace la lista (useLista) con una búsqueda en campos propios: el índice y su página.
+    // De cada búsqueda, lo que tarda el índice (abrirlo o ponerlo al día y filtrar sus textos); el resto es
+    // leer y ordenar los documentos encontrados.
+    let msIndice = 0;
     const porIndice = async (busqueda: string): Promise<number> => {
+      const t1 = ahora();
+      await indiceDe(db, 'cliente', BUSQUEDA_CLIENTES).buscar(busqueda);
+      msIndice = ahora() - t1;
       const r = await firstValueFrom(consultaBusqueda(db, 'cliente', BUSQUEDA_CLIENTES, busqueda, consulta(true), TAMANO_PAGINA).$);
       const filas: FilaLista<DocDe<'cliente'>>[] = r.docs.map((d) => ({ doc: d, relacionados: {} }));
       return filtrarPorBusqueda(filas, busqueda, BUSQUEDA_CLIENTES, cache).slice(0, TAMANO_PAGINA).length;
@@ -297,7 +303,9 @@ const medidas = {
     await indiceDe(db, 'cliente', BUSQUEDA_CLIENTES).alDia();
     await indiceDe(db, 'cliente', BUSQUEDA_CLIENTES).guardar();
     const fria: number[] = [];
+    const friaIndice: number[] = [];
     const tecla: number[] = [];
+    const teclaIndice: number[] = [];
     const enMemoria: number[] = [];
     const base: number[] = [];
     for (let i = 0; i < veces; i++) {
@@ -305,9 +313,11 @@ const medidas = {
       t = ahora();
       await porIndice(texto.slice(0, -1));
       fria.push(ahora() - t);
+      friaIndice.push(msIndice);
       t = ahora();
       encontrados = await porIndice(texto);
       tecla.push(ahora() - t);
+      teclaIndice.push(msIndice);
       await reabrir();
       t = ahora();
       await primeraPagina(true);
@@ -318,7 +328,7 @@ const medidas = {
       base.push(ahora() - t);
     }
     await db.remove();
-    return { msInsertar, primeraVez, fria, tecla, enMemoria, base, encontrados };
+    return { msInsertar, primeraVez, fria, friaIndice, tecla, teclaIndice, enMemoria, base, encontrados };
   },
 
   /**
