@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CAMBIOS_V64 } from '../../migrations/v64';
 import { CAMBIOS_V65 } from '../../migrations/v65';
 import { CAMBIOS_V66 } from '../../migrations/v66';
+import { CAMBIOS_V67 } from '../../migrations/v67';
 import { colecciones, coleccionesLocales, esquemas, VERSION_ESQUEMA } from '../../schemas';
 import { crearDbPrueba, nombreUnico, parte, storagePrueba } from './pruebas/entorno';
 import { crearBaseDatos, esDesarrollo, nombreBaseDatos } from './base-datos';
@@ -26,8 +27,10 @@ describe('crearBaseDatos', () => {
     expect(Object.keys(db.collections).length).toBeGreaterThan(13);
     expect(typeof db.mutate).toBe('function');
     // La versión es de cada colección: la base (63), cliente y movimientostock en la 64, los de la hora en la
-    // 65 y el estado de la sincronización en la 66 (migrations/registro.ts).
-    for (const c of Object.keys(esquemas) as (keyof typeof esquemas)[]) expect(db[c].schema.version, c).toBe(c in CAMBIOS_V66 ? 66 : c in CAMBIOS_V65 ? 65 : c in CAMBIOS_V64 ? 64 : VERSION_ESQUEMA);
+    // 65, el estado de la sincronización en la 66 y la caja y sus movimientos en la 67 (migrations/registro.ts).
+    for (const c of Object.keys(esquemas) as (keyof typeof esquemas)[]) {
+      expect(db[c].schema.version, c).toBe(c in CAMBIOS_V67 ? 67 : c in CAMBIOS_V66 ? 66 : c in CAMBIOS_V65 ? 65 : c in CAMBIOS_V64 ? 64 : VERSION_ESQUEMA);
+    }
   });
 
   it('en desarrollo y pruebas valida cada escritura contra el esquema (ajv)', async () => {
