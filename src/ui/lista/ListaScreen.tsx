@@ -125,6 +125,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
           className="buscador"
           value={estado.busqueda}
           onChange={(busqueda) => actualizar({ busqueda, paginas: 1 })}
+          onFocus={lista.prepararBusqueda}
         >
           <Label className="solo-lectores">Buscar</Label>
           <Input ref={buscador} placeholder="Buscar…" />

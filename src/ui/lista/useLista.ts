@@ -6,7 +6,7 @@
  * que ponen las acciones de la pantalla (`control`).
  */
 import { functionalUpdate, rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { construirConsulta, filtrarPorBusqueda, normalizarBusqueda, selectorLista, TAMANO_PAGINA } from './consulta';
@@ -37,6 +37,8 @@ export interface ResultadoLista<T extends object> {
   filtrosActivos: number;
   /** Para las acciones de la pantalla: lo que abarca la lista y su filtro por conjunto. */
   control: ControlLista<T>;
+  /** Prepara el índice de búsqueda (al entrar en el buscador). */
+  prepararBusqueda: () => void;
 }
 
 export function useLista<T extends object>(def: DefinicionLista<T>, columnas: ColumnDef<CaracteristicasTabla, FilaLista<T>>[]): ResultadoLista<T> {
@@ -72,16 +74,13 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
   const { cargando, error } = porIndice ? consultaIndice : consultaLista;
   const resultado = porIndice ? consultaIndice.resultado?.docs : consultaLista.resultado;
   const completo = porIndice ? (consultaIndice.resultado?.completo ?? true) : true;
-  // El índice se prepara cuando el hilo está libre, antes de la primera tecla.
-  useEffect(() => {
+  // El índice se prepara al entrar en el buscador, antes de la primera tecla (no al abrir la lista: una
+  // lista que nadie busca no lee su colección).
+  const prepararBusqueda = useCallback(() => {
     if (camposIndice === null) return;
-    const preparar = () => void indiceDe(db, coleccion.name, camposIndice).alDia().catch((e: unknown) => console.warn('Índice de búsqueda', e));
-    if (typeof requestIdleCallback === 'function') {
-      const h = requestIdleCallback(preparar);
-      return () => cancelIdleCallback(h);
-    }
-    const t = setTimeout(preparar, 1000);
-    return () => clearTimeout(t);
+    indiceDe(db, coleccion.name, camposIndice)
+      .alDia()
+      .catch((e: unknown) => console.warn('Índice de búsqueda', e));
   }, [db, coleccion, camposIndice]);
   // Total sin búsqueda: count() solo si el índice lo resuelve (si no, RxDB lanza QU14 y no se muestra).
   const { selector } = consulta;
@@ -155,5 +154,6 @@ export function useLista<T extends object>(def: DefinicionLista<T>, columnas: Co
     tabla,
     filtrosActivos,
     control,
+    prepararBusqueda,
   };
 }
