@@ -175,10 +175,6 @@ export class IndiceBusqueda {
     return ids;
   }
 
-  get documentos(): number {
-    return this.textos.size;
-  }
-
   private programarGuardado(): void {
     if (this.temporizador !== null) clearTimeout(this.temporizador);
     this.temporizador = setTimeout(() => {
