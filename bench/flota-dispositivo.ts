@@ -2,7 +2,8 @@
  * Los dispositivos del simulador de flota (bench/flota.ts, issue 33): los usuarios que se dan de alta en la
  * base (uno por dispositivo), la API como la usa la app (POST /token/, sync.pull por páginas, subidas en
  * lote con su idsync_upload, reintentos con espera creciente y azar, y tras un 503 la espera de su
- * Retry-After con azar, como replication/cliente/motor.ts) y el dispositivo con su stream, su
+ * Retry-After con azar y el turno que trae (cabecera Vigia-Turno, devuelta en las peticiones siguientes,
+ * como replication/cliente/rpc.ts y motor.ts) y el dispositivo con su stream, su
  * checkpoint y su puesta al día en cada poke, más las medidas que comparten todos.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { puede } from '../replication/sesion';
 import { colecciones, entidades } from '../schemas';
 import { usuarioDeFila, type FilaUsuario } from '../server/auth/usuarios';
 import { etiquetasUsuario } from '../server/sync/ambito';
+import { CABECERA_TURNO } from '../replication/turno-servidor';
 export type Rol = 'técnico' | 'vigilante' | 'comercial';
 
 export const f = (n: number, d = 0): string => n.toLocaleString('es-ES', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -155,11 +157,30 @@ export interface Medidas {
 export const medidas = (): Medidas => ({ subidas: [], pulls: [], iniciales: [], rechazos: new Map(), reintentos: 0, reintentosTrasOcupado: 0, pullsVacios: 0, erroresRpc: 0, primerError: '' });
 
 export class Rechazo extends Error {
-  /** `reintentarTrasMs`: el Retry-After de la respuesta (503 del servidor ocupado), si lo trae. */
-  constructor(readonly codigo: string, mensaje: string, readonly reintentarTrasMs: number | null = null) {
+  /** `reintentarTrasMs`: el Retry-After de la respuesta (503 del servidor ocupado), si lo trae; `conTurno`: si trajo turno. */
+  constructor(readonly codigo: string, mensaje: string, readonly reintentarTrasMs: number | null = null, readonly conTurno = false) {
     super(mensaje);
   }
 }
+
+/** El turno que dio el servidor ocupado (Vigia-Turno) a un dispositivo: se manda en sus peticiones siguientes. */
+export interface Vez {
+  turno: string | null;
+}
+
+/** Las cabeceras de una petición a /api/, con el turno si lo hay. */
+const cabeceras = (token: string, vez: Vez | undefined): Record<string, string> => ({
+  'content-type': 'application/json', authorization: `Bearer ${token}`, ...(vez?.turno ? { [CABECERA_TURNO]: vez.turno } : {}),
+});
+
+/** Como rpc.ts: el turno que traiga la respuesta; si no trae y la petición llevaba el guardado, se acabó. ¿Trajo turno? */
+const anotarTurno = (vez: Vez | undefined, enviado: string | null, r: Response): boolean => {
+  const recibido = r.headers.get(CABECERA_TURNO);
+  if (vez === undefined) return recibido !== null;
+  if (recibido !== null) vez.turno = recibido;
+  else if (enviado !== null && vez.turno === enviado) vez.turno = null;
+  return recibido !== null;
+};
 
 /** El Retry-After (segundos) de una respuesta, en ms; null si no lo trae. */
 const retryAfter = (r: Response): number | null => {
@@ -192,7 +213,8 @@ export const conReintentos = async <T>(m: Medidas, limite: number, hacer: () => 
       m.reintentos += 1;
       if (e instanceof Rechazo && e.reintentarTrasMs !== null) {
         m.reintentosTrasOcupado += 1;
-        await dormir(e.reintentarTrasMs * (1 + 0.5 * Math.random()));
+        // Con turno, el azar es pequeño: el servidor ordena por turno, no por quién llega antes (motor.ts).
+        await dormir(e.reintentarTrasMs * (1 + (e.conTurno ? 0.1 : 0.5) * Math.random()));
         continue;
       }
       await dormir(Math.min(10_000, 250 * 2 ** Math.min(intento, 6)) * (0.5 + Math.random()));
@@ -200,15 +222,17 @@ export const conReintentos = async <T>(m: Medidas, limite: number, hacer: () => 
   }
 };
 
-export const rpcUna = async <T>(url: string, token: string, method: string, params: unknown): Promise<T> => {
+export const rpcUna = async <T>(url: string, token: string, method: string, params: unknown, vez?: Vez): Promise<T> => {
+  const enviado = vez?.turno ?? null;
   const r = await fetch(`${url}/api/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: cabeceras(token, vez),
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     signal: AbortSignal.timeout(120_000),
   });
+  const conTurno = anotarTurno(vez, enviado, r);
   const texto = await r.text();
-  if (!r.ok) throw new Rechazo(String(r.status), `${method} → HTTP ${r.status}: ${texto.slice(0, 200)}`, retryAfter(r));
+  if (!r.ok) throw new Rechazo(String(r.status), `${method} → HTTP ${r.status}: ${texto.slice(0, 200)}`, retryAfter(r), conTurno);
   const cuerpo = JSON.parse(texto) as { result?: T; error?: unknown };
   // -32020: el límite de lecturas pesadas por usuario (server/rpc/limites.ts), transitorio: se reintenta.
   if (typeof cuerpo.error === 'object' && cuerpo.error !== null && Reflect.get(cuerpo.error, 'code') === CODIGO_LIMITE) throw new Rechazo('429', `${method} → límite por usuario (-32020)`);
@@ -220,15 +244,17 @@ export const rpcUna = async <T>(url: string, token: string, method: string, para
  * Un lote JSON-RPC (como la cola de subida de la app, hasta 50 llamadas por petición): devuelve cuando
  * todas las llamadas tienen resultado; un error de una llamada es de la aplicación (ErrorRpc).
  */
-export const rpcLote = async (url: string, token: string, llamadas: readonly { method: string; params: unknown }[]): Promise<void> => {
+export const rpcLote = async (url: string, token: string, llamadas: readonly { method: string; params: unknown }[], vez?: Vez): Promise<void> => {
+  const enviado = vez?.turno ?? null;
   const r = await fetch(`${url}/api/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: cabeceras(token, vez),
     body: JSON.stringify(llamadas.map((l, i) => ({ jsonrpc: '2.0', id: i + 1, method: l.method, params: l.params }))),
     signal: AbortSignal.timeout(120_000),
   });
+  const conTurno = anotarTurno(vez, enviado, r);
   const texto = await r.text();
-  if (!r.ok) throw new Rechazo(String(r.status), `lote de ${llamadas.length} → HTTP ${r.status}: ${texto.slice(0, 200)}`, retryAfter(r));
+  if (!r.ok) throw new Rechazo(String(r.status), `lote de ${llamadas.length} → HTTP ${r.status}: ${texto.slice(0, 200)}`, retryAfter(r), conTurno);
   const cuerpo: unknown = JSON.parse(texto);
   if (!Array.isArray(cuerpo) || cuerpo.length !== llamadas.length) throw new ErrorRpc(`lote de ${llamadas.length} → respuesta inesperada: ${texto.slice(0, 300)}`);
   for (const x of cuerpo) {
@@ -277,6 +303,8 @@ export class Dispositivo {
   private otraVez = false;
   private control: AbortController | null = null;
   private cerrado = false;
+  /** El turno del servidor ocupado, compartido por sus peticiones (como el cliente RPC de la app). */
+  private readonly vez: Vez = { turno: null };
 
   constructor(readonly n: number, readonly u: UsuarioFlota, private readonly url: string, private m: Medidas, private readonly limite: () => number) {}
 
@@ -312,7 +340,7 @@ export class Dispositivo {
     for (;;) {
       const t0 = ahora();
       const params = { checkpoint: this.checkpoint, cursor };
-      const r: RespuestaSyncPull = await conReintentos(this.m, this.limite(), () => rpcUna<RespuestaSyncPull>(this.url, this.token, 'sync.pull', params));
+      const r: RespuestaSyncPull = await conReintentos(this.m, this.limite(), () => rpcUna<RespuestaSyncPull>(this.url, this.token, 'sync.pull', params, this.vez));
       if (!inicial) {
         this.m.pulls.push(ahora() - t0);
         if (r.documentos.length === 0 && r.eliminados.length === 0) this.m.pullsVacios += 1;
@@ -432,7 +460,7 @@ export class Dispositivo {
     const cambio: Cambio = { idsync_upload: randomUUID(), coleccion: mu.coleccion, id: mu.id, enviado: ahora(), aplicado: false, dispositivo: this };
     const envoltura = { idsync_upload: cambio.idsync_upload, creado: new Date().toISOString(), params: mu.params };
     try {
-      await conReintentos(this.m, this.limite(), () => rpcUna(this.url, this.token, mu.metodo, envoltura));
+      await conReintentos(this.m, this.limite(), () => rpcUna(this.url, this.token, mu.metodo, envoltura, this.vez));
       cambio.aplicado = true;
       this.m.subidas.push(ahora() - cambio.enviado);
     } catch (e) {
@@ -466,7 +494,7 @@ export class Dispositivo {
     if (llamadas.length === 0) return cambios;
     const t0 = ahora();
     try {
-      await conReintentos(this.m, this.limite(), () => rpcLote(this.url, this.token, llamadas));
+      await conReintentos(this.m, this.limite(), () => rpcLote(this.url, this.token, llamadas, this.vez));
       for (const c of cambios) c.aplicado = true;
       this.m.subidas.push(ahora() - t0);
     } catch (e) {
@@ -478,7 +506,7 @@ export class Dispositivo {
 
   /** Documentos que aún traería un sync.pull desde su checkpoint (0 = al día). */
   async pendientes(): Promise<number> {
-    const r = await conReintentos(this.m, this.limite(), () => rpcUna<RespuestaSyncPull>(this.url, this.token, 'sync.pull', { checkpoint: this.checkpoint, cursor: null }));
+    const r = await conReintentos(this.m, this.limite(), () => rpcUna<RespuestaSyncPull>(this.url, this.token, 'sync.pull', { checkpoint: this.checkpoint, cursor: null }, this.vez));
     return r.documentos.length + r.eliminados.length + (r.hayMas ? 1 : 0);
   }
 

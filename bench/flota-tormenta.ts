@@ -8,16 +8,21 @@
  * dispositivos vuelven a conectar (al superviviente) y reintentan lo que tenían en curso.
  * Devuelve las cifras (no afirma nada: lo afirman la prueba server/sync/flota-tormenta.test.ts y quien
  * lea la tabla del bench): exactamente una vez en sync_aplicado y en `cambio`, cada dispositivo al día,
- * p50/p99 de subida y de sync.pull durante la tormenta, /salud cada segundo, rechazos y reintentos.
+ * p50/p99 de subida y de sync.pull durante la tormenta, /salud cada segundo, rechazos y reintentos, y lo
+ * que contó la admisión de cada proceso (GET /salud/admision: 503 por motivo, abandonadas, turnos), leído
+ * al final o, del proceso que se mata, justo antes.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { z } from 'zod';
 import { arrancarBalanceador, type Balanceador } from './flota-proxy';
 import {
   ahora, altaUsuarios, cuantosPorRol, Dispositivo, EN_PARALELO, enTandas, medidas, repartir, rss, type Cambio, type Medidas,
 } from './flota-dispositivo';
 import { arrancarServidorHijo, basePostgres, dormir, vigilarSalud, type Salud, type ServidorHijo } from './servidor-hijo';
+import type { CuentasAdmision } from '../server/http/admision';
+import { RUTA_CUENTAS_ADMISION } from '../server/http/cuentas-admision';
 
 export interface OpcionesTormenta {
   raiz: string;
@@ -35,6 +40,8 @@ export interface OpcionesTormenta {
   cola: number;
   /** Cambios de cada dispositivo durante «la noche», con los streams cerrados. */
   cambiosNoche: number;
+  /** Variables de entorno de más para los procesos del servidor (p. ej. los límites de la admisión). */
+  entorno?: Readonly<Record<string, string>>;
   progreso?: (texto: string) => void;
 }
 
@@ -73,7 +80,28 @@ export interface ResultadoTormenta {
   primerError: string;
   rssPico: number[];
   streamsConectados: number;
+  /** Lo que contó la admisión de cada proceso (null si no se pudo leer). */
+  admision: (CuentasAdmision | null)[];
 }
+
+const n = z.number().int().nonnegative();
+const esquemaCuentas = z.object({
+  enCurso: n, enEspera: n, rechazadas: n, abandonadas: n,
+  porMotivo: z.object({ 'fila llena': n, 'base atrasada': n, 'espera agotada': n, desplazada: n }),
+  turnos: z.object({ emitidos: n, respetados: n, ajenos: n, vivos: n }),
+}) satisfies z.ZodType<CuentasAdmision>;
+
+/** GET /salud/admision de un proceso (server/http/cuentas-admision.ts), o null si no responde. */
+const leerAdmision = async (url: string): Promise<CuentasAdmision | null> => {
+  try {
+    const r = await fetch(`${url}${RUTA_CUENTAS_ADMISION}`, { signal: AbortSignal.timeout(5_000) });
+    if (!r.ok) return null;
+    const cuentas = esquemaCuentas.safeParse(await r.json());
+    return cuentas.success ? cuentas.data : null;
+  } catch {
+    return null;
+  }
+};
 
 const consultar = async <T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> => {
   const c = new pg.Client({ connectionString: url });
@@ -121,7 +149,7 @@ export const tormenta = async (o: OpcionesTormenta): Promise<ResultadoTormenta> 
     const t0 = ahora();
     decir(`arrancando ${o.procesos} proceso(s) y sembrando la demo a escala ${o.escala}…`);
     for (let i = 0; i < o.procesos; i++) {
-      const env: NodeJS.ProcessEnv = { ...process.env, SEMILLA_ESCALA: String(o.escala), DATABASE_URL: base.url };
+      const env: NodeJS.ProcessEnv = { ...process.env, ...o.entorno, SEMILLA_ESCALA: String(o.escala), DATABASE_URL: base.url };
       delete env.DATA_DIR;
       delete env.DESCARGAS_POR_USUARIO;
       hijos.push(await arrancarServidorHijo({ raiz: o.raiz, env, log: join(o.out, `servidor-${i + 1}.log`), nombre: `${i + 1} de la flota` }));
@@ -158,8 +186,10 @@ export const tormenta = async (o: OpcionesTormenta): Promise<ResultadoTormenta> 
     decir(`tormenta: ${dispositivos.length} dispositivos vuelven en ${o.ventanaS} s con ${o.cola} cambios cada uno${o.matar && hijos.length > 1 ? '; SIGKILL al proceso 1 a mitad' : ''}…`);
     const tTormenta = ahora();
     const vueltas: number[] = [];
+    const admision: (CuentasAdmision | null)[] = hijos.map(() => null);
     const muerte = o.matar && hijos.length > 1
       ? dormir((o.ventanaS * 1000) / 2).then(async () => {
+        admision[0] = await leerAdmision(primero.url);
         decir('SIGKILL al proceso 1');
         await vigilantes[0]?.parar();
         await primero.matar();
@@ -178,6 +208,7 @@ export const tormenta = async (o: OpcionesTormenta): Promise<ResultadoTormenta> 
     await Promise.race([Promise.all(dispositivos.map((d) => d.esperarPuestaAlDia())), dormir(30_000)]);
     const msTormenta = ahora() - tTormenta;
     const streamsConectados = dispositivos.filter((d) => d.conectado).length;
+    for (const [i, h] of hijos.entries()) if (!(i === 0 && o.matar && hijos.length > 1)) admision[i] = await leerAdmision(h.url);
     for (const v of vigilantes) await v.parar();
     await saludBalanceador?.parar();
 
@@ -198,7 +229,7 @@ export const tormenta = async (o: OpcionesTormenta): Promise<ResultadoTormenta> 
       subidas: m.subidas, pulls: m.pulls, pullsVacios: m.pullsVacios, vueltas,
       salud: vigilantes.map((v) => v.s), saludBalanceador: saludBalanceador?.s ?? null,
       rechazos: m.rechazos, reintentos: m.reintentos, reintentosTrasOcupado: m.reintentosTrasOcupado, erroresRpc: m.erroresRpc + previas.erroresRpc, primerError: m.primerError || previas.primerError,
-      rssPico, streamsConectados,
+      rssPico, streamsConectados, admision,
     };
   } finally {
     if (muestras) clearInterval(muestras);

@@ -61,6 +61,13 @@ const benchTormenta = async (o: OpcionesBenchFlota): Promise<void> => {
   o.anotar(`${nombre} · de volver a al día (subida + puesta al día)`, ms(r.vueltas));
   o.anotar(`${nombre} · /salud cada segundo`, `${r.salud.map((s, i) => `proceso ${i + 1}: ${sal(s)}`).join(', ')}${r.saludBalanceador ? `, por el balanceador: ${sal(r.saludBalanceador)}` : ''}`);
   o.anotar(`${nombre} · rechazos (por código) y reintentos`, `${[...r.rechazos].map(([k, v]) => `${k}: ${v}`).join(', ') || 'ninguno'}; ${r.reintentos} reintentos (${r.reintentosTrasOcupado} tras un 503 con Retry-After); errores sin reintento ${r.erroresRpc}${r.primerError ? ` (el primero: ${r.primerError})` : ''}`);
+  const cuentas = r.admision.map((c, i) => {
+    const quien = `proceso ${i + 1}${r.matado && i === 0 ? ' (hasta su muerte)' : ''}`;
+    if (c === null) return `${quien}: sin leer`;
+    const motivos = Object.entries(c.porMotivo).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'ninguno';
+    return `${quien}: ${c.rechazadas} 503 (${motivos}), ${c.abandonadas} abandonadas; turnos ${c.turnos.emitidos} dados, ${c.turnos.respetados} respetados, ${c.turnos.ajenos} ajenos`;
+  });
+  o.anotar(`${nombre} · admisión en el servidor (GET /salud/admision)`, cuentas.join('; '));
   o.anotar(`${nombre} · RSS pico por proceso`, `${r.rssPico.map((b) => `${f(b / 1024 / 1024)} MB`).join(', ')}; streams conectados al final ${r.streamsConectados}`);
 };
 

@@ -135,6 +135,8 @@ class Motor implements MotorVigia {
   private readonly detenerRegistrado = (): Promise<void> => this.detener();
   /** Lo que pidió esperar el servidor ocupado en el último fallo (503 con Retry-After), o null. */
   private esperaServidorMs: number | null = null;
+  /** Si ese 503 trajo turno (el cliente RPC lo guarda y lo manda al volver: rpc.ts). */
+  private esperaConTurno = false;
 
   constructor(db: VigiaDatabase, op: OpcionesMotor) {
     this.db = db;
@@ -326,13 +328,16 @@ class Motor implements MotorVigia {
 
   /**
    * La espera del Retry-After del último fallo, más un azar de hasta la mitad (que los dispositivos a los
-   * que el servidor rechazó a la vez no vuelvan a la vez), o 0 si el servidor no pidió ninguna.
+   * que el servidor rechazó a la vez no vuelvan a la vez), o 0 si el servidor no pidió ninguna. Con turno,
+   * el azar es de hasta una décima: el servidor ya reparte las vueltas (el Retry-After dice el sitio de cada
+   * uno) y ordena por turno, no por quién llega antes, así que esperar de más solo retrasa.
    */
   private tomarEsperaServidor(): number {
     const ms = this.esperaServidorMs;
     this.esperaServidorMs = null;
     if (ms === null) return 0;
-    return Math.max(1, Math.round(ms * (1 + 0.5 * (this.op.backoff?.aleatorio ?? Math.random)())));
+    const azar = this.esperaConTurno ? 0.1 : 0.5;
+    return Math.max(1, Math.round(ms * (1 + azar * (this.op.backoff?.aleatorio ?? Math.random)())));
   }
 
   private async ciclo(bajar: boolean): Promise<ResultadoCiclo> {
@@ -374,6 +379,7 @@ class Motor implements MotorVigia {
       // Un servidor ocupado (503 con Retry-After) sí es alcanzable: dice cuándo volver y se le hace caso.
       const ocupado = e instanceof ErrorTransporte && e.reintentarTrasMs !== null;
       this.esperaServidorMs = ocupado ? e.reintentarTrasMs : null;
+      this.esperaConTurno = ocupado && e.conTurno;
       this.fijar({ error: mensaje, servidorAlcanzable: !(e instanceof ErrorTransporte) || ocupado });
       // Si la subida no pasa pero llamadas pequeñas sí (red mala, lotes grandes que no llegan), el
       // planificador tiene que ver que este dispositivo acumula pendientes: se declaran igualmente. Salvo

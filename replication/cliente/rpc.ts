@@ -8,6 +8,10 @@
  * - ErrorTransporte: sin red, servidor inalcanzable, 5xx o respuesta ilegible. Transitorio: se reintenta.
  *   Un 503/429 con `Retry-After` (el servidor ocupado: server/http/admision.ts) lo lleva en
  *   `reintentarTrasMs`, con el mensaje del servidor: el motor no vuelve antes (ciclos.ts).
+ *   El 503 trae además un turno (cabecera Vigia-Turno, replication/turno-servidor.ts): el cliente lo guarda
+ *   y lo manda en sus peticiones siguientes, para que el servidor le atienda por orden de rechazo; lo
+ *   cambia por el que traiga una respuesta (la prórroga para el resto del ciclo) y lo olvida cuando una
+ *   respuesta a una petición que lo llevaba no trae ninguno.
  *   ErrorRespuesta (un ErrorTransporte): la respuesta no cumple el esquema declarado del método.
  * - ErrorSesion: 401/403, el servidor ya no acepta el token. La subida se pausa hasta tener otro.
  * - ErrorRpc: error JSON-RPC con código y mensaje en español; `definitivo` si no tiene sentido reintentar.
@@ -15,6 +19,7 @@
 import { z } from '../zod';
 import { esRechazoDefinitivo, MENSAJES } from '../errores';
 import { CABECERA_HORA } from '../hora-dispositivo';
+import { CABECERA_TURNO } from '../turno-servidor';
 import type { MetodoEnLinea, ParamsDe, ResultadoDe } from '../metodos-en-linea';
 import { anotarHoraServidor } from './reloj';
 
@@ -24,11 +29,14 @@ export class ErrorTransporte extends Error {
   readonly estadoHttp: number | null;
   /** Lo que el servidor pide esperar antes de repetir (`Retry-After`), o null si no lo dijo. */
   readonly reintentarTrasMs: number | null;
-  constructor(mensaje: string, estadoHttp: number | null = null, reintentarTrasMs: number | null = null) {
+  /** El servidor dio turno con el rechazo: al volver se le atiende por orden, no por quién llega antes. */
+  readonly conTurno: boolean;
+  constructor(mensaje: string, estadoHttp: number | null = null, reintentarTrasMs: number | null = null, conTurno = false) {
     super(mensaje);
     this.name = 'ErrorTransporte';
     this.estadoHttp = estadoHttp;
     this.reintentarTrasMs = reintentarTrasMs;
+    this.conTurno = conTurno;
   }
 }
 
@@ -139,6 +147,8 @@ const resultadoDe = (r: Respuesta): ResultadoLote =>
 export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
   const online = opciones.online ?? navegadorOnline;
   const timeoutMs = opciones.timeoutMs ?? 60_000;
+  /** El turno que dio el servidor ocupado (Vigia-Turno), o null. */
+  let turno: string | null = null;
 
   const enviar = async (cuerpo: unknown): Promise<unknown> => {
     const hacerFetch = opciones.fetch ?? globalThis.fetch;
@@ -146,10 +156,15 @@ export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
     const senales = [AbortSignal.timeout(timeoutMs), ...(opciones.signal ? [opciones.signal] : [])];
     let r: Response;
     const envio = Date.now();
+    const turnoEnviado = turno;
     try {
       r = await hacerFetch(opciones.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(turnoEnviado !== null ? { [CABECERA_TURNO]: turnoEnviado } : {}),
+        },
         body: JSON.stringify(cuerpo),
         signal: AbortSignal.any(senales),
       });
@@ -158,12 +173,16 @@ export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
     }
     // La hora del servidor en la respuesta: el desfase del reloj del dispositivo (reloj.ts).
     anotarHoraServidor(envio, Date.now(), r.headers?.get(CABECERA_HORA) ?? null);
+    // El turno: el que traiga la respuesta; si no trae y esta petición llevaba el guardado, se acabó.
+    const turnoRecibido = r.headers?.get(CABECERA_TURNO) ?? null;
+    if (turnoRecibido !== null) turno = turnoRecibido;
+    else if (turnoEnviado !== null && turno === turnoEnviado) turno = null;
     if (r.status === 401 || r.status === 403) throw new ErrorSesion();
     let datos: unknown;
     try {
       datos = await r.json();
     } catch {
-      throw new ErrorTransporte(MENSAJES.sinServidor, r.status, r.status === 503 || r.status === 429 ? leerRetryAfter(r.headers?.get('retry-after')) : null);
+      throw new ErrorTransporte(MENSAJES.sinServidor, r.status, r.status === 503 || r.status === 429 ? leerRetryAfter(r.headers?.get('retry-after')) : null, turnoRecibido !== null);
     }
     const reintentarTrasMs = r.status === 503 || r.status === 429 ? leerRetryAfter(r.headers?.get('retry-after')) : null;
     if (r.status >= 500 || r.status === 429) {
@@ -172,7 +191,7 @@ export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
       if (una.success && una.data.error && esRechazoDefinitivo(una.data.error.code)) return datos;
       // El servidor ocupado dice cuándo volver y por qué (su mensaje); sin Retry-After, el de siempre.
       const mensaje = reintentarTrasMs !== null && una.success && una.data.error ? una.data.error.message : MENSAJES.sinServidor;
-      throw new ErrorTransporte(mensaje, r.status, reintentarTrasMs);
+      throw new ErrorTransporte(mensaje, r.status, reintentarTrasMs, turnoRecibido !== null);
     }
     if (!r.ok && !Array.isArray(datos) && !respuesta.safeParse(datos).success) {
       throw new ErrorTransporte(MENSAJES.sinServidor, r.status);

@@ -13,6 +13,7 @@ import { LIMITES_PETICION } from '../rpc/limites';
 import { crearDespachador } from '../rpc/servidor';
 import type { MetodoRpc } from '../rpc/tipos';
 import { crearAdmision, LIMITES_ADMISION, type LimitesAdmision } from './admision';
+import { rutaCuentasAdmision } from './cuentas-admision';
 import { estadoDeError, MENSAJES_HTTP } from './errores';
 import { estaticos } from './estaticos';
 import { opcionesRegistro, type DestinoRegistro } from './registro';
@@ -80,6 +81,7 @@ export const construirApp = async (o: OpcionesApp): Promise<FastifyInstance> => 
   await app.register(rutaToken, { db: o.db, tokenTtlHoras: o.tokenTtlHoras });
   const admision = crearAdmision({ ...LIMITES_ADMISION, ...o.admision }, () => o.db.carga?.() ?? null);
   await app.register(rutaApi, { db: o.db, despachador, limiteBytes: o.limiteApiBytes, admision });
+  await app.register(rutaCuentasAdmision, { admision });
   await app.register(estaticos, { distDir: o.distDir });
   return app;
 };

@@ -7,7 +7,8 @@
  * su token (issue 29: el reloj del dispositivo, replication/hora-dispositivo.ts).
  * Antes que nada, la admisión (server/http/admision.ts): con demasiadas peticiones a la vez la petición
  * espera turno o se rechaza al momento con 503 y Retry-After, sin autenticarla ni tocar la base; la que
- * espera turno y cuyo cliente se va no se procesa, y un lote cuyo cliente se fue deja de ejecutarse.
+ * espera turno y cuyo cliente se va no se procesa, y un lote cuyo cliente se fue deja de ejecutarse. El
+ * turno de los rechazados viaja en la cabecera Vigia-Turno (de ida y de vuelta).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { crearCacheSesiones } from '../auth/cache-sesiones';
@@ -19,6 +20,7 @@ import { crearAnotadorContactos } from '../sync/contactos';
 import { CABECERA_HORA } from '../../replication/hora-dispositivo';
 import type { Despachador } from './servidor';
 import { CODIGO_OCUPADO_SERVIDOR, mensajeServidorOcupado, type Admision } from '../http/admision';
+import { CABECERA_TURNO } from '../../replication/turno-servidor';
 
 export interface OpcionesApi {
   db: Db;
@@ -64,7 +66,10 @@ export const rutaApi: FastifyPluginAsync<OpcionesApi> = async (app, { db, despac
 
   if (admision !== undefined) {
     app.addHook('onRequest', async (req, reply) => {
-      const entrada = await admision.entrar(() => clienteIdo(req), (fn) => reply.raw.once('close', fn));
+      const cabecera = req.headers[CABECERA_TURNO];
+      const entrada = await admision.entrar(() => clienteIdo(req), (fn) => reply.raw.once('close', fn), typeof cabecera === 'string' ? cabecera : null);
+      // El turno (en el 503, o la prórroga en la respuesta de quien entró con él): el cliente lo devuelve al repetir.
+      if (entrada.tipo !== 'abandonada' && entrada.turno !== null) reply.header(CABECERA_TURNO, entrada.turno);
       if (entrada.tipo === 'dentro') {
         // Al terminar la respuesta, o al cortarse la conexión, el turno pasa a la siguiente.
         reply.raw.once('close', entrada.salir);
