@@ -52,7 +52,7 @@ const componer = async (dataDir: string, semilla: { escala: number } | false, et
     for (const login of usuarios) {
       const { token } = await iniciarSesionApi(servidor.url, login);
       const t = Date.now();
-      const todo = await descargaCompleta(servidor.url, token);
+      const todo = await descargaCompleta(servidor.url, token, { suscripciones: [] });
       const porColeccion = new Map([...todo].map(([c, docs]) => [c, docs.size] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]));
       porUsuario.set(login, porColeccion);
       const total = [...porColeccion.values()].reduce((s, n) => s + n, 0);

@@ -12,6 +12,7 @@ import { CAMBIOS_V64 } from './v64';
 import { CAMBIOS_V65 } from './v65';
 import { CAMBIOS_V66 } from './v66';
 import { CAMBIOS_V67 } from './v67';
+import { CAMBIOS_V68 } from './v68';
 
 type Indice = string | string[];
 
@@ -44,6 +45,7 @@ export const CAMBIOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera
   65: CAMBIOS_V65,
   66: CAMBIOS_V66,
   67: CAMBIOS_V67,
+  68: CAMBIOS_V68,
 };
 
 const campos = (i: string | readonly string[]): readonly string[] => (typeof i === 'string' ? [i] : i);

@@ -13,6 +13,7 @@ import { pasosV64 } from './v64';
 import { pasosV65 } from './v65';
 import { pasosV66 } from './v66';
 import { pasosV67 } from './v67';
+import { pasosV68 } from './v68';
 
 /** Pasos reales: versión destino → colección → paso. */
 export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, PasoMigracion>>>> = {
@@ -21,6 +22,7 @@ export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, 
   65: pasosV65,
   66: pasosV66,
   67: pasosV67,
+  68: pasosV68,
 };
 
 const identidad: PasoMigracion = (doc: DocMigrado) => doc;

@@ -40,6 +40,9 @@ export const zMes = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'El mes debe ten
 /** Meses de historia que un dispositivo puede tener pedidos a la vez, además de los de su ventana. */
 export const MAX_MESES_HISTORIAL = 36;
 
+/** Colecciones que un dispositivo puede tener suscritas a la vez (sync.pull `suscripciones`). */
+export const MAX_SUSCRIPCIONES = 200;
+
 export const paramsSyncPull = z.object({
   /** Último número de secuencia recibido (0 = primera descarga). */
   checkpoint: z.number().int().min(0),
@@ -53,6 +56,11 @@ export const paramsSyncPull = z.object({
   limite: z.number().int().min(1).max(LIMITE_PULL_MAXIMO).optional(),
   /** Meses de historia anteriores a la ventana que el dispositivo tiene pedidos (sync.historial): también bajan. */
   historial: z.array(zMes).max(MAX_MESES_HISTORIAL).optional(),
+  /**
+   * Colecciones de historia bajo demanda (`bajoDemanda` de la respuesta) que una pantalla del dispositivo
+   * tiene suscritas: de ellas también baja la ventana. Las que no son bajo demanda para el usuario no cambian nada.
+   */
+  suscripciones: z.array(z.string().max(40)).max(MAX_SUSCRIPCIONES).optional(),
 });
 export type ParamsSyncPull = z.infer<typeof paramsSyncPull>;
 
@@ -75,6 +83,8 @@ export const respuestaSyncPull = z.object({
   resincronizar: z.boolean(),
   /** Los meses de historia de la ventana del usuario hoy (del más antiguo al actual): lo que el dispositivo guarda sin pedirlo. */
   ventana: z.array(zMes).optional(),
+  /** Las colecciones cuya historia de la ventana baja solo suscrita (decisión 78): la oficina, las rondas. */
+  bajoDemanda: z.array(z.string()).optional(),
 });
 export type RespuestaSyncPull = z.infer<typeof respuestaSyncPull>;
 
@@ -140,6 +150,11 @@ export type RespuestaSyncDocumentos = z.infer<typeof respuestaSyncDocumentos>;
  */
 export const paramsSyncHistorial = z.object({
   mes: zMes,
+  /**
+   * Solo esta colección de historia bajo demanda y sus herederas (la suscripción de una pantalla de la
+   * oficina, decisión 78); sin ella, toda la historia de ese mes.
+   */
+  coleccion: z.string().max(40).optional(),
   cursor: z.string().max(500).nullable().optional(),
   limite: z.number().int().min(1).max(LIMITE_PULL_MAXIMO).optional(),
 });
@@ -159,6 +174,8 @@ export type RespuestaSyncHistorial = z.infer<typeof respuestaSyncHistorial>;
 export const paramsSyncDesalojar = z.object({
   meses: z.array(zMes).min(1).max(MAX_MESES_HISTORIAL + 12),
   historial: z.array(zMes).max(MAX_MESES_HISTORIAL),
+  /** Las colecciones bajo demanda que el dispositivo sigue teniendo suscritas (conservan la ventana). */
+  suscripciones: z.array(z.string().max(40)).max(MAX_SUSCRIPCIONES).optional(),
   cursor: z.string().max(200).nullable().optional(),
 });
 export type ParamsSyncDesalojar = z.infer<typeof paramsSyncDesalojar>;

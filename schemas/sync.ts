@@ -3,11 +3,12 @@ import { id, instanteOpcional, textoOpcional } from './comun';
 /**
  * Estado de la sincronización (solo local): checkpoint y cursor del pull, referencias por refrescar desde
  * el servidor (descartes hechos sin conexión, documentos retenidos por cambios pendientes), marcas de
- * tiempo y los meses de historia que tiene el dispositivo (issue 32). Un documento 'estado'.
+ * tiempo, los meses de historia que tiene el dispositivo y las colecciones bajo demanda que tiene suscritas
+ * (issue 32). Un documento 'estado'.
  */
 export const syncSchema = {
   title: 'sync',
-  version: 66,
+  version: 68,
   primaryKey: 'idsync',
   type: 'object',
   properties: {
@@ -34,6 +35,19 @@ export const syncSchema = {
         type: 'object',
         properties: { mes: { type: 'string', maxLength: 7 }, caduca: { type: 'string', maxLength: 40 } },
         required: ['mes', 'caduca'],
+        additionalProperties: false,
+      },
+    },
+    /** Versión 68: las colecciones de historia bajo demanda del usuario (las dijo el último sync.pull; decisión 78). */
+    bajo_demanda: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 40 } },
+    /** Versión 68: las colecciones bajo demanda que una pantalla suscribió y hasta cuándo se guardan. */
+    suscripciones: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        properties: { coleccion: { type: 'string', maxLength: 40 }, caduca: { type: 'string', maxLength: 40 } },
+        required: ['coleccion', 'caduca'],
         additionalProperties: false,
       },
     },

@@ -58,6 +58,12 @@ export interface MotorSync {
    * cuántos documentos llegaron. Necesita conexión: sin ella lanza el error en español.
    */
   cargarHistorial(mes: string, alProgreso?: (recibidos: number) => void): Promise<number>;
+  /**
+   * Suscribe a una colección de historia bajo demanda (decisión 78): la guarda con caducidad y, si no la
+   * tenía, baja la ventana de esa colección; devuelve cuántos documentos llegaron (0 si ya la tenía y solo
+   * se renueva). Necesita conexión para bajarla: sin ella lanza el error en español.
+   */
+  suscribir(coleccion: string, alProgreso?: (recibidos: number) => void): Promise<number>;
   readonly estado$: Observable<EstadoSync>;
   readonly estado: EstadoSync;
   /** Cambia el token (tras refrescarlo o volver a iniciar sesión) y reanuda la subida. */

@@ -22,7 +22,7 @@ import { METODOS_EN_LINEA } from '../metodos-en-linea';
 import { parseRef } from '../tx';
 import { cerrojoEscritura, entradasEnOrden, type ContextoLocal } from './cola';
 import { guardarEstadoSync, leerEstadoSync } from './estado-local';
-import { ajustarMeses, historialVivo } from './historial';
+import { ajustarMeses, historialVivo, suscripcionesVivas } from './historial';
 import { aplicarEstadoServidor, estadoServidorDe, refsQueFaltan, type EstadoServidor } from './rebase';
 import { ErrorRpc, ErrorTransporte, type ClienteRpc } from './rpc';
 import { coleccionGenerica } from './tx-rxdb';
@@ -78,11 +78,14 @@ const pedirPagina = (rpc: ClienteRpc, params: ParamsSyncPull) => rpc.leer(METODO
  * siguiente descarga sigue desde el último checkpoint guardado.
  */
 export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones: OpcionesDescarga = {}): Promise<number> => {
-  const { checkpoint: inicial, cursor: cursorInicial, historial } = await leerEstadoSync(ctx.db);
-  // Los meses de historia pedidos que no han caducado también bajan (historial.ts).
+  const { checkpoint: inicial, cursor: cursorInicial, historial, suscripciones: suscritas } = await leerEstadoSync(ctx.db);
+  // Los meses de historia pedidos que no han caducado también bajan, y la ventana de las colecciones bajo
+  // demanda suscritas (historial.ts).
   const meses = historialVivo(historial).map((h) => h.mes);
+  const suscripciones = suscripcionesVivas(suscritas).map((s) => s.coleccion);
   const params = (checkpoint: number, cursor: string | null): ParamsSyncPull => ({
     checkpoint, cursor, ...(opciones.limite ? { limite: opciones.limite } : {}), ...(meses.length > 0 ? { historial: meses } : {}),
+    ...(suscripciones.length > 0 ? { suscripciones } : {}),
   });
   const pedir = (checkpoint: number, cursor: string | null) => {
     const pagina = pedirPagina(rpc, params(checkpoint, cursor));
@@ -93,10 +96,12 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
   let recibidos = 0;
   let resincronizaciones = 0;
   let ventana: readonly string[] | undefined;
+  let bajoDemanda: readonly string[] | undefined;
   let siguiente = pedir(inicial, cursorInicial ?? null);
   for (;;) {
     const p = await siguiente;
     ventana = p.ventana ?? ventana;
+    bajoDemanda = p.bajoDemanda ?? bajoDemanda;
     if (p.resincronizar) {
       if (++resincronizaciones > 1) throw new ErrorTransporte('El servidor pide resincronizar otra vez');
       await vaciar(ctx);
@@ -111,7 +116,7 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
     opciones.alProgreso?.(recibidos);
     if (!p.hayMas) break;
   }
-  if (ventana) await ajustarMeses(ctx, rpc, ventana);
+  if (ventana) await ajustarMeses(ctx, rpc, ventana, bajoDemanda ?? []);
   await guardarEstadoSync(ctx.db, { ultimo_pull: new Date().toISOString() });
   return recibidos;
 };

@@ -8,6 +8,10 @@
  *
  * El mes se anota antes de pedir su foto: una descarga que corra a la vez ya lo pide en `historial`, así
  * que ningún cambio de ese mes se queda entre la foto y el registro. Si la foto falla, se quita el mes.
+ *
+ * La oficina no guarda sin pedirla la ventana de las colecciones bajo demanda (las dice sync.pull en
+ * `bajoDemanda`: las rondas realizadas y sus lecturas, decisión 78): la pantalla que las lista las suscribe
+ * (`suscribir`), con la misma caducidad y el mismo mecanismo que un mes pedido.
  */
 import type { DocDe } from '../../schemas';
 import type { RespuestaSyncDesalojar, RespuestaSyncHistorial } from '../metodos';
@@ -26,13 +30,30 @@ type MesPedido = NonNullable<DocDe<'sync'>['historial']>[number];
 export const historialVivo = (historial: readonly MesPedido[] | undefined, ahora = Date.now()): MesPedido[] =>
   (historial ?? []).filter((h) => Date.parse(h.caduca) > ahora);
 
-/** Quita del dispositivo los documentos de esos meses que ya no le tocan (salvo lo que toca la cola). */
-export const desalojarMeses = async (ctx: ContextoLocal, rpc: ClienteRpc, meses: readonly string[], historial: readonly string[]): Promise<number> => {
+type Suscripcion = NonNullable<DocDe<'sync'>['suscripciones']>[number];
+
+/** Las suscripciones de pantallas a colecciones bajo demanda que no han caducado. */
+export const suscripcionesVivas = (suscripciones: readonly Suscripcion[] | undefined, ahora = Date.now()): Suscripcion[] =>
+  (suscripciones ?? []).filter((s) => Date.parse(s.caduca) > ahora);
+
+/**
+ * Quita del dispositivo los documentos de esos meses que ya no le tocan (salvo lo que toca la cola); de las
+ * colecciones bajo demanda que no están en `suscripciones`, también los de la ventana.
+ */
+export const desalojarMeses = async (
+  ctx: ContextoLocal,
+  rpc: ClienteRpc,
+  meses: readonly string[],
+  historial: readonly string[],
+  suscripciones: readonly string[] = [],
+): Promise<number> => {
   if (meses.length === 0) return 0;
   let cursor: string | null = null;
   let quitados = 0;
   do {
-    const r: RespuestaSyncDesalojar = await rpc.leer(METODOS_EN_LINEA.syncDesalojar, { meses: [...meses], historial: [...historial], cursor });
+    const r: RespuestaSyncDesalojar = await rpc.leer(METODOS_EN_LINEA.syncDesalojar, {
+      meses: [...meses], historial: [...historial], suscripciones: [...suscripciones], cursor,
+    });
     const servidor: EstadoServidor = estadoServidorDe([], r.eliminados);
     await aplicarEstadoServidor(ctx, servidor);
     quitados += r.eliminados.length;
@@ -45,14 +66,62 @@ export const desalojarMeses = async (ctx: ContextoLocal, rpc: ClienteRpc, meses:
  * Tras un sync.pull completo: guarda la ventana que dijo el servidor y suelta los meses que el dispositivo
  * tenía y ya no le tocan (los de la ventana de antes que no están en la de hoy y los pedidos que caducaron).
  */
-export const ajustarMeses = async (ctx: ContextoLocal, rpc: ClienteRpc, ventana: readonly string[]): Promise<void> => {
+export const ajustarMeses = async (ctx: ContextoLocal, rpc: ClienteRpc, ventana: readonly string[], bajoDemanda: readonly string[] = []): Promise<void> => {
   const estado = await leerEstadoSync(ctx.db);
   const vivos = historialVivo(estado.historial).map((h) => h.mes);
+  const suscritas = suscripcionesVivas(estado.suscripciones).map((s) => s.coleccion);
   const conserva = new Set([...ventana, ...vivos]);
   const antes = [...(estado.ventana ?? []), ...(estado.historial ?? []).map((h) => h.mes)];
   const dejar = [...new Set(antes.filter((m) => !conserva.has(m)))];
-  await desalojarMeses(ctx, rpc, dejar, vivos);
-  await modificarEstadoSync(ctx.db, (actual) => ({ ventana: [...ventana], historial: historialVivo(actual.historial) }));
+  await desalojarMeses(ctx, rpc, dejar, vivos, suscritas);
+  // Una suscripción caducada, o una colección que pasa a ser bajo demanda (el dispositivo guardaba su
+  // ventana): se suelta la ventana de esa colección (sync.desalojar no la conserva sin suscripción).
+  const caducadas = (estado.suscripciones ?? []).map((s) => s.coleccion).filter((c) => !suscritas.includes(c));
+  const nuevas = bajoDemanda.filter((c) => !(estado.bajo_demanda ?? []).includes(c) && !suscritas.includes(c));
+  if (caducadas.length + nuevas.length > 0) await desalojarMeses(ctx, rpc, ventana, vivos, suscritas);
+  await modificarEstadoSync(ctx.db, (actual) => ({
+    ventana: [...ventana], historial: historialVivo(actual.historial), bajo_demanda: [...bajoDemanda], suscripciones: suscripcionesVivas(actual.suscripciones),
+  }));
+};
+
+/**
+ * Suscribe el dispositivo a una colección de historia bajo demanda (la abre una pantalla de la oficina,
+ * decisión 78): la anota con caducidad (HISTORIAL_DIAS desde ahora; abrirla otra vez la renueva) y, si no
+ * la tenía, baja la historia de la ventana de esa colección y sus herederas (sync.historial con
+ * `coleccion`, un mes tras otro). Mientras dura va en cada sync.pull (`suscripciones`) y sus cambios llegan
+ * por el registro y el poke. Como con los meses, se anota antes de pedir la foto; si falla, se quita.
+ * Devuelve cuántos documentos llegaron (0 si ya la tenía).
+ */
+export const suscribir = async (ctx: ContextoLocal, rpc: ClienteRpc, coleccion: string, alProgreso?: (recibidos: number) => void): Promise<number> => {
+  const caduca = new Date(Date.now() + HISTORIAL_DIAS * 86_400_000).toISOString();
+  let yaLaTenia = false;
+  let ventana: readonly string[] = [];
+  await ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), () =>
+    modificarEstadoSync(ctx.db, (actual) => {
+      const vivas = suscripcionesVivas(actual.suscripciones);
+      yaLaTenia = vivas.some((s) => s.coleccion === coleccion);
+      ventana = actual.ventana ?? [];
+      return { suscripciones: [...vivas.filter((s) => s.coleccion !== coleccion), { coleccion, caduca }] };
+    }),
+  );
+  if (yaLaTenia) return 0;
+  let recibidos = 0;
+  try {
+    for (const mes of ventana) {
+      let cursor: string | null = null;
+      do {
+        const r: RespuestaSyncHistorial = await rpc.leer(METODOS_EN_LINEA.syncHistorial, { mes, coleccion, cursor, limite: 2000 });
+        await aplicarEstadoServidor(ctx, estadoServidorDe(r.documentos, []));
+        recibidos += r.documentos.length;
+        alProgreso?.(recibidos);
+        cursor = r.cursor;
+      } while (cursor !== null);
+    }
+  } catch (e) {
+    await modificarEstadoSync(ctx.db, (actual) => ({ suscripciones: (actual.suscripciones ?? []).filter((s) => s.coleccion !== coleccion) }));
+    throw e;
+  }
+  return recibidos;
 };
 
 /**

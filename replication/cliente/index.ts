@@ -34,4 +34,4 @@ export { alQuedarSinEspacio, entradasEnOrden, type EntradaCola } from './cola';
 export { sinRetiradas } from './retiradas';
 export { colaViva, type ColaViva } from './cola-viva';
 export { lectorRxdb } from './tx-rxdb';
-export { HISTORIAL_DIAS, historialVivo } from './historial';
+export { HISTORIAL_DIAS, historialVivo, suscripcionesVivas } from './historial';

@@ -14,6 +14,7 @@ import type { MotorVigia } from './motor';
 import { CAMBIOS, esquemaAnterior, esquemasAnteriores } from '../../migrations/esquemas-anteriores';
 import { CAMBIOS_V66 } from '../../migrations/v66';
 import { CAMBIOS_V67 } from '../../migrations/v67';
+import { CAMBIOS_V68 } from '../../migrations/v68';
 import { estrategiasMigracion, PASOS } from '../../migrations/registro';
 import { documentosDeParams } from '../../migrations/v63';
 import { clienteV64, movimientoStockV64, pasosV64, recortar, sobreV64 } from '../../migrations/v64';
@@ -167,8 +168,8 @@ describe('migraciones del esquema local', () => {
 
   it('la 65: los campos de la hora del dispositivo, opcionales; los documentos de la 64 pasan tal cual', () => {
     for (const c of Object.keys(CAMBIOS_V65) as ColeccionCualquiera[]) {
-      // El estado de la sincronización subió después a la 66 (issue 32): la 65 sigue siendo su paso.
-      expect(esquemas[c].version, c).toBe(c === 'sync' ? 66 : 65);
+      // El estado de la sincronización subió después a la 66 y a la 68 (issue 32): la 65 sigue siendo su paso.
+      expect(esquemas[c].version, c).toBe(c === 'sync' ? 68 : 65);
       expect(estrategiasMigracion(c)[65], c).toBe(conCamposHoraV65);
       const v64 = esquemaAnterior(c, 64);
       const nuevos = CAMBIOS_V65[c]?.campos ?? [];
@@ -187,7 +188,7 @@ describe('migraciones del esquema local', () => {
   });
 
   it('la 66: el estado de la sincronización guarda los meses de historia (ventana e historial pedido), opcionales', () => {
-    expect(esquemas.sync.version).toBe(66);
+    expect(esquemas.sync.version).toBe(68);
     const v65 = esquemaAnterior('sync', 65);
     for (const campo of CAMBIOS_V66.sync?.campos ?? []) {
       expect(v65.properties).not.toHaveProperty(campo);
@@ -209,6 +210,19 @@ describe('migraciones del esquema local', () => {
     expect(estrategiasMigracion('caja')[67]?.(caja, undefined as never)).toEqual({ ...caja, saldo: null });
     const mov = { idmovcaja: 'm1', idcaja: 'c1', tipo: 'gasto', fecha: '2026-11-20T10:00:00.000Z', importe: 7.1, concepto: 'Peaje', categoria: 'aparcamiento', estado: 1 };
     expect(estrategiasMigracion('movimientocaja')[67]?.(mov, undefined as never)).toEqual({ ...mov, actualizado: mov.fecha });
+  });
+
+  it('la 68: el estado de la sincronización guarda las colecciones bajo demanda y las suscritas, opcionales', () => {
+    expect(CAMBIOS_V68).toEqual({ sync: { campos: ['bajo_demanda', 'suscripciones'] } });
+    const v67 = esquemaAnterior('sync', 67);
+    for (const campo of ['bajo_demanda', 'suscripciones']) {
+      expect(v67.properties).not.toHaveProperty(campo);
+      expect(esquemas.sync.properties).toHaveProperty(campo);
+      expect(esquemas.sync.required as readonly string[]).not.toContain(campo);
+    }
+    expect(v67.properties).toHaveProperty('ventana');
+    const estado = { idsync: 'estado', checkpoint: 12, cursor: null, ventana: ['2026-10'], historial: [] };
+    expect(estrategiasMigracion('sync')[68]?.(estado, undefined as never)).toEqual(estado);
   });
 
   it('el paso 64 recorta el nombre del cliente a su longitud máxima, en caracteres', () => {

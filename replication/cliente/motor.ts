@@ -38,7 +38,7 @@ import { barrerRetiradas, sinRetiradas } from './retiradas';
 import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerrojos';
 import type { EstadoSync, MotorSync, ResultadoMutate } from './contrato';
 import { bajarCambios, refrescarPendientes } from './descarga';
-import { cargarHistorial } from './historial';
+import { cargarHistorial, suscribir } from './historial';
 import { guardarEstadoSync, ID_ESTADO, modificarEstadoSync } from './estado-local';
 import { presentarseALider } from './lider';
 import { registrarMotor, olvidarMotor } from './plugin';
@@ -479,6 +479,11 @@ class Motor implements MotorVigia {
   async cargarHistorial(mes: string, alProgreso?: (recibidos: number) => void): Promise<number> {
     await this.listo;
     return cargarHistorial(this.ctx, this.rpc, mes, alProgreso);
+  }
+
+  async suscribir(coleccion: string, alProgreso?: (recibidos: number) => void): Promise<number> {
+    await this.listo;
+    return suscribir(this.ctx, this.rpc, coleccion, alProgreso);
   }
 
   async exportarCola(): Promise<Blob> {

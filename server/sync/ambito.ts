@@ -514,6 +514,33 @@ export const conMesDeHistoria = (c: Coleccion, doc: Doc, etiquetas: readonly str
  */
 export const VENTANA_HISTORIA: Readonly<Record<AmbitoUsuario, number>> = { propio: 60, delegacion: 60, todo: 60 };
 
+/**
+ * La historia que la oficina no guarda sin pedirla (issue 32, punto 3; decisión 78): de estas colecciones
+ * (y de las que heredan de ellas por campo, `familiaHistoria`) no baja la historia de la ventana salvo
+ * mientras una pantalla del dispositivo la tiene suscrita (sync.pull `suscripciones`, con caducidad en el
+ * dispositivo). Lo abierto (una ronda en curso) baja siempre. Es lo que crece con el tamaño de la empresa y
+ * la oficina solo mira cuando abre su lista: las rondas de mil vigilantes y sus lecturas.
+ */
+export const HISTORIA_BAJO_DEMANDA: Readonly<Record<AmbitoUsuario, readonly Coleccion[]>> = {
+  propio: [],
+  delegacion: [],
+  todo: ['rondarealizada'],
+};
+
+/** La colección y las que heredan de ella por un campo, de forma transitiva (rondarealizada → rondacheck). */
+export const familiaHistoria = (c: Coleccion): Coleccion[] => {
+  const familia: Coleccion[] = [c];
+  for (let i = 0; i < familia.length; i++) {
+    const padre = familia[i];
+    if (padre === undefined) continue;
+    for (const h of todas) {
+      const regla_ = regla(h).hereda;
+      if (regla_ && regla_ !== 'entidadPorIdtabla' && regla_.coleccion === padre && !familia.includes(h)) familia.push(h);
+    }
+  }
+  return familia;
+};
+
 const mesUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
 
 /**

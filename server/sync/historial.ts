@@ -10,20 +10,33 @@
  *
  * sync.desalojar: al dejar unos meses (salen de la ventana, o caduca lo pedido) el dispositivo pide qué
  * quitar: las filas de esos meses que no siguen en lo que baja (la ventana de hoy y el historial que
- * conserva), por páginas (colección, último id).
+ * conserva), por páginas (colección, último id). De una colección de historia bajo demanda sin suscribir
+ * (decisión 78) la ventana no se conserva: al caducar su suscripción se pide desalojar los meses de la ventana.
+ *
+ * Con `coleccion`, sync.historial es la suscripción de una pantalla de la oficina: la foto de un mes de esa
+ * colección bajo demanda y de sus herederas.
  */
 import { z } from 'zod';
-import { colecciones } from '../../schemas';
+import { colecciones, esColeccion, type Coleccion } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import type { EliminadoPull, ParamsSyncDesalojar, ParamsSyncHistorial, RespuestaSyncDesalojar, RespuestaSyncHistorial } from '../../replication/metodos';
 import type { Db } from '../db/tipos';
-import { filtroConjunto } from './ambito';
-import { alcanceDe, decodificarCursor, foto, LIMITE_PULL, ventanaDe } from './pull';
+import { familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA } from './ambito';
+import { alcanceDe, decodificarCursor, foto, LIMITE_PULL, sinVentanaDe, ventanaDe } from './pull';
 import { inicioFoto, tabla } from './registro';
 import type { Llamante } from './tipos';
 
 export const historial = async (db: Db, p: ParamsSyncHistorial, ctx: Llamante): Promise<RespuestaSyncHistorial> => {
-  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses: [p.mes], soloHistoria: true });
+  const base = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses: [p.mes], soloHistoria: true });
+  let alcance = base;
+  if (p.coleccion !== undefined) {
+    // La suscripción de una pantalla: solo esa colección bajo demanda y sus herederas.
+    const c = p.coleccion;
+    if (!esColeccion(c) || !HISTORIA_BAJO_DEMANDA[ctx.ambito].includes(c)) {
+      throw new ErrorNegocio('validacion', 'Esa lista no se trae aparte: su historia ya está en el dispositivo');
+    }
+    alcance = { ...base, visibles: new Set(familiaHistoria(c).filter((f) => base.visibles.has(f))) };
+  }
   const cursor = p.cursor ? decodificarCursor(p.cursor) : { ...(await inicioFoto(db)), c: 0, u: '' };
   const r = await foto(db, cursor, 0, alcance);
   if (r.resincronizar) throw new ErrorNegocio('validacion', 'La historia pedida ya no se puede seguir por páginas: vuelve a pedirla');
@@ -44,15 +57,18 @@ const cursorDesalojo = (texto: string | null | undefined): { c: number; u: strin
 };
 
 export const desalojar = async (db: Db, p: ParamsSyncDesalojar, ctx: Llamante): Promise<RespuestaSyncDesalojar> => {
-  const conserva = [...new Set([...ventanaDe(ctx), ...p.historial])];
-  const meses = p.meses.filter((m) => !conserva.includes(m));
+  const conservaConVentana = [...new Set([...ventanaDe(ctx), ...p.historial])];
+  // De las colecciones bajo demanda sin suscripción (o cuya suscripción caducó) no se conserva la ventana.
+  const sinVentana = sinVentanaDe(ctx, p.suscripciones ?? []);
+  const conservaDe = (c: Coleccion): string[] => (sinVentana.has(c) ? [...p.historial] : conservaConVentana);
   const alcance = alcanceDe(ctx, LIMITE_PULL);
   let { c: ci, u: ultimoId } = cursorDesalojo(p.cursor);
   const eliminados: EliminadoPull[] = [];
-  if (meses.length === 0) return { eliminados, cursor: null };
   while (ci < colecciones.length && eliminados.length < LIMITE_PULL) {
     const c = colecciones[ci];
-    if (c === undefined || !alcance.visibles.has(c)) {
+    const conserva = c === undefined ? [] : conservaDe(c);
+    const meses = p.meses.filter((m) => !conserva.includes(m));
+    if (c === undefined || !alcance.visibles.has(c) || meses.length === 0) {
       ci += 1;
       ultimoId = '';
       continue;

@@ -25,7 +25,7 @@ import { MAX_MESES_HISTORIAL, type DocPull, type EliminadoPull, type ParamsSyncD
 import { puede, type UsuarioSesion } from '../../replication/sesion';
 import { parseRef, type Doc } from '../../replication/tx';
 import type { Db } from '../db/tipos';
-import { cortan, enConjunto, etiquetasUsuario, filtroConjunto, heredaPorIdtabla, mesesVentana, VENTANA_HISTORIA, type ConjuntoDescarga } from './ambito';
+import { cortan, enConjunto, etiquetasUsuario, familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla, mesesVentana, VENTANA_HISTORIA, type ConjuntoDescarga } from './ambito';
 import { prioridadDe, CLAVE_PRIORIDAD, type Prioridad } from './prioridad';
 import { proyectorDe, type Proyector } from './privados';
 import type { Llamante } from './tipos';
@@ -74,6 +74,12 @@ export interface Alcance {
   etiquetas: string[] | null;
   /** Lo que baja al dispositivo: lo abierto de su ámbito y la historia de sus meses (ambito.ts). */
   conjunto: ConjuntoDescarga;
+  /**
+   * Colecciones de historia bajo demanda que el dispositivo no tiene suscritas (HISTORIA_BAJO_DEMANDA): de
+   * ellas baja lo abierto y la historia de los meses pedidos, no la de la ventana (`conjuntoSinVentana`).
+   */
+  sinVentana: ReadonlySet<Coleccion>;
+  conjuntoSinVentana: ConjuntoDescarga;
   visibles: ReadonlySet<Coleccion>;
   /** idtabla de los registros cuyo objeto no puede visualizar: lo que cuelga de ellos por idtabla + id, no. */
   idtablasOcultas: ReadonlySet<number>;
@@ -109,7 +115,7 @@ export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a:
     }
     const resto = a.limite - documentos.length;
     const params: unknown[] = [ultimoId, resto, cursor.v];
-    const conjunto = filtroConjunto(a.conjunto, params.length + 1);
+    const conjunto = filtroConjunto(conjuntoDe(a, c), params.length + 1);
     params.push(...conjunto.params);
     let filtro = ` and ${conjunto.sql}`;
     if (heredaPorIdtabla(c) && a.idtablasOcultas.size > 0) {
@@ -146,7 +152,7 @@ export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a:
  * registro: las etiquetas las hereda del padre, pero el permiso sobre el padre no va en ellas.
  */
 const visible = (a: Alcance, c: Coleccion, fila: { doc: Doc; ambito: string[] }, enDescarga: boolean): boolean =>
-  a.visibles.has(c) && (enDescarga ? enConjunto(fila.ambito, a.conjunto) : cortan(fila.ambito, a.etiquetas))
+  a.visibles.has(c) && (enDescarga ? enConjunto(fila.ambito, conjuntoDe(a, c)) : cortan(fila.ambito, a.etiquetas))
   && (!heredaPorIdtabla(c) || !a.idtablasOcultas.has(Number(fila.doc.idtabla)));
 
 /**
@@ -199,9 +205,20 @@ const registro = async (db: Db, checkpoint: number, a: Alcance): Promise<Respues
   if (await caducado(db, checkpoint)) return RESINCRONIZAR;
   // El registro guarda las etiquetas de antes y de después de cada cambio: un documento que sale de los
   // meses del dispositivo (o de su ámbito) corta las de antes y llega en `eliminados`.
-  const conjunto = filtroConjunto(a.conjunto, 4);
-  const filtro = `and ${conjunto.sql}`;
-  const params: unknown[] = [checkpoint, [...a.visibles], a.limite + 1, ...conjunto.params];
+  const params: unknown[] = [checkpoint, [...a.visibles], a.limite + 1];
+  let filtro: string;
+  if (a.sinVentana.size === 0) {
+    const conjunto = filtroConjunto(a.conjunto, 4);
+    filtro = `and ${conjunto.sql}`;
+    params.push(...conjunto.params);
+  } else {
+    // Las colecciones bajo demanda sin suscribir, con su conjunto (sin la ventana); las demás, con el de siempre.
+    params.push([...a.sinVentana]);
+    const conVentana = filtroConjunto(a.conjunto, 5);
+    const sinVentana = filtroConjunto(a.conjuntoSinVentana, 5 + conVentana.params.length);
+    filtro = `and ((coleccion <> all($4::text[]) and ${conVentana.sql}) or (coleccion = any($4::text[]) and ${sinVentana.sql}))`;
+    params.push(...conVentana.params, ...sinVentana.params);
+  }
   const filas = await db.query<{ seq: unknown; coleccion: Coleccion; id: string }>(
     `select seq, coleccion, id from cambio where seq > $1 and coleccion = any($2::text[]) ${filtro} order by seq limit $3`,
     params,
@@ -226,9 +243,30 @@ const registro = async (db: Db, checkpoint: number, a: Alcance): Promise<Respues
 /** Los meses de historia de la ventana del usuario (VENTANA_HISTORIA de su ámbito) hasta `ahora`. */
 export const ventanaDe = (ctx: Llamante, ahora: Date = new Date()): string[] => mesesVentana(VENTANA_HISTORIA[ctx.ambito], ahora);
 
-export const alcanceDe = (ctx: Llamante, limite: number, conjunto: Omit<ConjuntoDescarga, 'etiquetas'> = { meses: ventanaDe(ctx) }): Alcance => ({
+/**
+ * Las colecciones de historia bajo demanda del ámbito del usuario que el dispositivo no tiene suscritas,
+ * con sus herederas: de ellas no baja la ventana (HISTORIA_BAJO_DEMANDA, decisión 78).
+ */
+export const sinVentanaDe = (ctx: Llamante, suscripciones: readonly string[]): Set<Coleccion> =>
+  new Set(HISTORIA_BAJO_DEMANDA[ctx.ambito].filter((c) => !suscripciones.includes(c)).flatMap(familiaHistoria));
+
+/** Las colecciones de historia bajo demanda del usuario que puede visualizar (lo que dice sync.pull). */
+export const bajoDemandaDe = (ctx: Llamante): Coleccion[] =>
+  HISTORIA_BAJO_DEMANDA[ctx.ambito].filter((c) => puede(ctx.usuario, entidades[c].objeto, 'visualizar'));
+
+/** Lo que baja de la colección `c`: su conjunto, sin la ventana si es bajo demanda y no está suscrita. */
+export const conjuntoDe = (a: Alcance, c: Coleccion): ConjuntoDescarga => (a.sinVentana.has(c) ? a.conjuntoSinVentana : a.conjunto);
+
+export const alcanceDe = (
+  ctx: Llamante,
+  limite: number,
+  conjunto: Omit<ConjuntoDescarga, 'etiquetas'> = { meses: ventanaDe(ctx) },
+  sinVentana: { colecciones: ReadonlySet<Coleccion>; meses: readonly string[] } = { colecciones: new Set(), meses: [] },
+): Alcance => ({
   etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito),
   conjunto: { ...conjunto, etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito) },
+  sinVentana: sinVentana.colecciones,
+  conjuntoSinVentana: { ...conjunto, meses: sinVentana.meses, etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito) },
   visibles: new Set(colecciones.filter((c) => puede(ctx.usuario, entidades[c].objeto, 'visualizar'))),
   idtablasOcultas: idtablasOcultas(ctx.usuario),
   limite,
@@ -238,19 +276,22 @@ export const alcanceDe = (ctx: Llamante, limite: number, conjunto: Omit<Conjunto
 
 /**
  * Baja lo abierto del ámbito del usuario, la historia de los meses de su ventana y la de los meses que el
- * dispositivo tiene pedidos (`historial`, sync.historial). La respuesta dice la ventana de hoy: el
- * dispositivo que tenía un mes que ya no está en ella lo desaloja (sync.desalojar).
+ * dispositivo tiene pedidos (`historial`, sync.historial). De las colecciones de historia bajo demanda
+ * (HISTORIA_BAJO_DEMANDA) la ventana solo baja si el dispositivo las tiene suscritas (`suscripciones`). La
+ * respuesta dice la ventana de hoy y qué colecciones son bajo demanda: el dispositivo que tenía un mes que
+ * ya no está en ella, o una suscripción caducada, lo desaloja (sync.desalojar).
  */
 export const pull = async (db: Db, p: ParamsSyncPull, ctx: Llamante): Promise<RespuestaSyncPull> => {
   const ventana = ventanaDe(ctx);
-  const meses = [...new Set([...ventana, ...(p.historial ?? []).slice(0, MAX_MESES_HISTORIAL)])];
-  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses });
+  const historial = (p.historial ?? []).slice(0, MAX_MESES_HISTORIAL);
+  const meses = [...new Set([...ventana, ...historial])];
+  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses }, { colecciones: sinVentanaDe(ctx, p.suscripciones ?? []), meses: historial });
   const r = p.cursor
     ? await foto(db, decodificarCursor(p.cursor), p.checkpoint, alcance)
     : p.checkpoint === 0
       ? await foto(db, { ...(await inicioFoto(db)), c: 0, u: '', p: alcance.prioridad.clave }, 0, alcance)
       : await registro(db, p.checkpoint, alcance);
-  return { ...r, ventana };
+  return { ...r, ventana, bajoDemanda: bajoDemandaDe(ctx) };
 };
 
 /**

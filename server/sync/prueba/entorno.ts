@@ -141,14 +141,14 @@ export interface Descarga {
 }
 
 /** Pide páginas hasta que no haya más (desde 0 hace la foto y sigue con el registro). */
-export const descargar = async (db: Db, quien: Llamante, desde = 0, limite?: number): Promise<Descarga> => {
+export const descargar = async (db: Db, quien: Llamante, desde = 0, limite?: number, suscripciones?: readonly string[]): Promise<Descarga> => {
   const paginas: RespuestaSyncPull[] = [];
   const docs = new Map<string, Doc>();
   const eliminados = new Set<string>();
   let checkpoint = desde;
   let cursor: string | null = null;
   for (let vuelta = 0; vuelta < 10_000; vuelta++) {
-    const r = await pull(db, { checkpoint, cursor, limite }, quien);
+    const r = await pull(db, { checkpoint, cursor, limite, ...(suscripciones ? { suscripciones: [...suscripciones] } : {}) }, quien);
     if (r.resincronizar) throw new Error('resincronizar inesperado');
     paginas.push(r);
     for (const d of r.documentos) {

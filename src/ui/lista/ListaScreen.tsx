@@ -240,7 +240,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
           {lista.restantes !== null && lista.restantes < TAMANO_PAGINA ? 'Cargar más...' : `Cargar ${TAMANO_PAGINA} más...`}
         </button>
       )}
-      {def.historial && <HistorialAnterior />}
+      {def.historial && <HistorialAnterior coleccion={def.coleccion} />}
 
       <DialogoFiltros
         abierto={dialogo === 'filtros'}

@@ -3,7 +3,7 @@
  * JSON-RPC 2.0 a /api/ con el token. Así se mira el servidor como lo vería otro dispositivo.
  */
 import type { RespuestaSyncPull } from '../../../replication/metodos';
-import { claveDe, type Coleccion } from '../../../schemas';
+import { claveDe, colecciones, type Coleccion } from '../../../schemas';
 import type { RespuestaToken } from '../../../replication/sesion';
 
 export const CONTRASENA_DEMO = 'demo1234';
@@ -50,7 +50,7 @@ export const documentoPorPull = async (url: string, token: string, coleccion: Co
   let cursor: string | null = null;
   let doc: Record<string, unknown> | null = null;
   for (let pagina = 0; pagina < 1000; pagina++) {
-    const r = (await llamarRpc(url, token, 'sync.pull', { checkpoint, cursor, limite: 5000 })) as RespuestaSyncPull;
+    const r = (await llamarRpc(url, token, 'sync.pull', { checkpoint, cursor, limite: 5000, suscripciones: colecciones })) as RespuestaSyncPull;
     for (const d of r.documentos) if (d.coleccion === coleccion && d.doc[clave] === id) doc = d.doc;
     for (const e of r.eliminados) if (e.coleccion === coleccion && e.id === id) doc = null;
     checkpoint = r.checkpoint;
@@ -73,7 +73,17 @@ export const activos = (d: DescargaCompleta, c: Coleccion): DocDescarga[] =>
   [...(d.get(c)?.values() ?? [])].filter((x) => typeof x.estado === 'number' && x.estado > 0);
 
 /** Todo lo que el usuario del token ve en el servidor (sync.pull completo, última versión de cada documento). */
-export const descargaCompleta = async (url: string, token: string): Promise<DescargaCompleta> => {
+/**
+ * Todo lo que baja a un usuario, página a página. Por defecto, también la ventana de las colecciones de
+ * historia bajo demanda (decisión 78: como si sus pantallas estuvieran suscritas), para comprobar lo que
+ * tiene el servidor; `suscripciones: []` da lo que baja al entrar sin abrir ninguna (el conjunto de trabajo).
+ */
+export const descargaCompleta = async (
+  url: string,
+  token: string,
+  opciones: { suscripciones?: readonly string[] } = {},
+): Promise<DescargaCompleta> => {
+  const suscripciones = [...(opciones.suscripciones ?? colecciones)];
   const todo: DescargaCompleta = new Map();
   const de = (c: Coleccion): Map<string, Record<string, unknown>> => {
     const m = todo.get(c) ?? new Map<string, Record<string, unknown>>();
@@ -83,7 +93,7 @@ export const descargaCompleta = async (url: string, token: string): Promise<Desc
   let checkpoint = 0;
   let cursor: string | null = null;
   for (let pagina = 0; pagina < 1000; pagina++) {
-    const r = (await llamarRpc(url, token, 'sync.pull', { checkpoint, cursor, limite: 5000 })) as RespuestaSyncPull;
+    const r = (await llamarRpc(url, token, 'sync.pull', { checkpoint, cursor, limite: 5000, suscripciones })) as RespuestaSyncPull;
     for (const d of r.documentos) de(d.coleccion).set(String(d.doc[claveDe(d.coleccion)]), d.doc);
     for (const e of r.eliminados) de(e.coleccion).delete(e.id);
     checkpoint = r.checkpoint;
