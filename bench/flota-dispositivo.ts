@@ -177,8 +177,10 @@ const cabeceras = (token: string, vez: Vez | undefined): Record<string, string> 
 const anotarTurno = (vez: Vez | undefined, enviado: string | null, r: Response): boolean => {
   const recibido = r.headers.get(CABECERA_TURNO);
   if (vez === undefined) return recibido !== null;
-  if (recibido !== null) vez.turno = recibido;
-  else if (enviado !== null && vez.turno === enviado) vez.turno = null;
+  // Si mientras tanto otra respuesta guardó otro turno, ese manda.
+  const vigente = vez.turno === enviado;
+  if (recibido !== null && (vigente || vez.turno === null)) vez.turno = recibido;
+  else if (recibido === null && enviado !== null && vigente) vez.turno = null;
   return recibido !== null;
 };
 

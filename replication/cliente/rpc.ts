@@ -173,10 +173,12 @@ export const crearClienteRpc = (opciones: OpcionesRpc): ClienteRpc => {
     }
     // La hora del servidor en la respuesta: el desfase del reloj del dispositivo (reloj.ts).
     anotarHoraServidor(envio, Date.now(), r.headers?.get(CABECERA_HORA) ?? null);
-    // El turno: el que traiga la respuesta; si no trae y esta petición llevaba el guardado, se acabó.
+    // El turno: el que traiga la respuesta; si no trae y esta petición llevaba el guardado, se acabó. Si
+    // mientras tanto otra respuesta guardó otro, ese manda (el de esta se dio a una petición sin él).
     const turnoRecibido = r.headers?.get(CABECERA_TURNO) ?? null;
-    if (turnoRecibido !== null) turno = turnoRecibido;
-    else if (turnoEnviado !== null && turno === turnoEnviado) turno = null;
+    const vigente = turno === turnoEnviado;
+    if (turnoRecibido !== null && (vigente || turno === null)) turno = turnoRecibido;
+    else if (turnoRecibido === null && turnoEnviado !== null && vigente) turno = null;
     if (r.status === 401 || r.status === 403) throw new ErrorSesion();
     let datos: unknown;
     try {

@@ -133,8 +133,9 @@ describe('crearAdmision', () => {
     // El propio sí: desplaza a la de la fila (que llegó sin turno).
     const conTurno = a.entrar(sinAbandono, sinAviso, propio);
     expect(rechazada(await enFila).motivo).toBe('desplazada');
-    // El mismo turno en otra petición mientras el primero espera: llegada nueva.
-    expect(rechazada(await a.entrar(sinAbandono, sinAviso, propio)).motivo).toBe('fila llena');
+    // El mismo turno en otra petición mientras el primero espera: llegada nueva (no entra en la fila llena),
+    // pero el rechazo le devuelve ese mismo turno, no uno de detrás.
+    expect(rechazada(await a.entrar(sinAbandono, sinAviso, propio))).toMatchObject({ motivo: 'fila llena', turno: propio });
     salir();
     const e = await conTurno;
     if (e.tipo !== 'dentro') throw new Error('Esperaba entrar');

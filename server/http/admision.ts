@@ -22,7 +22,9 @@
  *   más antiguo de los vivos entra en la fila aunque esté llena. Solo ordena, no da permiso: vale solo
  *   para los números que este proceso dio y aún no ha atendido (firma de otro proceso, uno inventado,
  *   caducado, ya atendido o ya en uso por otra petición: se trata como una llegada nueva). Un turno
- *   rechazado otra vez conserva su número.
+ *   rechazado otra vez conserva su número, y la petición que llega con un turno que ya usa otra (el
+ *   mismo dispositivo con dos peticiones a la vez) va como nueva pero, si se rechaza, se le devuelve ese
+ *   mismo turno: no le cambia al dispositivo su sitio por uno de detrás.
  * - **Prórroga**: la petición que entra con turno lo recibe de vuelta en su respuesta si aún hay a quien
  *   ordenar, para las siguientes peticiones de su ciclo (subir los lotes, informar, bajar): valen si
  *   llegan como mucho `VIGENCIA_PRORROGA_MS` tras la anterior y durante `prorrogaMs` desde que entró la
@@ -123,6 +125,8 @@ interface EnFila {
   resolver: (e: Entrada) => void;
   temporizador: NodeJS.Timeout;
   turno: Turno | null;
+  /** El turno propio que usaba otra petición cuando llegó esta (validar). */
+  enUso: Turno | null;
 }
 
 /** Peso de la última duración en la media (media móvil exponencial). */
@@ -190,9 +194,13 @@ export const crearAdmision = (limites: LimitesAdmision, carga: () => CargaDb | n
     if (cambio) numeros = numeros.filter((n) => turnos.has(n));
   };
 
-  /** El turno de la cabecera si vale (lo marca en uso), o null: se trata como una llegada nueva. */
-  const validar = (cabecera: string | null | undefined, ahora: number): Turno | null => {
-    if (cabecera === null || cabecera === undefined || cabecera === '') return null;
+  /**
+   * El turno de la cabecera si vale (lo marca en uso), o null: se trata como una llegada nueva. `enUso`: el
+   * turno, propio y vivo, que ya usa otra petición (del mismo dispositivo: su subida espera mientras un poke
+   * pide bajar); esta va como llegada nueva, pero si se rechaza lleva ese mismo turno y no uno detrás.
+   */
+  const validar = (cabecera: string | null | undefined, ahora: number): { turno: Turno | null; enUso: Turno | null } => {
+    if (cabecera === null || cabecera === undefined || cabecera === '') return { turno: null, enUso: null };
     const m = /^(\d{1,15})\.([A-Za-z0-9_-]{22})$/.exec(cabecera.trim());
     const numero = Number(m?.[1] ?? NaN);
     const dada = Buffer.from(m?.[2] ?? '');
@@ -202,11 +210,11 @@ export const crearAdmision = (limites: LimitesAdmision, carga: () => CargaDb | n
     if (!vale) {
       cuentasTurnos.ajenos += 1;
       if (t !== undefined && !t.usado) olvidar(t);
-      return null;
+      return { turno: null, enUso: t?.usado === true ? t : null };
     }
     t.usado = true;
     cuentasTurnos.respetados += 1;
-    return t;
+    return { turno: t, enUso: null };
   };
 
   const emitir = (): Turno | null => {
@@ -222,10 +230,15 @@ export const crearAdmision = (limites: LimitesAdmision, carga: () => CargaDb | n
   /** Cuántos van delante de un turno: los turnos vivos con número menor y los que esperan sin turno. */
   const delanteDe = (t: Turno | null): number => (t === null ? numeros.length : primeroNoMenor(numeros, t.numero)) + sinTurno.length;
 
-  const rechazo = (motivo: MotivoRechazo, turno: Turno | null): Entrada => {
+  const rechazo = (motivo: MotivoRechazo, turno: Turno | null, enUso: Turno | null = null): Entrada => {
     rechazadas += 1;
     porMotivo[motivo] += 1;
     const ahora = reloj();
+    if (turno === null && enUso !== null && turnos.get(enUso.numero) === enUso) {
+      // El turno lo sigue usando otra petición: este rechazo lo devuelve tal cual, sin tocarlo.
+      const s = Math.min(limites.retryAfterMaximoS, Math.max(1, Math.ceil(((delanteDe(enUso) + 1) / limites.aLaVez) * (mediaMs / 1000))));
+      return { tipo: 'rechazada', motivo, reintentarTrasS: s, turno: firmar(enUso) };
+    }
     const t = turno ?? emitir();
     const s = Math.min(limites.retryAfterMaximoS, Math.max(1, Math.ceil(((delanteDe(t) + 1) / limites.aLaVez) * (mediaMs / 1000))));
     if (t !== null) {
@@ -303,14 +316,15 @@ export const crearAdmision = (limites: LimitesAdmision, carga: () => CargaDb | n
     return ultimoCon !== undefined && n !== undefined && n > t.numero ? ultimoCon : null;
   };
 
-  const encolar = (turno: Turno | null, abandonada: () => boolean, alAbandonar: (fn: () => void) => void): Promise<Entrada> =>
+  const encolar = (turno: Turno | null, enUso: Turno | null, abandonada: () => boolean, alAbandonar: (fn: () => void) => void): Promise<Entrada> =>
     new Promise<Entrada>((resolver) => {
       const e: EnFila = {
         abandonada,
         resolver,
         turno,
+        enUso,
         temporizador: setTimeout(() => {
-          if (quitar(e)) resolver(rechazo('espera agotada', e.turno));
+          if (quitar(e)) resolver(rechazo('espera agotada', e.turno, e.enUso));
         }, limites.esperaMaximaMs),
       };
       if (turno === null) sinTurno.push(e);
@@ -331,18 +345,18 @@ export const crearAdmision = (limites: LimitesAdmision, carga: () => CargaDb | n
     entrar: (abandonada, alAbandonar, cabecera) => {
       const ahora = reloj();
       purgar(ahora);
-      const turno = validar(cabecera, ahora);
+      const { turno, enUso } = validar(cabecera, ahora);
       const base = carga();
-      if (base !== null && base.esperandoConexion > limites.esperaBase) return Promise.resolve(rechazo('base atrasada', turno));
+      if (base !== null && base.esperandoConexion > limites.esperaBase) return Promise.resolve(rechazo('base atrasada', turno, enUso));
       if (enCurso < limites.aLaVez && enFila() === 0) return Promise.resolve(dentro(turno));
       if (enFila() >= limites.enEspera) {
-        if (turno === null) return Promise.resolve(rechazo('fila llena', null));
+        if (turno === null) return Promise.resolve(rechazo('fila llena', null, enUso));
         const otro = desplazable(turno);
-        if (otro !== null && quitar(otro)) otro.resolver(rechazo('desplazada', otro.turno));
+        if (otro !== null && quitar(otro)) otro.resolver(rechazo('desplazada', otro.turno, otro.enUso));
         // Sin nadie a quien desplazar, solo entra el turno más antiguo de los vivos.
         else if (numeros[0] !== turno.numero) return Promise.resolve(rechazo('fila llena', turno));
       }
-      return encolar(turno, abandonada, alAbandonar);
+      return encolar(turno, enUso, abandonada, alAbandonar);
     },
     cuentas: () => ({
       enCurso, enEspera: enFila(), rechazadas, abandonadas, porMotivo: { ...porMotivo },
