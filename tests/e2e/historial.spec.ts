@@ -1,8 +1,10 @@
 /**
  * La historia bajo demanda (issue 32, decisión 70). Una empresa con medio año de historia: la oficina
- * (admin) no baja sin pedirla la historia anterior a su ventana. En 'Rondas realizadas', con conexión,
- * pide el mes anterior y le llega; sin conexión ve lo que ya tiene (también el mes traído, y su ficha) y
- * la lista dice que lo anterior necesita conexión, en vez de una lista que parezca completa.
+ * (admin) no baja sin pedirla la historia anterior a su ventana, ni las rondas hechas, que son bajo demanda
+ * para ella (decisión 78). 'Rondas realizadas' abierta sin conexión dice que su historial necesita
+ * conexión; al volver la red se suscribe y trae la ventana. Con conexión pide el mes anterior y le llega;
+ * sin conexión ve lo que ya tiene (también el mes traído, y su ficha) y la lista dice que lo anterior
+ * necesita conexión, en vez de una lista que parezca completa.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
@@ -31,6 +33,22 @@ const primerMes = (pagina: Page): Promise<string> =>
     return meses[0];
   });
 
+/** Las rondas ya hechas (no en curso) que guarda el dispositivo. */
+const rondasHechas = (pagina: Page): Promise<number> =>
+  pagina.evaluate(async () => {
+    const vigia = window.vigia;
+    if (!vigia) throw new Error('window.vigia no está disponible');
+    const docs = await vigia.db.rondarealizada.find({ selector: { situacion: { $ne: 'en_curso' } } }).exec();
+    return docs.length;
+  });
+
+/** Navega dentro de la app sin pedir la página al servidor (sin conexión). */
+const irA = (pagina: Page, ruta: string): Promise<void> =>
+  pagina.evaluate((r) => {
+    window.history.pushState({}, '', r);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, ruta);
+
 const mesEnPalabras = (mes: string): string =>
   new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${mes}-01T12:00:00Z`));
 
@@ -51,11 +69,25 @@ test('la oficina trae con conexión un mes anterior a su ventana y, sin conexió
   const desde = await primerMes(pagina);
   const anterior = mesAnterior(desde);
   expect(await rondasAntesDe(pagina, desde), 'la historia anterior a la ventana no baja sin pedirla').toEqual([]);
-
-  await pagina.goto('/app/rondas/rondas-realizadas');
-  await expect(pagina.getByRole('heading', { name: 'Rondas realizadas', level: 1 })).toBeVisible();
+  // Las rondas realizadas son bajo demanda para la oficina (decisión 78): al entrar no baja ninguna hecha.
+  expect(await rondasHechas(pagina), 'la oficina no baja las rondas hechas sin abrir su lista').toBe(0);
   const pie = pagina.getByRole('region', { name: 'Historial' });
-  await expect(pie).toContainText(`En este dispositivo: desde ${mesEnPalabras(desde)}`);
+
+  await test.step('sin conexión, la lista sin suscribir dice que su historial necesita conexión', async () => {
+    await contexto.setOffline(true);
+    await irA(pagina, '/app/rondas/rondas-realizadas');
+    await expect(pagina.getByRole('heading', { name: 'Rondas realizadas', level: 1 })).toBeVisible();
+    await expect(pie.getByRole('note')).toHaveText('Historial de esta lista: disponible con conexión');
+    await expect(pie).toContainText('En este dispositivo: solo lo que está en curso');
+  });
+
+  await test.step('al volver la red, la lista se suscribe y trae las rondas hechas de la ventana', async () => {
+    await contexto.setOffline(false);
+    await expect(pie).toContainText('Historial de esta lista traído del servidor', { timeout: 120_000 });
+    await expect(pie).toContainText(`En este dispositivo: desde ${mesEnPalabras(desde)}`);
+    expect(await rondasHechas(pagina)).toBeGreaterThan(0);
+    await expect(pagina.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  });
 
   await test.step('con conexión: «Ver» el mes anterior lo trae y el pie lo dice', async () => {
     await pie.getByRole('button', { name: `Ver ${mesEnPalabras(anterior)}` }).click();
@@ -73,10 +105,7 @@ test('la oficina trae con conexión un mes anterior a su ventana y, sin conexió
     await expect(pie).toContainText(`En este dispositivo: desde ${mesEnPalabras(anterior)}`);
     expect((await rondasAntesDe(pagina, desde)).sort()).toEqual([...traidas].sort());
     const id = traidas[0] ?? '';
-    await pagina.evaluate((ruta) => {
-      window.history.pushState({}, '', ruta);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/app/rondas/rondas-realizadas/${id}`);
+    await irA(pagina, `/app/rondas/rondas-realizadas/${id}`);
     await expect(pagina.getByRole('heading', { level: 1 })).not.toHaveText('No se ha podido abrir esta pantalla');
     await expect(pagina).toHaveURL(new RegExp(`/rondas/rondas-realizadas/${id}$`));
   });

@@ -101,9 +101,16 @@ export function HistorialAnterior({ coleccion }: HistorialAnteriorProps) {
     <section className="historial-anterior" aria-label="Historial">
       <p>
         En este dispositivo: desde {formatearMes(desde)}.
-        {suscrita !== undefined && ` Historial de esta lista traído del servidor; se guarda hasta el ${formatearFecha(suscrita.caduca)}.`}
+        {suscrita !== undefined && suscripcion.tipo !== 'trayendo' && ` Historial de esta lista traído del servidor; se guarda hasta el ${formatearFecha(suscrita.caduca)}.`}
         {carga.tipo === 'hecho' && ` Traído ${formatearMes(carga.mes)} (${formatearEntero(carga.recibidos)} registros; se guarda ${HISTORIAL_DIAS} días).`}
       </p>
+      {suscripcion.tipo === 'trayendo' && (
+        <p role="status">
+          Trayendo el historial de esta lista del servidor… {formatearEntero(suscripcion.recibidos)} registros
+          <progress aria-label="Trayendo el historial de esta lista" />
+        </p>
+      )}
+      {suscripcion.tipo === 'error' && <p role="alert" className="error">{suscripcion.mensaje}</p>}
       {carga.tipo === 'cargando' ? (
         <p role="status">
           Trayendo {formatearMes(carga.mes)}… {formatearEntero(carga.recibidos)} registros
