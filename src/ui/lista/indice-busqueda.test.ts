@@ -150,6 +150,27 @@ describe('índice de búsqueda de las listas', () => {
     expect(await segundo.buscar('renombrada')).toEqual([cambia?.idcliente]);
   });
 
+  it('recién escrito se guarda con margen; pasado el margen, sin ningún cambio más, se guarda seguro y abre sin releer', async () => {
+    const nombre = nombreUnico('indice');
+    const db = await abrir(nombre);
+    await db.cliente.bulkInsert(clientes(400));
+    const primero = crearIndice(db, 'cliente', BUSQUEDA_CLIENTES, 300);
+    expect(await primero.buscar('zubizarreta')).toHaveLength(400 / 8);
+    expect(primero.leidos).toBe(400);
+    // Pasado el margen relee una vez (nada nuevo) y lo guarda como seguro: leído al menos 300 ms después de su punto.
+    await expect.poll(async () => {
+      const g = await db.indicebusqueda.findOne(primero.id).exec();
+      return g ? g.leido - g.lwt : -1;
+    }, { timeout: 5_000 }).toBeGreaterThanOrEqual(300);
+    await db.close();
+
+    const db2 = await abrir(nombre);
+    const segundo = crearIndice(db2, 'cliente', BUSQUEDA_CLIENTES, 300);
+    expect(await segundo.buscar('zubizarreta')).toHaveLength(400 / 8);
+    expect(segundo.desdeGuardado).toBe(true);
+    expect(segundo.leidos).toBe(0);
+  });
+
   it('si lo guardado no se entiende, recorre la colección y busca bien', async () => {
     const db = await abrir();
     await db.cliente.bulkInsert(clientes(400));

@@ -73,6 +73,7 @@ export class IndiceBusqueda {
   /** Ha leído cambios que no ha guardado. */
   private sinGuardar = false;
   private temporizador: ReturnType<typeof setTimeout> | null = null;
+  private relectura: ReturnType<typeof setTimeout> | null = null;
   /** Cada vez que cambia la colección (para repetir las búsquedas abiertas). */
   readonly cambios$ = new Subject<void>();
   /** Documentos leídos de la colección desde que se creó el índice (pruebas y bench). */
@@ -144,6 +145,22 @@ export class IndiceBusqueda {
     // Ya pasó el margen desde lo último escrito: guardarlo otra vez deja abrirlo sin releer ese margen.
     if (!this.guardadoSeguro && this.punto !== undefined && this.leido - this.punto.lwt >= this.margenMs) this.sinGuardar = true;
     if (this.sinGuardar) this.programarGuardado();
+    this.programarRelectura();
+  }
+
+  /**
+   * Si lo último leído se escribió hace menos de MARGEN_LWT_MS, lo guardado se abriría releyendo ese margen
+   * (en el bench, los 20.000 clientes recién insertados, en cada apertura). Como ya no se relee en cada
+   * búsqueda, pasado el margen se relee una vez desde el punto (y se guarda como seguro) sin esperar a un evento.
+   */
+  private programarRelectura(): void {
+    if (this.relectura !== null || this.punto === undefined || this.leido - this.punto.lwt >= this.margenMs) return;
+    this.relectura = setTimeout(() => {
+      this.relectura = null;
+      if (this.coleccion.closed) return;
+      this.pendiente = true;
+      void this.alDia().catch(() => undefined);
+    }, this.punto.lwt + this.margenMs - this.leido + 10);
   }
 
   /**
