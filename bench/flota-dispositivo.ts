@@ -201,7 +201,7 @@ export class ErrorRpc extends Error {}
  * azar) hasta `limite`; un 503 con Retry-After, tras esa espera más un azar de hasta la mitad (como
  * replication/cliente/motor.ts). Cada rechazo se cuenta por código.
  */
-export const conReintentos = async <T>(m: Medidas, limite: number, hacer: () => Promise<T>): Promise<T> => {
+export const conReintentos = async <T>(m: Medidas, limite: number, hacer: () => Promise<T>, seguir: () => boolean = () => true): Promise<T> => {
   for (let intento = 0; ; intento++) {
     try {
       return await hacer();
@@ -211,7 +211,8 @@ export const conReintentos = async <T>(m: Medidas, limite: number, hacer: () => 
       const transitorio = e instanceof Rechazo && (e.codigo === '429' || e.codigo.startsWith('5'));
       m.rechazos.set(codigo, (m.rechazos.get(codigo) ?? 0) + 1);
       if (e instanceof Rechazo && !transitorio) throw e;
-      if (ahora() > limite) throw e;
+      // Pasado el límite, o con el dispositivo ya cerrado (fin del bench: el servidor ya no está), no se repite.
+      if (ahora() > limite || !seguir()) throw e;
       m.reintentos += 1;
       if (e instanceof Rechazo && e.reintentarTrasMs !== null) {
         m.reintentosTrasOcupado += 1;
@@ -342,7 +343,7 @@ export class Dispositivo {
     for (;;) {
       const t0 = ahora();
       const params = { checkpoint: this.checkpoint, cursor };
-      const r: RespuestaSyncPull = await conReintentos(this.m, this.limite(), () => rpcUna<RespuestaSyncPull>(this.url, this.token, 'sync.pull', params, this.vez));
+      const r: RespuestaSyncPull = await conReintentos(this.m, this.limite(), () => rpcUna<RespuestaSyncPull>(this.url, this.token, 'sync.pull', params, this.vez), () => !this.cerrado);
       if (!inicial) {
         this.m.pulls.push(ahora() - t0);
         if (r.documentos.length === 0 && r.eliminados.length === 0) this.m.pullsVacios += 1;
@@ -510,6 +511,11 @@ export class Dispositivo {
   async pendientes(): Promise<number> {
     const r = await conReintentos(this.m, this.limite(), () => rpcUna<RespuestaSyncPull>(this.url, this.token, 'sync.pull', { checkpoint: this.checkpoint, cursor: null }, this.vez));
     return r.documentos.length + r.eliminados.length + (r.hayMas ? 1 : 0);
+  }
+
+  /** ¿Está a mitad de una puesta al día (un sync.pull en curso o esperando su reintento)? */
+  get poniendoseAlDia(): boolean {
+    return this.tirando !== null;
   }
 
   async esperarPuestaAlDia(): Promise<void> {

@@ -82,6 +82,8 @@ export interface ResultadoTormenta {
   streamsConectados: number;
   /** Lo que contó la admisión de cada proceso (null si no se pudo leer). */
   admision: (CuentasAdmision | null)[];
+  /** Dispositivos aún a mitad de una puesta al día tras la calma (su comprobación final puede salir atrasada). */
+  puestasEnCurso: number;
 }
 
 const n = z.number().int().nonnegative();
@@ -204,8 +206,11 @@ export const tormenta = async (o: OpcionesTormenta): Promise<ResultadoTormenta> 
       vueltas.push(ahora() - tv);
     })]);
     // Calma: los últimos pokes y sus puestas al día.
+    // Hasta 120 s: una puesta al día que recibió un 503 espera su Retry-After (hasta 60 s, más su azar)
+    // antes de repetir; si no, el dispositivo se contaría atrasado solo por no haber vuelto aún.
     await dormir(3_000);
-    await Promise.race([Promise.all(dispositivos.map((d) => d.esperarPuestaAlDia())), dormir(30_000)]);
+    await Promise.race([Promise.all(dispositivos.map((d) => d.esperarPuestaAlDia())), dormir(120_000)]);
+    const puestasEnCurso = dispositivos.filter((d) => d.poniendoseAlDia).length;
     const msTormenta = ahora() - tTormenta;
     const streamsConectados = dispositivos.filter((d) => d.conectado).length;
     for (const [i, h] of hijos.entries()) if (!(i === 0 && o.matar && hijos.length > 1)) admision[i] = await leerAdmision(h.url);
@@ -229,7 +234,7 @@ export const tormenta = async (o: OpcionesTormenta): Promise<ResultadoTormenta> 
       subidas: m.subidas, pulls: m.pulls, pullsVacios: m.pullsVacios, vueltas,
       salud: vigilantes.map((v) => v.s), saludBalanceador: saludBalanceador?.s ?? null,
       rechazos: m.rechazos, reintentos: m.reintentos, reintentosTrasOcupado: m.reintentosTrasOcupado, erroresRpc: m.erroresRpc + previas.erroresRpc, primerError: m.primerError || previas.primerError,
-      rssPico, streamsConectados, admision,
+      rssPico, streamsConectados, admision, puestasEnCurso,
     };
   } finally {
     if (muestras) clearInterval(muestras);

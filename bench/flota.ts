@@ -55,7 +55,7 @@ const benchTormenta = async (o: OpcionesBenchFlota): Promise<void> => {
   const sal = (s: { bien: number; mal: number }): string => `${s.bien} bien / ${s.mal} mal`;
   o.anotar(`${nombre} · preparación`, `${f(r.msPreparacion / 1000, 1)} s (entrada, descarga inicial y ${o.cambiosNoche} cambios por dispositivo «de la noche»); tormenta hasta la calma ${f(r.msTormenta / 1000, 1)} s`);
   o.anotar(`${nombre} · exactamente una vez`, `${f(r.enviados)} cambios enviados, ${f(r.conRespuesta)} con respuesta, ${f(r.enSyncAplicado)} en sync_aplicado (${r.entregadosMasDeUnaVez} recibidos más de una vez), filas de cambio de más ${r.filasDeMas}, que faltan ${r.filasQueFaltan}`);
-  o.anotar(`${nombre} · al día`, `${r.alDia} de ${r.dispositivos} (último seq ${r.seqFin})${r.atrasados.length > 0 ? `; atrasados: ${r.atrasados.slice(0, 3).join('; ')}` : ''}`);
+  o.anotar(`${nombre} · al día`, `${r.alDia} de ${r.dispositivos} (último seq ${r.seqFin}; ${r.puestasEnCurso} aún poniéndose al día tras 120 s de calma)${r.atrasados.length > 0 ? `; atrasados: ${r.atrasados.slice(0, 3).join('; ')}` : ''}`);
   o.anotar(`${nombre} · subida de la cola (lote de ${o.cola})`, ms(r.subidas));
   o.anotar(`${nombre} · sync.pull (por página)`, `${ms(r.pulls)}; ${f(r.pullsVacios)} sin documentos`);
   o.anotar(`${nombre} · de volver a al día (subida + puesta al día)`, ms(r.vueltas));
