@@ -32,6 +32,29 @@ export const historialVivo = (historial: readonly MesPedido[] | undefined, ahora
 
 type Suscripcion = NonNullable<DocDe<'sync'>['suscripciones']>[number];
 
+/**
+ * Baja por páginas la foto de sync.historial de un mes (de toda la historia, o con `coleccion` de una
+ * colección bajo demanda) y la escribe con el rebase de siempre. Devuelve `recibidos` más lo que llegó.
+ */
+const bajarHistoria = async (
+  ctx: ContextoLocal,
+  rpc: ClienteRpc,
+  pedido: { mes: string; coleccion?: string },
+  recibidos: number,
+  alProgreso?: (recibidos: number) => void,
+): Promise<number> => {
+  let total = recibidos;
+  let cursor: string | null = null;
+  do {
+    const r: RespuestaSyncHistorial = await rpc.leer(METODOS_EN_LINEA.syncHistorial, { ...pedido, cursor, limite: 2000 });
+    await aplicarEstadoServidor(ctx, estadoServidorDe(r.documentos, []));
+    total += r.documentos.length;
+    alProgreso?.(total);
+    cursor = r.cursor;
+  } while (cursor !== null);
+  return total;
+};
+
 /** Las suscripciones de pantallas a colecciones bajo demanda que no han caducado. */
 export const suscripcionesVivas = (suscripciones: readonly Suscripcion[] | undefined, ahora = Date.now()): Suscripcion[] =>
   (suscripciones ?? []).filter((s) => Date.parse(s.caduca) > ahora);
@@ -107,16 +130,7 @@ export const suscribir = async (ctx: ContextoLocal, rpc: ClienteRpc, coleccion: 
   if (yaLaTenia) return 0;
   let recibidos = 0;
   try {
-    for (const mes of ventana) {
-      let cursor: string | null = null;
-      do {
-        const r: RespuestaSyncHistorial = await rpc.leer(METODOS_EN_LINEA.syncHistorial, { mes, coleccion, cursor, limite: 2000 });
-        await aplicarEstadoServidor(ctx, estadoServidorDe(r.documentos, []));
-        recibidos += r.documentos.length;
-        alProgreso?.(recibidos);
-        cursor = r.cursor;
-      } while (cursor !== null);
-    }
+    for (const mes of ventana) recibidos = await bajarHistoria(ctx, rpc, { mes, coleccion }, recibidos, alProgreso);
   } catch (e) {
     await modificarEstadoSync(ctx.db, (actual) => ({ suscripciones: (actual.suscripciones ?? []).filter((s) => s.coleccion !== coleccion) }));
     throw e;
@@ -134,19 +148,10 @@ export const cargarHistorial = async (ctx: ContextoLocal, rpc: ClienteRpc, mes: 
   await ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), () =>
     modificarEstadoSync(ctx.db, (actual) => ({ historial: [...historialVivo(actual.historial).filter((h) => h.mes !== mes), { mes, caduca }] })),
   );
-  let recibidos = 0;
   try {
-    let cursor: string | null = null;
-    do {
-      const r: RespuestaSyncHistorial = await rpc.leer(METODOS_EN_LINEA.syncHistorial, { mes, cursor, limite: 2000 });
-      await aplicarEstadoServidor(ctx, estadoServidorDe(r.documentos, []));
-      recibidos += r.documentos.length;
-      alProgreso?.(recibidos);
-      cursor = r.cursor;
-    } while (cursor !== null);
+    return await bajarHistoria(ctx, rpc, { mes }, 0, alProgreso);
   } catch (e) {
     await modificarEstadoSync(ctx.db, (actual) => ({ historial: (actual.historial ?? []).filter((h) => h.mes !== mes) }));
     throw e;
   }
-  return recibidos;
 };
