@@ -12,7 +12,7 @@ import type { RespuestaSyncPull } from '../../replication/metodos';
 import { metodosRegistrados } from '../http/construir';
 import { PERMISOS_TECNICO, permisos, apps } from '../seed/generador/usuarios';
 import type { UsuarioDemo } from '../seed/tipos';
-import { cortan, enConjunto, mesesVentana, VENTANA_HISTORIA } from '../sync/ambito';
+import { cortan, enConjunto, familiaHistoria, HISTORIA_BAJO_DEMANDA, mesesVentana, VENTANA_HISTORIA } from '../sync/ambito';
 import { tabla } from '../sync/registro';
 import { entradaDe, envoltura, etiquetasEsperadas, MENSAJE_RECHAZO_AMBITO, MENSAJES_RECHAZO_PERMISO, permitido, type EntradaMatriz } from './matriz';
 import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
@@ -121,14 +121,20 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
   it('sync.pull completo (todas las páginas) no trae nada fuera del conjunto de trabajo de cada usuario', async () => {
     const partes = new Map(s.datos.documentos.partetrabajo.map((p) => [p.idparte_trabajo, p]));
     const ambitos = new Map<string, string[]>();
-    // Quien lo ve todo baja lo abierto y la historia de los meses de su ventana (decisión 70).
+    // Quien lo ve todo baja lo abierto y la historia de los meses de su ventana (decisión 70), salvo de la
+    // historia bajo demanda sin suscribir (las rondas hechas y sus lecturas, decisión 78): de ella, nada.
     const ventanaTodo = { etiquetas: null, meses: mesesVentana(VENTANA_HISTORIA.todo) };
+    const bajoDemanda = new Set(HISTORIA_BAJO_DEMANDA.todo.flatMap(familiaHistoria));
+    const conjuntoTodo = (c: string) => (bajoDemanda.has(c as Coleccion) ? { etiquetas: null, meses: [] } : ventanaTodo);
     let totalFilas = 0;
     for (const c of colecciones) {
       const filas = await s.servidor.db.query<{ id: string; ambito: string[] }>(`select id, ambito from ${tabla(c)}`);
       for (const f of filas) ambitos.set(`${c}:${f.id}`, f.ambito);
-      totalFilas += filas.filter((f) => enConjunto(f.ambito, ventanaTodo)).length;
+      totalFilas += filas.filter((f) => enConjunto(f.ambito, conjuntoTodo(c))).length;
     }
+    expect(totalFilas, 'las rondas hechas de la ventana no bajan a la oficina sin suscribirlas').toBeLessThan(
+      [...ambitos].filter(([k, a]) => enConjunto(a, ventanaTodo) && colecciones.some((c) => k.startsWith(`${c}:`))).length,
+    );
     const malas: string[] = [];
     let documentos = 0;
     for (const u of s.usuarios) {
@@ -182,7 +188,7 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
       }
       if (u.ambito === 'todo') {
         const visibles = colecciones.filter(visible);
-        const esperadas = visibles.length === colecciones.length ? totalFilas : [...ambitos].filter(([k, a]) => visibles.some((c) => k.startsWith(`${c}:`)) && enConjunto(a, ventanaTodo)).length;
+        const esperadas = visibles.length === colecciones.length ? totalFilas : [...ambitos].filter(([k, a]) => visibles.some((c) => k.startsWith(`${c}:`)) && enConjunto(a, conjuntoTodo(k.slice(0, k.indexOf(':'))))).length;
         expect(vistos.size, `documentos de ${u.login}`).toBe(esperadas);
       }
       if (u.login === 'sinpermisos') expect(vistos.size).toBe(0);

@@ -72,7 +72,8 @@ describe('lo que cuelga de un registro, la posición de las rondas y el almacén
       const docs: DocPull[] = [];
       let params: { checkpoint: number; cursor?: string | null } = { checkpoint: 0 };
       for (;;) {
-        const r = await llamar(u.login, 'sync.pull', { ...params, limite: 1000 });
+        // Como si todas sus listas estuvieran abiertas: también la historia bajo demanda (decisión 78).
+        const r = await llamar(u.login, 'sync.pull', { ...params, limite: 1000, suscripciones: colecciones });
         if (!esPull(r.result)) throw new Error(`sync.pull de ${u.login}: ${JSON.stringify(r.error)}`);
         docs.push(...r.result.documentos);
         if (!r.result.cursor) break;
