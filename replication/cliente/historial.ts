@@ -24,6 +24,9 @@ import type { ClienteRpc } from './rpc';
 /** Días que se guarda un mes de historia pedido desde que se pidió o se volvió a abrir. */
 export const HISTORIAL_DIAS = 7;
 
+/** Una suscripción se renueva al abrir su lista solo si hace al menos esto que se renovó. */
+const RENOVAR_TRAS_MS = 86_400_000;
+
 type MesPedido = NonNullable<DocDe<'sync'>['historial']>[number];
 
 /** Los meses pedidos que no han caducado. */
@@ -117,6 +120,10 @@ export const ajustarMeses = async (ctx: ContextoLocal, rpc: ClienteRpc, ventana:
  */
 export const suscribir = async (ctx: ContextoLocal, rpc: ClienteRpc, coleccion: string, alProgreso?: (recibidos: number) => void): Promise<number> => {
   const caduca = new Date(Date.now() + HISTORIAL_DIAS * 86_400_000).toISOString();
+  // Renovada hace menos de un día: nada que escribir (abrir la lista no reescribe el estado cada vez, que
+  // avisaría a todo lo que lo observa).
+  const vigente = suscripcionesVivas((await leerEstadoSync(ctx.db)).suscripciones).find((s) => s.coleccion === coleccion);
+  if (vigente && Date.parse(caduca) - Date.parse(vigente.caduca) < RENOVAR_TRAS_MS) return 0;
   let yaLaTenia = false;
   let ventana: readonly string[] = [];
   await ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), () =>

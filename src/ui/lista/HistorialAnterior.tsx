@@ -54,8 +54,10 @@ export function HistorialAnterior({ coleccion }: HistorialAnteriorProps) {
     if (!bajoDemanda || !sabeVentana || pedida.current) return;
     if (!tieneSuscripcion && !conectado) return;
     pedida.current = true;
-    void Promise.resolve().then(suscribir);
-  }, [bajoDemanda, sabeVentana, conectado, tieneSuscripcion, suscribir]);
+    // Ya suscrita: solo se renueva (sin bajar nada, así que sin progreso que enseñar).
+    if (tieneSuscripcion) void motor.suscribir(nombre).catch(() => undefined);
+    else void Promise.resolve().then(suscribir);
+  }, [bajoDemanda, sabeVentana, conectado, tieneSuscripcion, suscribir, motor, nombre]);
 
   const meses = [...(conVentana ? (estado?.ventana ?? []) : []), ...historialVivo(estado?.historial).map((h) => h.mes)].sort();
   const desde = meses[0];
