@@ -80,8 +80,13 @@ describe.each(BASES)('de punta a punta por HTTP ($nombre)', ({ abrir }) => {
     try {
       expect(t1.estado).toBe(200);
       await esperar(() => t1.pokes().length === 1 && t2.pokes().length === 1);
-      const inicio = await rpc(servidor.url, tokenT1, { jsonrpc: '2.0', id: 1, method: 'sync.pull', params: { checkpoint: 0, limite: 5000 } });
-      const checkpoint = (inicio[0]?.result as { checkpoint: number }).checkpoint;
+      // La foto por páginas hasta el final (la primera acaba con lo de la pantalla inicial, decisión 80).
+      let foto = { checkpoint: 0, cursor: null as string | null };
+      do {
+        const pagina = await rpc(servidor.url, tokenT1, { jsonrpc: '2.0', id: 1, method: 'sync.pull', params: { checkpoint: 0, cursor: foto.cursor, limite: 5000 } });
+        foto = pagina[0]?.result as { checkpoint: number; cursor: string | null };
+      } while (foto.cursor !== null);
+      const { checkpoint } = foto;
 
       const envoltura = { idsync_upload: 'up-1', creado: new Date().toISOString(), params: { id: 'PT1', cambios: { observaciones: 'desde HTTP' } } };
       const lote = await rpc(servidor.url, tokenT1, [

@@ -9,6 +9,7 @@ describe('prioridad de la primera descarga', () => {
     const p = prioridadDe(usuarioPrueba('UT1', { idtecnico: 'T1', iddelegacion: 'D1' }));
     expect(p.clave).toBe('1');
     expect(p.orden.slice(0, 2)).toEqual(['partetrabajo', 'cliente']);
+    expect(p.iniciales).toBe(2);
     expect([...p.orden].sort()).toEqual([...colecciones].sort());
   });
 
@@ -18,11 +19,12 @@ describe('prioridad de la primera descarga', () => {
     expect(p.clave).toBe('04');
     expect(p.orden.slice(0, 3)).toEqual(['cliente', ...PANTALLA_INICIAL.almacen.colecciones.filter((c) => c !== 'cliente')]);
     expect(new Set(p.orden).size).toBe(colecciones.length);
+    expect(p.iniciales).toBe(3);
   });
 
   it('sin apps el orden es el de colecciones; la clave de cualquier combinación cabe en el cursor', () => {
     const sinApps = prioridadDe(usuarioPrueba('UX', { apps: { comerciales: false, tecnicos: false, vigilantes: false, custodiaLlaves: false, almacen: false, presencia: false } }));
-    expect(sinApps).toEqual({ clave: '', orden: colecciones });
+    expect(sinApps).toEqual({ clave: '', orden: colecciones, iniciales: 0 });
     const todas = prioridadDe({ ...usuarioPrueba('UT', { idtecnico: 'T1', idcomercial: 'CO1', idvigilante: 'V1', idempleado: 'E1' }), idalmacen: 'A1' });
     expect(todas.clave).toBe('012345');
     expect(CLAVE_PRIORIDAD.test(todas.clave) && CLAVE_PRIORIDAD.test('')).toBe(true);

@@ -17,6 +17,12 @@ export interface Prioridad {
   clave: string;
   /** Todas las colecciones, una vez cada una, en el orden en que baja la foto. */
   orden: readonly Coleccion[];
+  /**
+   * Cuántas de `orden` son las de las pantallas iniciales: la página de la foto que las acaba termina ahí,
+   * aunque quepan más, para que el dispositivo escriba solo eso antes de enseñarlo (con la página llena de
+   * otras colecciones, la primera fila esperaba a que se escribieran miles de documentos que no enseña).
+   */
+  iniciales: number;
 }
 
 /** La forma de una clave de prioridad en un cursor: índices de `ordenApps` sin repetir, en orden. */
@@ -24,9 +30,10 @@ export const CLAVE_PRIORIDAD = new RegExp(`^[0-${ordenApps.length - 1}]{0,${orde
 
 export const prioridadDe = (usuario: UsuarioSesion): Prioridad => {
   const apps = ordenApps.flatMap((app, i) => (tieneAccesoApp(usuario, app) ? [{ app, i }] : []));
-  const primero = apps.flatMap(({ app }) => PANTALLA_INICIAL[app].colecciones);
+  const primero = new Set<Coleccion>(apps.flatMap(({ app }) => PANTALLA_INICIAL[app].colecciones));
   return {
     clave: apps.map(({ i }) => String(i)).join(''),
     orden: [...new Set<Coleccion>([...primero, ...colecciones])],
+    iniciales: primero.size,
   };
 };

@@ -64,6 +64,18 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
     expect(orden).toHaveLength(d.docs.size);
   });
 
+  it('la primera página acaba con lo de la pantalla inicial aunque quepa más: el dispositivo lo escribe y lo enseña antes que el resto', async () => {
+    const primera = await pull(base.db, { checkpoint: 0, cursor: null, limite: 10_000 }, tecnico1);
+    const deLaPrimera = new Set(primera.documentos.map((x) => x.coleccion));
+    expect(primera.documentos.length).toBeGreaterThan(0);
+    expect([...deLaPrimera].sort()).toEqual(['cliente', 'partetrabajo']);
+    expect(primera.cursor).not.toBeNull();
+    const segunda = await pull(base.db, { checkpoint: 0, cursor: primera.cursor, limite: 10_000 }, tecnico1);
+    expect(segunda.cursor).toBeNull();
+    expect(segunda.documentos.some((x) => x.coleccion === 'partetrabajo' || x.coleccion === 'cliente')).toBe(false);
+    expect([...primera.documentos, ...segunda.documentos].map(k).sort()).toEqual(conjunto(conjuntoT1));
+  });
+
   it('un cursor de antes de la prioridad sigue en el orden de colecciones; si las apps cambian a mitad, se vuelve a empezar', async () => {
     const primera = await pull(base.db, { checkpoint: 0, cursor: null, limite: 2 }, tecnico1);
     const leido: unknown = JSON.parse(Buffer.from(primera.cursor ?? '', 'base64url').toString('utf8'));

@@ -32,6 +32,12 @@ import type { Llamante } from './tipos';
 import { horizontePoda, inicioFoto, numero, tabla, ultimoSeqRepartido } from './registro';
 
 export const LIMITE_PULL = 1000;
+/**
+ * La primera página de una foto no pasa de aquí aunque el dispositivo pida más (issue 32, punto 4): el
+ * dispositivo la escribe antes de enseñarla, y mil documentos se escriben en unos 300 ms; con las 5.000 de
+ * las páginas siguientes, la primera fila de la pantalla inicial esperaba más de un segundo.
+ */
+export const LIMITE_PRIMERA_PAGINA = 1000;
 
 export interface Cursor {
   /** seq de la foto */
@@ -106,7 +112,9 @@ export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a:
   const documentos: DocPull[] = [];
   let ci = cursor.c;
   let ultimoId = cursor.u;
-  while (ci < orden.length && documentos.length < a.limite) {
+  // Con prioridad, la página que acaba las colecciones de las pantallas iniciales termina ahí (prioridad.ts).
+  const corte = cursor.p !== undefined && ci < a.prioridad.iniciales ? a.prioridad.iniciales : orden.length;
+  while (ci < orden.length && documentos.length < a.limite && !(ci >= corte && documentos.length > 0)) {
     const c = orden[ci];
     if (c === undefined || !a.visibles.has(c)) {
       ci += 1;
@@ -289,7 +297,7 @@ export const pull = async (db: Db, p: ParamsSyncPull, ctx: Llamante): Promise<Re
   const r = p.cursor
     ? await foto(db, decodificarCursor(p.cursor), p.checkpoint, alcance)
     : p.checkpoint === 0
-      ? await foto(db, { ...(await inicioFoto(db)), c: 0, u: '', p: alcance.prioridad.clave }, 0, alcance)
+      ? await foto(db, { ...(await inicioFoto(db)), c: 0, u: '', p: alcance.prioridad.clave }, 0, { ...alcance, limite: Math.min(alcance.limite, LIMITE_PRIMERA_PAGINA) })
       : await registro(db, p.checkpoint, alcance);
   return { ...r, ventana, bajoDemanda: bajoDemandaDe(ctx) };
 };

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocDe } from '../../schemas';
+import { prioridadDe } from './prioridad';
+import { LIMITE_PRIMERA_PAGINA, pull } from './pull';
+import { llamante, usuarioPrueba } from './prueba/datos';
+import { BASES, type BasePrueba, cargarPorTx } from './prueba/entorno';
+import { sellarCambios } from './sellador';
+import { crearTxSql } from './tx-sql';
+
+/** Más clientes de los que caben en la primera página: la pantalla inicial de la oficina ocupa varias. */
+const CLIENTES = 2 * LIMITE_PRIMERA_PAGINA + 600;
+const PEDIDO = LIMITE_PRIMERA_PAGINA + 500;
+/** La oficina con todas las apps (sin ellas no hay pantalla inicial ni prioridad). */
+const oficina = llamante({ ...usuarioPrueba('UOF', { idtecnico: 'T1', idcomercial: 'CM1', idvigilante: 'V1', idempleado: 'E5', iddelegacion: 'D1' }), idalmacen: 'A1' }, 'todo');
+
+describe.each(BASES)('primera página de la foto ($nombre)', ({ abrir }) => {
+  let base: BasePrueba;
+  beforeAll(async () => {
+    base = await abrir();
+    await cargarPorTx(base.db);
+    await base.db.transaccion(async (q) => {
+      const tx = crearTxSql(q, { etiquetasUsuario: null, comprobarReferencias: false });
+      for (let i = 0; i < CLIENTES; i += 1) {
+        const doc = { idcliente: `CX${String(i).padStart(5, '0')}`, codigo: `X${i}`, nombre: `Cliente extra ${i}`, nif: null, email: null, iddelegacion: 'D1', observaciones: null, estado: 1 } satisfies DocDe<'cliente'>;
+        await tx.put('cliente', doc);
+      }
+    });
+    await sellarCambios(base.db);
+  });
+  afterAll(async () => {
+    await base.cerrar();
+  });
+
+  it('no pasa de LIMITE_PRIMERA_PAGINA aunque se pidan más, y trae solo lo de las pantallas iniciales; las siguientes, lo pedido', async () => {
+    const { orden, iniciales: n } = prioridadDe(oficina.usuario);
+    expect(n).toBeGreaterThan(0);
+    const iniciales = new Set(orden.slice(0, n));
+    const primera = await pull(base.db, { checkpoint: 0, cursor: null, limite: PEDIDO }, oficina);
+    expect(primera.documentos).toHaveLength(LIMITE_PRIMERA_PAGINA);
+    expect(primera.documentos.every((d) => iniciales.has(d.coleccion))).toBe(true);
+    const segunda = await pull(base.db, { checkpoint: 0, cursor: primera.cursor, limite: PEDIDO }, oficina);
+    expect(segunda.documentos).toHaveLength(PEDIDO);
+    expect(segunda.documentos.every((d) => iniciales.has(d.coleccion))).toBe(true);
+    // La tercera acaba con las pantallas iniciales aunque quepa más: lo demás empieza en la cuarta.
+    const tercera = await pull(base.db, { checkpoint: 0, cursor: segunda.cursor, limite: PEDIDO }, oficina);
+    expect(tercera.documentos.length).toBeLessThan(PEDIDO);
+    expect(tercera.documentos.every((d) => iniciales.has(d.coleccion))).toBe(true);
+    const cuarta = await pull(base.db, { checkpoint: 0, cursor: tercera.cursor, limite: PEDIDO }, oficina);
+    expect(cuarta.documentos.some((d) => iniciales.has(d.coleccion))).toBe(false);
+  });
+});
