@@ -17,7 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { arrancarServidorHijo, basePostgres, dormir, vigilarSalud, type ServidorHijo } from './servidor-hijo';
+import { arrancarServidorHijo, basePostgres, dormir, vigilarSalud, type Salud, type ServidorHijo } from './servidor-hijo';
 import { cortan } from '../server/sync/ambito';
 import {
   altaUsuarios, CALMA_MS, COLECCIONES_CAMBIO, cuantosPorRol, Dispositivo, EN_PARALELO, enTandas, f, medidas, percentil, PERIODO_CAMBIO_MS,
@@ -52,7 +52,8 @@ const benchTormenta = async (o: OpcionesBenchFlota): Promise<void> => {
   });
   const nombre = `flota · ${o.escenario === 'caida' ? 'caída' : 'tormenta'} (${r.dispositivos} disp., ${procesos} proc.)`;
   const ms = (xs: number[]): string => xs.length === 0 ? 'sin datos' : `p50 ${f(percentil(xs, 50))} ms, p99 ${f(percentil(xs, 99))} ms, máx ${f(Math.max(...xs))} ms (${f(xs.length)})`;
-  const sal = (s: { bien: number; mal: number }): string => `${s.bien} bien / ${s.mal} mal`;
+  const sal = (s: Salud): string =>
+    `${s.bien} bien / ${s.mal} mal${s.mal > 0 ? ` (${s.lentas} sin respuesta en 2 s, ${s.noOk} con otro estado, ${s.sinConexion} sin conexión; en los segundos ${s.cuando.slice(0, 12).join(', ')}${s.cuando.length > 12 ? '…' : ''})` : ''}`;
   o.anotar(`${nombre} · preparación`, `${f(r.msPreparacion / 1000, 1)} s (entrada, descarga inicial y ${o.cambiosNoche} cambios por dispositivo «de la noche»); tormenta hasta la calma ${f(r.msTormenta / 1000, 1)} s`);
   o.anotar(`${nombre} · exactamente una vez`, `${f(r.enviados)} cambios enviados, ${f(r.conRespuesta)} con respuesta, ${f(r.enSyncAplicado)} en sync_aplicado (${r.entregadosMasDeUnaVez} recibidos más de una vez), filas de cambio de más ${r.filasDeMas}, que faltan ${r.filasQueFaltan}`);
   o.anotar(`${nombre} · al día`, `${r.alDia} de ${r.dispositivos} (último seq ${r.seqFin}; ${r.puestasEnCurso} aún poniéndose al día tras 120 s de calma)${r.atrasados.length > 0 ? `; atrasados: ${r.atrasados.slice(0, 3).join('; ')}` : ''}`);

@@ -118,12 +118,24 @@ export const basePostgres = async (pgUrl: string, prefijo: string): Promise<{ ur
 export interface Salud {
   bien: number;
   mal: number;
+  /** De las fallidas: sin respuesta en 2 s, con otro estado que 200, con la conexión rechazada o cortada. */
+  lentas: number;
+  noOk: number;
+  sinConexion: number;
+  /** Segundos desde que empezó a vigilar en que falló cada una (para ponerlas junto a la caída). */
+  cuando: number[];
 }
 
 /** Consulta /salud cada segundo hasta `parar`. */
 export const vigilarSalud = (url: string): { s: Salud; parar: () => Promise<void> } => {
-  const s: Salud = { bien: 0, mal: 0 };
+  const s: Salud = { bien: 0, mal: 0, lentas: 0, noOk: 0, sinConexion: 0, cuando: [] };
+  const inicio = Date.now();
   let seguir = true;
+  const fallo = (tipo: 'lentas' | 'noOk' | 'sinConexion'): void => {
+    s.mal += 1;
+    s[tipo] += 1;
+    s.cuando.push(Math.round((Date.now() - inicio) / 1000));
+  };
   const bucle = (async () => {
     while (seguir) {
       const t0 = Date.now();
@@ -131,9 +143,9 @@ export const vigilarSalud = (url: string): { s: Salud; parar: () => Promise<void
         const r = await fetch(`${url}/salud`, { signal: AbortSignal.timeout(2_000) });
         await r.arrayBuffer();
         if (r.status === 200) s.bien += 1;
-        else s.mal += 1;
-      } catch {
-        s.mal += 1;
+        else fallo('noOk');
+      } catch (e) {
+        fallo(e instanceof DOMException && e.name === 'TimeoutError' ? 'lentas' : 'sinConexion');
       }
       await dormir(Math.max(0, 1_000 - (Date.now() - t0)));
     }
