@@ -11,6 +11,8 @@ import { useSnackbar } from '../ui/Snackbar';
 import { AvisoConexion } from './AvisoConexion';
 import { Cabecera } from './Cabecera';
 import { tomarFocoAlEntrar } from './navegacion';
+import { ordenApps, PANTALLA_INICIAL } from '../../schemas/pantalla-inicial';
+import { tieneAccesoApp } from './permisos';
 import { precargarPantallas } from './precarga';
 import { VigilantePreparacion } from './preparacion';
 import { expulsar, useEstadoSesion } from './sesion';
@@ -57,7 +59,12 @@ function Marco() {
   const contenido = useFocoTrasNavegar();
   useTituloDesdeEncabezado(contenido);
   const router = useRouter();
-  useEffect(() => precargarPantallas(router), [router]);
+  const usuario = useEstadoSesion().sesion?.usuario;
+  useEffect(() => {
+    if (!usuario) return;
+    // Primero el código de la pantalla inicial de cada app del usuario: es la que abre al entrar.
+    precargarPantallas(router, ordenApps.filter((app) => tieneAccesoApp(usuario, app)).map((app) => PANTALLA_INICIAL[app].to));
+  }, [router, usuario]);
   return (
     <div className="marco">
       <VigilanteSesion />
