@@ -87,6 +87,8 @@ const contarTecnico = async (db: VigiaDatabase, u: UsuarioSesion, ahora: number)
 // --- vigilantes ----------------------------------------------------------------------------------------
 
 export interface RecuentoVigilante {
+  /** Puestos asignados al vigilante: sin ninguno (un supervisor, un retén) no tiene cuadrante que guardar. */
+  puestos: number;
   rondas: number;
   rondasSinPuntos: readonly string[];
   turnosMes: number;
@@ -110,14 +112,16 @@ export const evaluarVigilante = (r: RecuentoVigilante): ElementoPreparacion[] =>
           accion: null,
         };
   const cuadrante: ElementoPreparacion =
-    r.turnosMes === 0
+    r.puestos === 0 && r.turnosMes === 0
+      ? { id: 'vigilantes-cuadrante', etiqueta: 'El cuadrante del mes', estado: 'ok', detalle: 'No tienes puestos asignados: no hay cuadrante tuyo que guardar.', accion: null }
+      : r.turnosMes === 0
       ? { id: 'vigilantes-cuadrante', etiqueta: 'El cuadrante del mes', estado: 'falta', detalle: 'No está en el dispositivo tu cuadrante de este mes.', accion: sincronizar }
       : { id: 'vigilantes-cuadrante', etiqueta: 'El cuadrante del mes', estado: 'ok', detalle: `${r.turnosMes} ${r.turnosMes === 1 ? 'turno' : 'turnos'} tuyos este mes.`, accion: null };
   return [rondas, cuadrante];
 };
 
 const contarVigilante = async (db: VigiaDatabase, u: UsuarioSesion, ahora: number): Promise<RecuentoVigilante> => {
-  if (u.idvigilante === null) return { rondas: 0, rondasSinPuntos: [], turnosMes: 0 };
+  if (u.idvigilante === null) return { puestos: 0, rondas: 0, rondasSinPuntos: [], turnosMes: 0 };
   const hoy = diaLocal(ahora);
   const puestos = (await db.puestovigilante.find({ selector: { idvigilante: { $eq: u.idvigilante }, estado: { $ne: 0 } } }).exec()).map((p) => p.idpuesto_servicio);
   const rondas = await db.rondaprogramada.find({ selector: { idpuesto_servicio: { $in: puestos }, estado: { $ne: 0 } } }).exec();
@@ -125,7 +129,7 @@ const contarVigilante = async (db: VigiaDatabase, u: UsuarioSesion, ahora: numbe
   const conPuntos = new Set(puntos.map((p) => p.idronda_programada));
   const mes = hoy.slice(0, 7);
   const turnosMes = (await db.cuadranteturno.find({ selector: { idvigilante: { $eq: u.idvigilante }, fecha: { $gte: `${mes}-01`, $lte: `${mes}-31` } } }).exec()).length;
-  return { rondas: rondas.length, rondasSinPuntos: rondas.filter((r) => !conPuntos.has(r.idronda_programada)).map((r) => r.nombre), turnosMes };
+  return { puestos: puestos.length, rondas: rondas.length, rondasSinPuntos: rondas.filter((r) => !conPuntos.has(r.idronda_programada)).map((r) => r.nombre), turnosMes };
 };
 
 // --- custodia de llaves, almacén, comerciales, presencia -----------------------------------------------

@@ -101,10 +101,12 @@ describe('lo de cada app', () => {
   });
 
   it('vigilantes: rondas sin puntos de control y cuadrante del mes ausente, cada uno falta', () => {
-    const [rondas, cuadrante] = evaluarVigilante({ rondas: 2, rondasSinPuntos: ['Nocturna'], turnosMes: 0 });
+    const [rondas, cuadrante] = evaluarVigilante({ puestos: 1, rondas: 2, rondasSinPuntos: ['Nocturna'], turnosMes: 0 });
     expect(rondas).toMatchObject({ estado: 'falta', detalle: 'Faltan los puntos de control de la ronda Nocturna.' });
     expect(cuadrante).toMatchObject({ estado: 'falta', etiqueta: 'El cuadrante del mes', accion: { tipo: 'sincronizar' } });
-    expect(evaluarVigilante({ rondas: 2, rondasSinPuntos: [], turnosMes: 9 }).map((e) => e.estado)).toEqual(['ok', 'ok']);
+    expect(evaluarVigilante({ puestos: 1, rondas: 2, rondasSinPuntos: [], turnosMes: 9 }).map((e) => e.estado)).toEqual(['ok', 'ok']);
+    // Un supervisor con ficha de vigilante y sin puestos no tiene cuadrante: no le falta nada (si no, nunca estaría listo).
+    expect(evaluarVigilante({ puestos: 0, rondas: 0, rondasSinPuntos: [], turnosMes: 0 })[1]).toMatchObject({ estado: 'ok', accion: null });
   });
 
   it('custodia, almacén y comerciales', () => {
