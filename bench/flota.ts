@@ -4,7 +4,8 @@
  * (`node --import tsx server/main.ts`, para medir su memoria sin la del simulador) sobre una base de
  * PostgreSQL de usar y tirar, solo en 127.0.0.1. Antes de empezar se da de alta en la base un usuario por
  * dispositivo (flota-dispositivo.ts: rol y ámbito copiados de los usuarios de la demo).
- * Con --escenario tormenta o caida, la tormenta de la mañana (flota-tormenta.ts), con 1 o 2 procesos.
+ * Con --escenario tormenta o caida, la tormenta de la mañana (flota-tormenta.ts), con 1 o 2 procesos; el día
+ * estable también con --procesos 2 (los dos sobre la misma base, detrás del balanceador de flota-proxy.ts).
  * Cada dispositivo hace lo que la app: POST /token/, descarga inicial por páginas (sync.pull con checkpoint
  * y cursor), GET /api/stream abierto todo el rato, una mutación realista por minuto (envoltura con
  * idsync_upload y `creado`; reintentada con el mismo idsync_upload si la rechazan) y un sync.pull de
@@ -23,6 +24,7 @@ import {
   altaUsuarios, CALMA_MS, COLECCIONES_CAMBIO, cuantosPorRol, Dispositivo, EN_PARALELO, enTandas, f, medidas, percentil, PERIODO_CAMBIO_MS,
   personasDistintas, repartir, rss, ahora, type Cambio, type Rol,
 } from './flota-dispositivo';
+import { arrancarBalanceador, type Balanceador } from './flota-proxy';
 import { tormenta } from './flota-tormenta';
 export interface OpcionesBenchFlota {
   raiz: string;
@@ -35,7 +37,7 @@ export interface OpcionesBenchFlota {
   anotar: (que: string, cifra: string) => void;
   /** 'dia' (el día estable), 'tormenta' (todos vuelven en `ventanaS` s) o 'caida' (tormenta con SIGKILL a un proceso). */
   escenario: 'dia' | 'tormenta' | 'caida';
-  /** Procesos del servidor en la tormenta (detrás del balanceador de flota-proxy.ts si son 2; la caída, siempre 2). */
+  /** Procesos del servidor (detrás del balanceador de flota-proxy.ts si son 2; la caída, siempre 2). */
   procesos: 1 | 2;
   ventanaS: number;
   cola: number;
@@ -74,12 +76,12 @@ const benchTormenta = async (o: OpcionesBenchFlota): Promise<void> => {
 
 type Hijo = ServidorHijo;
 
-/** El servidor de la flota sobre su base (server/main.ts aparte: servidor-hijo.ts), sin subir el límite por usuario. */
-const arrancar = async (o: OpcionesBenchFlota, databaseUrl: string): Promise<Hijo> => {
+/** El proceso `n` del servidor de la flota sobre su base (server/main.ts aparte: servidor-hijo.ts), sin subir el límite por usuario. */
+const arrancar = async (o: OpcionesBenchFlota, databaseUrl: string, n: number): Promise<Hijo> => {
   const env: NodeJS.ProcessEnv = { ...process.env, SEMILLA_ESCALA: String(o.escala), DATABASE_URL: databaseUrl };
   delete env.DATA_DIR;
   delete env.DESCARGAS_POR_USUARIO;
-  return arrancarServidorHijo({ raiz: o.raiz, env, log: join(o.out, 'flota', 'servidor.log'), nombre: 'de la flota' });
+  return arrancarServidorHijo({ raiz: o.raiz, env, log: join(o.out, 'flota', `servidor-${n}.log`), nombre: `${n} de la flota` });
 };
 
 export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
@@ -90,13 +92,22 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
   mkdirSync(join(o.out, 'flota'), { recursive: true });
   const base = await basePostgres(o.pgUrl, 'vigia_flota');
   try {
-    console.log(`\nFlota: arrancando el servidor y sembrando la demo a escala ${o.escala} en PostgreSQL…`);
-    const hijo = await arrancar(o, base.url);
+    console.log(`\nFlota: arrancando ${o.procesos} proceso(s) del servidor y sembrando la demo a escala ${o.escala} en PostgreSQL…`);
+    // Con 2 procesos, los dos sobre la misma base detrás del balanceador de la caída (flota-proxy.ts), sin matar ninguno.
+    const hijos: Hijo[] = [];
+    let balanceador: Balanceador | null = null;
     const dispositivos: Dispositivo[] = [];
-    let salud: ReturnType<typeof vigilarSalud> | null = null;
+    let salud: ReturnType<typeof vigilarSalud>[] = [];
     let muestras: NodeJS.Timeout | null = null;
     try {
-      o.anotar(`flota · arranque + siembra (escala ${o.escala})`, `${f(hijo.msArranque / 1000, 1)} s`);
+      for (let n = 1; n <= o.procesos; n++) hijos.push(await arrancar(o, base.url, n));
+      if (hijos.length > 1) balanceador = await arrancarBalanceador(hijos.map((h) => Number(new URL(h.url).port)));
+      const [hijo] = hijos;
+      if (!hijo) throw new Error('Sin procesos');
+      const url = balanceador?.url ?? hijo.url;
+      /** RSS de todos los procesos del servidor (con 2, la suma). */
+      const rssTodos = (): number => hijos.reduce((t, h) => t + (rss(h.pid) || 0), 0);
+      o.anotar(`flota · arranque + siembra (escala ${o.escala})`, `${f(hijo.msArranque / 1000, 1)} s${hijos.length > 1 ? `; ${hijos.length} procesos detrás del balanceador` : ''}`);
       const usuarios = await altaUsuarios(base.url, cuantosPorRol(o.dispositivos));
       const reparto = repartir(usuarios);
       const porRol = (rol: Rol): string => {
@@ -105,28 +116,28 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
       };
       o.anotar('flota · dispositivos', `${reparto.length}, un usuario por dispositivo: ${porRol('técnico')}, ${porRol('vigilante')}, ${porRol('comercial')}`);
 
-      const rssInicio = rss(hijo.pid);
+      const rssInicio = rssTodos();
       let rssPico = rssInicio;
       /** El pico desde que los streams están abiertos (sin el de las descargas iniciales). */
       let rssPicoDia = 0;
       let enDia = false;
       muestras = setInterval(() => {
-        const r = rss(hijo.pid) || 0;
+        const r = rssTodos();
         rssPico = Math.max(rssPico, r);
         if (enDia) rssPicoDia = Math.max(rssPicoDia, r);
       }, 250);
-      // /salud cada segundo durante toda la prueba.
-      salud = vigilarSalud(hijo.url);
+      // /salud cada segundo durante toda la prueba, de cada proceso y (con 2) por el balanceador.
+      salud = [...hijos.map((h) => vigilarSalud(h.url)), ...(balanceador ? [vigilarSalud(balanceador.url)] : [])];
 
       const m = medidas();
       const limiteTotal = ahora() + 600_000 + o.duracionS * 1000;
-      reparto.forEach((u, i) => dispositivos.push(new Dispositivo(i, u, hijo.url, m, () => limiteTotal)));
+      reparto.forEach((u, i) => dispositivos.push(new Dispositivo(i, u, url, m, () => limiteTotal)));
 
       console.log(`  ${reparto.length} dispositivos: entrada y descarga inicial (${EN_PARALELO} a la vez)…`);
       const tEntrada = ahora();
       await enTandas(dispositivos, EN_PARALELO, (d) => d.empezar());
       const msEntrada = ahora() - tEntrada;
-      const rssTrasDescargas = rss(hijo.pid);
+      const rssTrasDescargas = rssTodos();
 
       console.log('  abriendo los streams…');
       await enTandas(dispositivos, EN_PARALELO, async (d) => {
@@ -136,7 +147,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
       });
       const conectados = dispositivos.filter((d) => d.conectado).length;
       await dormir(1_000);
-      const rssConStreams = rss(hijo.pid);
+      const rssConStreams = rssTodos();
       enDia = true;
       const seqInicio = await (async () => {
         const c = new pg.Client({ connectionString: base.url });
@@ -251,17 +262,18 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
       o.anotar('flota · de un cambio al último stream que recibe su poke',
         hastaUltimo.length === 0 ? 'sin datos' : `p50 ${f(percentil(hastaUltimo, 50))} ms, p99 ${f(percentil(hastaUltimo, 99))} ms, máx ${f(Math.max(...hastaUltimo))} ms; pokes que no llegaron: ${pokesPerdidos}`);
       o.anotar('flota · al día (un sync.pull final desde su checkpoint no trae nada)', `${alDia} de ${reparto.length} dispositivos (último seq ${seqFin}; ${f(filasTodas.length)} filas de cambio durante la prueba)${detalleAtrasados ? `; atrasados: ${detalleAtrasados}` : ''}`);
-      o.anotar('flota · RSS del servidor',
+      o.anotar(`flota · RSS del servidor${hijos.length > 1 ? ` (suma de los ${hijos.length} procesos)` : ''}`,
         `${mb(rssInicio)} al empezar, ${mb(rssTrasDescargas)} tras las descargas, ${mb(rssConStreams)} con los streams, pico ${mb(rssPico)} (en el día estable, ${mb(rssPicoDia)}); (pico − inicio) / N = ${f((rssPico - rssInicio) / 1024 / reparto.length)} KB por stream abierto, (con streams − tras descargas) / N = ${f((rssConStreams - rssTrasDescargas) / 1024 / reparto.length, 1)} KB (el recolector de V8 mueve el RSS más que los streams: cifras orientativas)`);
-      await salud.parar();
-      o.anotar('flota · /salud cada segundo', `${salud.s.bien} bien, ${salud.s.mal} fallidas`);
-      salud = null;
+      for (const v of salud) await v.parar();
+      o.anotar('flota · /salud cada segundo', salud.map((v, i) => `${i < hijos.length ? `proceso ${i + 1}` : 'por el balanceador'}: ${v.s.bien} bien, ${v.s.mal} fallidas`).join('; '));
+      salud = [];
       o.anotar('flota · peticiones rechazadas (por código) y reintentadas', `${rechazos}; ${m.reintentos} reintentos; errores sin reintento ${m.erroresRpc}${m.primerError ? ` (el primero: ${m.primerError})` : ''}`);
     } finally {
       if (muestras) clearInterval(muestras);
       for (const d of dispositivos) d.cerrar();
-      if (salud) await salud.parar();
-      await hijo.parar();
+      for (const v of salud) await v.parar();
+      await balanceador?.cerrar();
+      for (const h of hijos) await h.parar();
     }
   } finally {
     await base.borrar();

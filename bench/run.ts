@@ -32,7 +32,8 @@
  *     primera escala; solo, con --solo pdf, sin sembrar datos).
  *  F. flota (bench/flota.ts, solo con --solo flota): N dispositivos a nivel de protocolo contra el servidor real
  *     sobre PostgreSQL (issue 33): --escenario dia|tormenta|caida (dia), --dispositivos N (200), --duracion S (30),
- *     --escala-flota N (1), --pg URL; tormenta y caída: --procesos 1|2, --ventana S (60), --cola N (20), --cambios-noche N (5).
+ *     --escala-flota N (1), --pg URL, --procesos 1|2 (la caída, siempre 2); tormenta y caída: --ventana S (60), --cola N (20),
+ *     --cambios-noche N (5).
  *  D. dinero (bench/dinero.ts): el coste del dinero exacto (decisión 53) en el presupuesto de 200 líneas y
  *     al instalar 50 materiales, frente a las funciones de coma flotante de antes en la misma ejecución.
  * Opciones: --scales 10,50,100 (o BENCH_ESCALAS; por defecto 10; --scale N = una sola; cada entrada ESCALA o
