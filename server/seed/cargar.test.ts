@@ -7,6 +7,7 @@ import { etiquetarDocumentos } from '../sync/ambito-datos';
 import { conjuntoT1, datosPrueba, tecnico1 } from '../sync/prueba/datos';
 import { BASES, contar, descargar, leerAmbitos, mutar, type BasePrueba } from '../sync/prueba/entorno';
 import { pull } from '../sync/pull';
+import { reetiquetarSiHaceFalta, VERSION_ETIQUETAS } from '../sync/reetiquetar';
 import { tabla } from '../sync/registro';
 import { sembrar, sembrarSiVacio, vaciar } from './cargar';
 
@@ -29,6 +30,9 @@ describe.each(BASES)('cargador de la demo ($nombre)', ({ abrir }) => {
 
     expect(await contar(db, 'select count(*) as n from cambio')).toBe(total);
     expect(await contar(db, 'select count(distinct seq) as n from cambio')).toBe(total);
+    // Sembrada con las reglas de hoy: el arranque del servidor no vuelve a etiquetarla entera.
+    expect(await contar(db, 'select version as n from etiquetas_version')).toBe(VERSION_ETIQUETAS);
+    expect(await reetiquetarSiHaceFalta(db)).toBeNull();
     const esperadas = etiquetarDocumentos(datos.documentos);
     const guardadas = await leerAmbitos(db);
     for (const c of colecciones) {

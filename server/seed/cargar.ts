@@ -16,6 +16,7 @@ import { crearUsuario } from '../auth/usuarios';
 import type { Consulta, Db } from '../db/tipos';
 import { etiquetarDocumentos } from '../sync/ambito-datos';
 import { avisarEnTransaccion, TODAS } from '../sync/aviso';
+import { VERSION_ETIQUETAS } from '../sync/reetiquetar';
 import { bloquearPoda, reservarSeqs, tabla, ultimoSeqRepartido } from '../sync/registro';
 import { BLOQUEO_SELLO } from '../sync/sellador';
 import { validarDocumento } from '../sync/validacion';
@@ -141,6 +142,9 @@ export const sembrar = async (db: Db, datos: DatosDemo, opciones: { soloSiVacio?
     }
     await insertarContenidos(q, datos.contenidos ?? []);
     await crearUsuarios(q, datos);
+    // Las etiquetas se han calculado con las reglas de hoy: sin esto, el primer arranque del servidor las
+    // recalcularía todas leyendo la base entera en memoria (a escala 100 × 3 años, sin montón para ello).
+    await q.query('update etiquetas_version set version = $1', [VERSION_ETIQUETAS]);
     if (total > 0) await avisarEnTransaccion(q, { seq: seq - 1, ambito: TODAS });
     return { documentos: total, usuarios: datos.usuarios.length, porColeccion };
   });
