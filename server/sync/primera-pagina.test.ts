@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocDe } from '../../schemas';
 import { prioridadDe } from './prioridad';
 import { LIMITE_PRIMERA_PAGINA, pull } from './pull';
-import { llamante, usuarioPrueba } from './prueba/datos';
+import { administrador, llamante, tecnico1, usuarioPrueba } from './prueba/datos';
+import type { Consulta, Db, Fila } from '../db/tipos';
 import { BASES, type BasePrueba, cargarPorTx } from './prueba/entorno';
 import { sellarCambios } from './sellador';
 import { crearTxSql } from './tx-sql';
@@ -29,6 +30,23 @@ describe.each(BASES)('primera página de la foto ($nombre)', ({ abrir }) => {
   });
   afterAll(async () => {
     await base.cerrar();
+  });
+
+  it('quien tiene etiquetas lee la foto por el índice de ámbito (sin recorridos secuenciales); la oficina, como siempre', async () => {
+    const inicios: (string | undefined)[] = [];
+    const espia: Db = Object.assign(Object.create(base.db) as Db, {
+      transaccion: <T>(fn: (q: Consulta, inicial: readonly Fila[]) => Promise<T>, inicio?: string, fin?: (r: T) => string | undefined): Promise<T> => {
+        inicios.push(inicio);
+        return base.db.transaccion(fn, inicio, fin);
+      },
+      query: base.db.query.bind(base.db),
+    });
+    const tecnico = await pull(espia, { checkpoint: 0, cursor: null }, tecnico1);
+    expect(tecnico.documentos.length).toBeGreaterThan(0);
+    expect(inicios).toEqual(['set local enable_seqscan = off']);
+    inicios.length = 0;
+    await pull(espia, { checkpoint: 0, cursor: null }, administrador);
+    expect(inicios).toEqual([]);
   });
 
   it('no pasa de LIMITE_PRIMERA_PAGINA aunque se pidan más, y trae solo lo de las pantallas iniciales; las siguientes, lo pedido', async () => {
