@@ -44,6 +44,10 @@ export interface OpcionesBenchFlota {
   cambiosNoche: number;
 }
 
+/** Las /salud de un vigilante: bien y mal, y de las fallidas, por qué y en qué segundo. */
+const sal = (s: Salud): string =>
+  `${s.bien} bien / ${s.mal} mal${s.mal > 0 ? ` (${s.lentas} sin respuesta en 2 s, ${s.noOk} con otro estado, ${s.sinConexion} sin conexión; en los segundos ${s.cuando.slice(0, 12).join(', ')}${s.cuando.length > 12 ? '…' : ''})` : ''}`;
+
 /** La tabla de una tormenta (escenarios 2 y 3). */
 const benchTormenta = async (o: OpcionesBenchFlota): Promise<void> => {
   const procesos = o.escenario === 'caida' ? 2 : o.procesos;
@@ -54,8 +58,6 @@ const benchTormenta = async (o: OpcionesBenchFlota): Promise<void> => {
   });
   const nombre = `flota · ${o.escenario === 'caida' ? 'caída' : 'tormenta'} (${r.dispositivos} disp., ${procesos} proc.)`;
   const ms = (xs: number[]): string => xs.length === 0 ? 'sin datos' : `p50 ${f(percentil(xs, 50))} ms, p99 ${f(percentil(xs, 99))} ms, máx ${f(Math.max(...xs))} ms (${f(xs.length)})`;
-  const sal = (s: Salud): string =>
-    `${s.bien} bien / ${s.mal} mal${s.mal > 0 ? ` (${s.lentas} sin respuesta en 2 s, ${s.noOk} con otro estado, ${s.sinConexion} sin conexión; en los segundos ${s.cuando.slice(0, 12).join(', ')}${s.cuando.length > 12 ? '…' : ''})` : ''}`;
   o.anotar(`${nombre} · preparación`, `${f(r.msPreparacion / 1000, 1)} s (entrada, descarga inicial y ${o.cambiosNoche} cambios por dispositivo «de la noche»); tormenta hasta la calma ${f(r.msTormenta / 1000, 1)} s`);
   o.anotar(`${nombre} · exactamente una vez`, `${f(r.enviados)} cambios enviados, ${f(r.conRespuesta)} con respuesta, ${f(r.enSyncAplicado)} en sync_aplicado (${r.entregadosMasDeUnaVez} recibidos más de una vez), filas de cambio de más ${r.filasDeMas}, que faltan ${r.filasQueFaltan}`);
   o.anotar(`${nombre} · al día`, `${r.alDia} de ${r.dispositivos} (último seq ${r.seqFin}; ${r.puestasEnCurso} aún poniéndose al día tras 120 s de calma)${r.atrasados.length > 0 ? `; atrasados: ${r.atrasados.slice(0, 3).join('; ')}` : ''}`);
@@ -265,7 +267,7 @@ export const benchFlota = async (o: OpcionesBenchFlota): Promise<void> => {
       o.anotar(`flota · RSS del servidor${hijos.length > 1 ? ` (suma de los ${hijos.length} procesos)` : ''}`,
         `${mb(rssInicio)} al empezar, ${mb(rssTrasDescargas)} tras las descargas, ${mb(rssConStreams)} con los streams, pico ${mb(rssPico)} (en el día estable, ${mb(rssPicoDia)}); (pico − inicio) / N = ${f((rssPico - rssInicio) / 1024 / reparto.length)} KB por stream abierto, (con streams − tras descargas) / N = ${f((rssConStreams - rssTrasDescargas) / 1024 / reparto.length, 1)} KB (el recolector de V8 mueve el RSS más que los streams: cifras orientativas)`);
       for (const v of salud) await v.parar();
-      o.anotar('flota · /salud cada segundo', salud.map((v, i) => `${i < hijos.length ? `proceso ${i + 1}` : 'por el balanceador'}: ${v.s.bien} bien, ${v.s.mal} fallidas`).join('; '));
+      o.anotar('flota · /salud cada segundo', salud.map((v, i) => `${i < hijos.length ? `proceso ${i + 1}` : 'por el balanceador'}: ${sal(v.s)}`).join('; '));
       salud = [];
       o.anotar('flota · peticiones rechazadas (por código) y reintentadas', `${rechazos}; ${m.reintentos} reintentos; errores sin reintento ${m.erroresRpc}${m.primerError ? ` (el primero: ${m.primerError})` : ''}`);
     } finally {
