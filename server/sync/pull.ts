@@ -130,7 +130,7 @@ export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a:
  * índice que usar y se lee como siempre.
  */
 const leerPorEtiquetas = <T>(db: Db, a: Alcance, fn: (q: Consulta) => Promise<T>): Promise<T> =>
-  a.etiquetas === null ? fn(db) : db.transaccion((q) => fn(q), 'set local enable_seqscan = off');
+  a.etiquetas === null ? fn(db) : db.transaccion(fn, 'set local enable_seqscan = off');
 
 /** Una página de la foto desde `cursor`: sus documentos y dónde se queda (colección e id). */
 const paginaFoto = async (db: Consulta, cursor: Cursor, orden: readonly Coleccion[], a: Alcance): Promise<{ documentos: DocPull[]; ci: number; ultimoId: string }> => {
