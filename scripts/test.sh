@@ -45,7 +45,14 @@ resumen() {
   for i in "${!pasos[@]}"; do
     if [ "${resultados[$i]}" != "OK" ] && [ -f "$registros/${pasos[$i]}.log" ]; then
       echo "  --- ${pasos[$i]}: lo que falló ---"
-      grep -E '✘|^ *[0-9]+\) |^ *(Error|AssertionError|TypeError)[: ]|FAIL |×' "$registros/${pasos[$i]}.log" | head -40 | cut -c1-300
+      grep -E '✘|^ *[0-9]+\) |^ *(Error|AssertionError|TypeError)[: ]|FAIL |×|^ *(Locator|Expected|Received|Call log):|^ *> *[0-9]+ \|' "$registros/${pasos[$i]}.log" | head -60 | cut -c1-300
+      # De cada e2e que falló, lo que había en la página (el árbol de accesibilidad que guarda Playwright):
+      # en CI solo queda este registro, y sin él no se sabe qué pantalla vio la prueba.
+      grep -ohE 'test-results/[^ ]*error-context\.md' "$registros/${pasos[$i]}.log" | sort -u | head -3 | while read -r contexto; do
+        [ -f "$contexto" ] || continue
+        echo "  --- $contexto ---"
+        head -80 "$contexto" | cut -c1-200
+      done
     fi
   done
   if [ "$fallos" = 0 ]; then
