@@ -1,5 +1,6 @@
 import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { pedirFocoAlEntrar } from '../app/navegacion';
+import { MarcoConSesion } from './autenticado';
 import { LoginScreen } from '../features/sesion/LoginScreen';
 import { rutaRaiz } from './raiz';
 
@@ -20,7 +21,8 @@ function LoginRuta() {
     if (volver) void navigate({ href: volver, replace: true });
     else void navigate({ to: '/index', replace: true });
   };
-  return <LoginScreen alEntrar={alEntrar} />;
+  // Un fallo de la precarga no se enseña aquí: tras 'Entrar' la ruta vuelve a pedir el chunk y, si no llega, lo dice.
+  return <LoginScreen alEntrar={alEntrar} alEmpezar={() => void MarcoConSesion.preload()} />;
 }
 
 export const rutaLogin = createRoute({

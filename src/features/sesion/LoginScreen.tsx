@@ -8,6 +8,11 @@ import { requerido } from '../../lib/requerido';
 export interface LoginScreenProps {
   /** Se llama con la sesión ya iniciada. */
   alEntrar: () => void;
+  /**
+   * Se llama una vez, cuando el usuario empieza a escribir (no al pintar, ni con el foco): la ruta precarga
+   * ahí el código de las pantallas con sesión, que llega mientras teclea y no pesa en la pantalla de entrada.
+   */
+  alEmpezar?: () => void;
 }
 
 interface Errores {
@@ -21,7 +26,7 @@ const mensajeDe = (error: unknown): string => {
   return MENSAJES.sinServidor;
 };
 
-export function LoginScreen({ alEntrar }: LoginScreenProps) {
+export function LoginScreen({ alEntrar, alEmpezar }: LoginScreenProps) {
   useTituloFijo('Iniciar sesión');
   const { aviso } = useEstadoSesion();
   const id = useId();
@@ -32,6 +37,12 @@ export function LoginScreen({ alEntrar }: LoginScreenProps) {
   const [enviando, setEnviando] = useState(false);
   const refUsuario = useRef<HTMLInputElement>(null);
   const refPassword = useRef<HTMLInputElement>(null);
+  const empezado = useRef(false);
+  const empezar = (): void => {
+    if (empezado.current) return;
+    empezado.current = true;
+    alEmpezar?.();
+  };
 
   const enviar = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -79,6 +90,7 @@ export function LoginScreen({ alEntrar }: LoginScreenProps) {
               aria-describedby={errores.usuario ? `${id}-usuario-error` : undefined}
               onChange={(e) => {
                 setUsuario(e.target.value);
+                empezar();
                 if (errores.usuario) setErrores((x) => ({ ...x, usuario: null }));
                 olvidarAviso();
               }}
@@ -102,6 +114,7 @@ export function LoginScreen({ alEntrar }: LoginScreenProps) {
               aria-describedby={errores.password ? `${id}-password-error` : undefined}
               onChange={(e) => {
                 setPassword(e.target.value);
+                empezar();
                 if (errores.password) setErrores((x) => ({ ...x, password: null }));
               }}
             />
