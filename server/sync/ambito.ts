@@ -519,12 +519,13 @@ export const VENTANA_HISTORIA: Readonly<Record<AmbitoUsuario, number>> = { propi
  * (y de las que heredan de ellas por campo, `familiaHistoria`) no baja la historia de la ventana salvo
  * mientras una pantalla del dispositivo la tiene suscrita (sync.pull `suscripciones`, con caducidad en el
  * dispositivo). Lo abierto (una ronda en curso) baja siempre. Es lo que crece con el tamaño de la empresa y
- * la oficina solo mira cuando abre su lista: las rondas de mil vigilantes y sus lecturas.
+ * la oficina solo mira cuando abre su lista: las rondas de mil vigilantes y sus lecturas, y sus partes de
+ * novedad con sus novedades (la lista de partes de novedad y la de un puesto los suscriben; decisión 82).
  */
 export const HISTORIA_BAJO_DEMANDA: Readonly<Record<AmbitoUsuario, readonly Coleccion[]>> = {
   propio: [],
   delegacion: [],
-  todo: ['rondarealizada'],
+  todo: ['rondarealizada', 'partenovedad'],
 };
 
 /** La colección y las que heredan de ella por un campo, de forma transitiva (rondarealizada → rondacheck). */

@@ -18,10 +18,12 @@ const ids = (docs: readonly { coleccion: string; doc: Doc }[]): string[] =>
   docs.map((d) => `${d.coleccion}:${String(d.doc[claveDe(d.coleccion as 'rondarealizada')])}`).sort();
 
 const RONDA_HECHA = ['rondarealizada:RRH', 'rondacheck:RCH1'];
+const PARTE_NOVEDAD = ['partenovedad:PNV1', 'novedad:NV1'];
 
 describe('qué es bajo demanda (ambito.ts)', () => {
-  it('la oficina, las rondas realizadas con sus lecturas; los demás ámbitos, nada', () => {
-    expect(HISTORIA_BAJO_DEMANDA.todo).toEqual(['rondarealizada']);
+  it('la oficina, las rondas realizadas con sus lecturas y los partes de novedad con sus novedades; los demás ámbitos, nada', () => {
+    expect(HISTORIA_BAJO_DEMANDA.todo).toEqual(['rondarealizada', 'partenovedad']);
+    expect(familiaHistoria('partenovedad')).toEqual(['partenovedad', 'novedad']);
     expect(HISTORIA_BAJO_DEMANDA.propio).toEqual([]);
     expect(HISTORIA_BAJO_DEMANDA.delegacion).toEqual([]);
     expect(familiaHistoria('rondarealizada')).toEqual(['rondarealizada', 'rondacheck']);
@@ -44,14 +46,21 @@ describe.each(BASES)('historia bajo demanda de la oficina ($nombre)', ({ abrir }
     await mutar(db, vigilante1, 'ronda.iniciarSync', { idronda_realizada: 'RRC', idronda_programada: 'RP1' });
 
     const sin = await descargar(db, administrador);
-    expect(sin.paginas.at(-1)?.bajoDemanda).toEqual(['rondarealizada']);
+    expect(sin.paginas.at(-1)?.bajoDemanda).toEqual(['rondarealizada', 'partenovedad']);
     expect(sin.docs.has('rondarealizada:RRC')).toBe(true);
     for (const ref of RONDA_HECHA) expect(sin.docs.has(ref), ref).toBe(false);
+    // Los partes de novedad (historia desde que se escriben) tampoco, con sus novedades.
+    for (const ref of PARTE_NOVEDAD) expect(sin.docs.has(ref), ref).toBe(false);
     // El resto de la historia de la ventana sí baja (no es bajo demanda).
-    expect([...sin.docs.keys()].some((k) => k.startsWith('partenovedad:'))).toBe(true);
+    expect(sin.docs.has('presencia:PR1')).toBe(true);
 
     const con = await descargar(db, administrador, 0, undefined, ['rondarealizada']);
     for (const ref of [...RONDA_HECHA, 'rondarealizada:RRC']) expect(con.docs.has(ref), ref).toBe(true);
+    // Cada suscripción trae su familia y no la otra.
+    for (const ref of PARTE_NOVEDAD) expect(con.docs.has(ref), ref).toBe(false);
+    const conPartes = await descargar(db, administrador, 0, undefined, ['partenovedad']);
+    for (const ref of PARTE_NOVEDAD) expect(conPartes.docs.has(ref), ref).toBe(true);
+    for (const ref of RONDA_HECHA) expect(conPartes.docs.has(ref), ref).toBe(false);
     // Suscribir una que no es bajo demanda no cambia nada.
     expect((await descargar(db, administrador, 0, undefined, ['partetrabajo'])).docs.size).toBe(sin.docs.size);
 
@@ -112,9 +121,12 @@ describe.each(BASES)('historia bajo demanda de la oficina ($nombre)', ({ abrir }
       return fuera;
     };
     const fuera = await quitar([]);
-    expect(fuera).toEqual(expect.arrayContaining([...RONDA_HECHA, 'rondarealizada:RRC']));
-    expect(fuera.every((k) => k.startsWith('rondarealizada:') || k.startsWith('rondacheck:'))).toBe(true);
-    expect(await quitar(['rondarealizada'])).toEqual([]);
+    expect(fuera).toEqual(expect.arrayContaining([...RONDA_HECHA, 'rondarealizada:RRC', ...PARTE_NOVEDAD]));
+    const familias = ['rondarealizada:', 'rondacheck:', 'partenovedad:', 'novedad:'];
+    expect(fuera.every((k) => familias.some((f) => k.startsWith(f)))).toBe(true);
+    // Con una suscrita, solo la otra.
+    expect((await quitar(['rondarealizada'])).sort()).toEqual([...PARTE_NOVEDAD].sort());
+    expect(await quitar(['rondarealizada', 'partenovedad'])).toEqual([]);
     // El vigilante tiene su ventana entera: nada que quitar.
     const r = await desalojar(db, { meses: ventana, historial: [], suscripciones: [] }, vigilante1);
     expect(r.eliminados).toEqual([]);

@@ -1,10 +1,13 @@
 /**
  * Partes de novedad de un puesto (/puestos-servicio/{id}/novedades): del más reciente al más antiguo
  * (número, fecha, título, gravedad y vigilante), cada uno con enlace a su ficha; de 50 en 50 con 'Ver más'.
+ * Debajo, el pie de la historia (HistorialAnterior): para la oficina los partes de novedad son bajo demanda
+ * (decisión 82), así que abrir esta pantalla los suscribe como la lista, y sin conexión dice lo que falta.
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { usePorIds } from '../../app/usePorIds';
+import { HistorialAnterior } from '../../ui/lista/HistorialAnterior';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { usePartesPuesto, type ParteNovedad, type Puesto } from './consultas';
 import { MarcoPuesto } from './MarcoPuesto';
@@ -53,6 +56,7 @@ function Novedades({ puesto }: { puesto: Puesto }) {
           </button>
         </div>
       )}
+      <HistorialAnterior coleccion={(db) => db.partenovedad} />
     </>
   );
 }
