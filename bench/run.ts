@@ -375,13 +375,15 @@ const finDeDescarga = async (p: Page, t0: number): Promise<number> => {
  * entrada de la primera app del usuario (su pantalla inicial, schemas/pantalla-inicial.ts) y en ella la
  * primera fila de la lista; null si en 10 minutos no la enseña.
  */
-const primeraPantalla = async (p: Page, t0: number): Promise<{ ms: number; titulo: string } | null> => {
+const primeraPantalla = async (p: Page, t0: number): Promise<{ ms: number; titulo: string; menu: number } | null> => {
   const entrada = p.locator('.menu-app').first().locator('a.menu-enlace').first();
   await entrada.waitFor({ timeout: 120_000 });
+  // Hasta aquí, el token, el código con sesión y abrir la base; desde aquí, la pantalla y sus primeras filas.
+  const menu = Date.now() - t0;
   const titulo = (await entrada.textContent()) ?? '';
   await entrada.click();
   return p.locator('tbody tr').first().waitFor({ timeout: 10 * 60_000 }).then(
-    () => ({ ms: Date.now() - t0, titulo }),
+    () => ({ ms: Date.now() - t0, titulo, menu }),
     () => null,
   );
 };
@@ -438,7 +440,7 @@ const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: E
     porRol.set(login, deRol);
     anotar(
       `${escala.nombre} · app (${login}): entrar → primera pantalla con datos`,
-      pantalla === null ? `sin filas 15 s después del fin de la descarga (${f(fin)} ms)` : `'${pantalla.titulo}' a los ${f(pantalla.ms)} ms; fin de la descarga a los ${f(fin)} ms`,
+      pantalla === null ? `sin filas 15 s después del fin de la descarga (${f(fin)} ms)` : `'${pantalla.titulo}' a los ${f(pantalla.ms)} ms (el menú a los ${f(pantalla.menu)}); fin de la descarga a los ${f(fin)} ms`,
     );
     anotar(
       `${escala.nombre} · app (${login}): entrar → 'Listo sin conexión'`,
