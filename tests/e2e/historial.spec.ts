@@ -4,10 +4,13 @@
  * para ella (decisión 78). 'Rondas realizadas' abierta sin conexión dice que su historial necesita
  * conexión; al volver la red se suscribe y trae la ventana. Con conexión pide el mes anterior y le llega;
  * sin conexión ve lo que ya tiene (también el mes traído, y su ficha) y la lista dice que lo anterior
- * necesita conexión, en vez de una lista que parezca completa.
+ * necesita conexión, en vez de una lista que parezca completa. Los partes de novedad también son bajo
+ * demanda para la oficina (decisión 82): las novedades de un puesto, sin conexión y sin suscribir, lo dicen;
+ * con red, la pantalla los suscribe y los enseña.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
+import { descargaCompleta, iniciarSesionApi } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, esperarVigia, estadoMotor } from './soporte/navegador';
 
@@ -41,6 +44,14 @@ const rondasHechas = (pagina: Page): Promise<number> =>
     const docs = await vigia.db.rondarealizada.find({ selector: { situacion: { $ne: 'en_curso' } } }).exec();
     return docs.length;
   });
+
+/** Los partes de novedad desde `mes` ('AAAA-MM') que guarda el dispositivo (los de un mes pedido son aparte). */
+const partesNovedadDesde = (pagina: Page, mes: string): Promise<number> =>
+  pagina.evaluate(async (m) => {
+    const vigia = window.vigia;
+    if (!vigia) throw new Error('window.vigia no está disponible');
+    return (await vigia.db.partenovedad.find({ selector: { fecha: { $gte: `${m}-01` } } }).exec()).length;
+  }, mes);
 
 /** Navega dentro de la app sin pedir la página al servidor (sin conexión). */
 const irA = (pagina: Page, ruta: string): Promise<void> =>
@@ -108,6 +119,33 @@ test('la oficina trae con conexión un mes anterior a su ventana y, sin conexió
     await irA(pagina, `/app/rondas/rondas-realizadas/${id}`);
     await expect(pagina.getByRole('heading', { level: 1 })).not.toHaveText('No se ha podido abrir esta pantalla');
     await expect(pagina).toHaveURL(new RegExp(`/rondas/rondas-realizadas/${id}$`));
+  });
+
+  // Un parte de novedad de la ventana, visto desde el servidor (como si estuviera todo suscrito).
+  const { token } = await iniciarSesionApi(entorno.actual.servidor.url, 'admin');
+  const partes = [...(((await descargaCompleta(entorno.actual.servidor.url, token)).get('partenovedad')) ?? new Map()).values()];
+  // El más reciente: la pantalla enseña los 50 últimos del puesto.
+  const parte = partes
+    .filter((x) => typeof x.fecha === 'string' && x.fecha >= `${desde}-01` && x.estado !== 0)
+    .sort((a, b) => String(b.fecha).localeCompare(String(a.fecha)))[0];
+  if (!parte) throw new Error('la demo no tiene partes de novedad en la ventana');
+  const idpuesto = String(parte.idpuesto_servicio);
+  // El mes pedido trajo los suyos (toda su historia); los de la ventana no bajan sin abrir su lista.
+  expect(await partesNovedadDesde(pagina, desde), 'la oficina no baja los partes de novedad de la ventana sin abrir su lista').toBe(0);
+
+  await test.step('sin conexión, las novedades de un puesto sin suscribir dicen que su historial necesita conexión', async () => {
+    await irA(pagina, `/app/puestos-servicio/${idpuesto}/novedades`);
+    await expect(pagina.getByRole('heading', { name: 'Partes de novedad del puesto', level: 1 })).toBeVisible();
+    await expect(pie.getByRole('note')).toHaveText('Historial de esta lista: disponible con conexión');
+    // Los del mes pedido sí se ven; el de la ventana, no.
+    await expect(pagina.getByTestId('parte-novedad').filter({ hasText: String(parte.numero) })).toHaveCount(0);
+  });
+
+  await test.step('al volver la red, la pantalla del puesto suscribe los partes de novedad y los enseña', async () => {
+    await contexto.setOffline(false);
+    await expect(pie).toContainText('Historial de esta lista traído del servidor', { timeout: 120_000 });
+    await expect(pagina.getByTestId('parte-novedad').filter({ hasText: String(parte.numero) })).toHaveCount(1);
+    expect(await partesNovedadDesde(pagina, desde)).toBeGreaterThan(0);
   });
   await contexto.close();
 });
