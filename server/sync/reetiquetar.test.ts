@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { claveDe, colecciones, entidades, type Coleccion } from '../../schemas';
+import type { Doc } from '../../replication/tx';
 import { abrirPglite } from '../db/pglite';
 import { aplicarMigraciones } from '../db/migraciones';
+import { generarDemo } from '../seed/generador';
+import { sembrar } from '../seed/cargar';
+import { reglasAmbito, type Regla } from './ambito';
+import { etiquetarDocumentos } from './ambito-datos';
 import { pull } from './pull';
 import { documentosPrueba, tecnico2 } from './prueba/datos';
-import { cargarPorTx, comprobarInvariante, descargar } from './prueba/entorno';
+import { cargarPorTx, comprobarInvariante, contar, descargar, leerAmbitos } from './prueba/entorno';
 import { reetiquetarSiHaceFalta, VERSION_ETIQUETAS } from './reetiquetar';
+import { planReetiquetar } from './reetiquetar-plan';
 import { tabla } from './registro';
 
 describe('reetiquetar al cambiar las reglas de etiquetas', () => {
@@ -27,7 +34,8 @@ describe('reetiquetar al cambiar las reglas de etiquetas', () => {
       }
       await db.query('update etiquetas_version set version = 1');
 
-      const r = await reetiquetarSiHaceFalta(db);
+      // Tandas de 1: cada documento en la suya, y el padre siempre en otra anterior.
+      const r = await reetiquetarSiHaceFalta(db, 1);
       expect(r?.reescritas).toBeGreaterThanOrEqual(3);
       await comprobarInvariante(db);
       const [v] = await db.query<{ version: number }>('select version from etiquetas_version');
@@ -39,6 +47,71 @@ describe('reetiquetar al cambiar las reglas de etiquetas', () => {
       expect(await reetiquetarSiHaceFalta(db)).toBeNull();
     } finally {
       await db.cerrar();
+    }
+  });
+
+  it('por tandas, la demo con tres meses de historia queda como con todo en memoria (ambito-datos.ts)', async () => {
+    const db = await abrirPglite(null);
+    try {
+      await aplicarMigraciones(db);
+      const datos = await generarDemo({ escala: 1, semilla: 7, anios: 0.25 });
+      await sembrar(db, datos);
+      const esperadas = etiquetarDocumentos(datos.documentos);
+      // Como si las reglas hubieran cambiado: una fila de cada ocho sin etiquetas y otra con una ajena; el
+      // resto, con las buenas (si el cálculo por tandas se equivocara, las reescribiría mal).
+      for (const c of colecciones) {
+        await db.query(`update ${tabla(c)} set ambito = case when md5(id) < '2' then '{}'::text[] else array['delegacion:ajena'] end where md5(id) < '4'`);
+      }
+      await db.query('update etiquetas_version set version = 1');
+      const cambiosAntes = await contar(db, 'select count(*) as n from cambio');
+      const filas = colecciones.reduce((n, c) => n + datos.documentos[c].length, 0);
+
+      // Tandas pequeñas (no divisoras de nada): muchas colecciones ocupan varias, con padres e hijos en tandas distintas.
+      const tocadas = await leerAmbitos(db);
+      const r = await reetiquetarSiHaceFalta(db, 97);
+      const guardadas = await leerAmbitos(db);
+      let distintas = 0;
+      for (const c of colecciones) {
+        for (const d of datos.documentos[c] as readonly Doc[]) {
+          const id = String(d[claveDe(c)]);
+          const esperada = esperadas.get(c)?.get(id);
+          expect(guardadas.get(`${c}:${id}`), `${c}:${id}`).toEqual(esperada);
+          if (JSON.stringify(tocadas.get(`${c}:${id}`)) !== JSON.stringify(esperada)) distintas += 1;
+        }
+      }
+      // Se reescriben justo las que estaban mal, cada una con su cambio en el registro.
+      expect(distintas).toBeGreaterThan(filas / 16);
+      expect(r?.reescritas).toBe(distintas);
+      expect(await contar(db, 'select count(*) as n from cambio')).toBe(cambiosAntes + (r?.reescritas ?? 0));
+      await comprobarInvariante(db);
+    } finally {
+      await db.cerrar();
+    }
+  });
+
+  it('el plan recorre cada colección una vez, después de su padre y de los hijos cuyas etiquetas reúne', () => {
+    const plan = planReetiquetar();
+    expect([...plan.orden].sort()).toEqual([...colecciones].sort());
+    const posicion = new Map(plan.orden.map((c, i) => [c, i]));
+    const antes = (a: Coleccion, b: Coleccion): boolean => (posicion.get(a) ?? -1) < (posicion.get(b) ?? -1);
+    expect(antes('partetrabajo', 'lpartetrabajo')).toBe(true);
+    expect(antes('partedescargado', 'partetrabajo')).toBe(true);
+    expect(antes('partetrabajo', 'ordentrabajo')).toBe(true);
+    expect(antes('sistema', 'cliente')).toBe(true);
+    expect(antes('rondacheck', 'fichero')).toBe(true);
+    // De los padres por idtabla (una lectura de ronda) solo se guarda lo de los que algún fichero, nota o firma referencia.
+    expect(plan.conHerederos.get('rondacheck')).toBe('referenciados');
+    expect(plan.conHerederos.get('partetrabajo')).toBe('todos');
+    // Lo que da cada padre se suelta una vez, tras el último de sus herederos (ninguno lo pide después).
+    const soltados = [...plan.soltarTras].flatMap(([tras, padres]) => padres.map((p) => ({ p, tras })));
+    expect(soltados.map((x) => x.p).sort()).toEqual([...plan.conHerederos.keys()].sort());
+    for (const { p, tras } of soltados) {
+      for (const c of colecciones) {
+        const regla: Regla = reglasAmbito[c];
+        const h = regla.hereda;
+        const hereda = h === 'entidadPorIdtabla' ? entidades[p].idtabla !== null : h?.coleccion === p;
+        if (hereda) expect(antes(tras, c), `${p} se suelta tras ${tras}, antes que su heredero ${c}`).toBe(false);
+      }
     }
   });
 });

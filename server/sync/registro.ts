@@ -57,6 +57,20 @@ export const anotarCambio = async (
 };
 
 /**
+ * Anota de una vez los cambios de muchos documentos de una colección (reetiquetar.ts): como anotarCambio
+ * cada uno, con las etiquetas en el orden dado, en una sola consulta.
+ */
+export const anotarCambios = async (q: Consulta, coleccion: Coleccion, cambios: readonly { id: string; ambito: readonly string[] }[]): Promise<void> => {
+  if (cambios.length === 0) return;
+  await q.query(
+    `insert into cambio (coleccion, id, ambito, borrado)
+     select $1, x.id, array(select e from jsonb_array_elements_text(x.ambito) with ordinality as a(e, n) order by n), false
+     from jsonb_to_recordset($2::jsonb) as x(id text, ambito jsonb)`,
+    [coleccion, JSON.stringify(cambios)],
+  );
+};
+
+/**
  * Último seq sellado, que un lector puede usar como "foto": lo que se confirme después tendrá un número
  * mayor (ver arriba). Tras una poda el registro puede quedar vacío: vale el horizonte.
  */
