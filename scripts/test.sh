@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Lo que ejecuta `npm test` y CI: prepara la máquina y corre, en orden, typecheck, lint, vitest, build y
-# Playwright. Sigue con los pasos siguientes cuando uno falla (para ver todo de una vez), imprime un
+# Lo que ejecuta `npm test` y CI: prepara la máquina y corre, en orden, typecheck y lint (a la vez), vitest,
+# build y Playwright. Sigue con los pasos siguientes cuando uno falla (para ver todo de una vez), imprime un
 # resumen con la duración de cada paso y sale con 1 si alguno falló. La build es requisito de las e2e.
 set -uo pipefail
 
@@ -32,6 +32,40 @@ paso() {
     fallos=$((fallos + 1))
   fi
   return "$rc"
+}
+
+# Varios pasos a la vez, cada uno en su núcleo (typecheck y lint: los dos son de un solo hilo y la máquina
+# tiene dos). Uso: a_la_vez nombre1 "orden1" nombre2 "orden2"… Cada salida va a su fichero y se imprime
+# entera al acabar todos, sin mezclarse; cada paso cuenta su propia duración en el resumen.
+a_la_vez() {
+  local -a nombres=() pids=()
+  while [ $# -ge 2 ]; do
+    local nombre="$1" orden="$2"
+    shift 2
+    nombres+=("$nombre")
+    (
+      inicio=$(date +%s)
+      bash -c "$orden" </dev/null >"$registros/$nombre.log" 2>&1
+      echo "$? $(($(date +%s) - inicio))" >"$registros/$nombre.fin"
+    ) &
+    pids+=("$!")
+  done
+  wait "${pids[@]}"
+  local nombre rc segundos
+  for nombre in "${nombres[@]}"; do
+    echo
+    echo "================ $nombre (a la vez: ${nombres[*]}) ================"
+    cat "$registros/$nombre.log"
+    read -r rc segundos <"$registros/$nombre.fin" || { rc=1; segundos=0; }
+    pasos+=("$nombre")
+    duraciones+=("$segundos")
+    if [ "$rc" = 0 ]; then
+      resultados+=("OK")
+    else
+      resultados+=("FALLO (código $rc)")
+      fallos=$((fallos + 1))
+    fi
+  done
 }
 
 resumen() {
@@ -80,8 +114,7 @@ if [ -z "${PRUEBAS_POSTGRES_URL:-}" ]; then
   eval "$variables_pg"
   trap 'bash scripts/pg-pruebas.sh parar "${VIGIA_PG_PRUEBAS:-}"' EXIT
 fi
-paso "typecheck" npm run --silent typecheck
-paso "lint" npm run --silent lint
+a_la_vez typecheck "npm run --silent typecheck" lint "npm run --silent lint"
 paso "vitest" npx vitest run
 # Las e2e en dos tandas: las pruebas de fallos y de varios servidores solas (reinician el PostgreSQL
 # compartido y miden tiempos) y el resto con dos workers (playwright.config.ts, E2E_GRUPO).
