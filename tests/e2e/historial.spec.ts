@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
 import { descargaCompleta, iniciarSesionApi } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
-import { activarDepuracion, esperarVigia, estadoMotor } from './soporte/navegador';
+import { activarDepuracion, esperarVigia, estadoMotor, navegarEnLaApp } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'historial', bd: 'postgres', entorno: () => ({ SEMILLA_ANIOS: '0.5' }) });
 
@@ -53,13 +53,6 @@ const partesNovedadDesde = (pagina: Page, mes: string): Promise<number> =>
     return (await vigia.db.partenovedad.find({ selector: { fecha: { $gte: `${m}-01` } } }).exec()).length;
   }, mes);
 
-/** Navega dentro de la app sin pedir la página al servidor (sin conexión). */
-const irA = (pagina: Page, ruta: string): Promise<void> =>
-  pagina.evaluate((r) => {
-    window.history.pushState({}, '', r);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, ruta);
-
 const mesEnPalabras = (mes: string): string =>
   new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${mes}-01T12:00:00Z`));
 
@@ -86,7 +79,7 @@ test('la oficina trae con conexión un mes anterior a su ventana y, sin conexió
 
   await test.step('sin conexión, la lista sin suscribir dice que su historial necesita conexión', async () => {
     await contexto.setOffline(true);
-    await irA(pagina, '/app/rondas/rondas-realizadas');
+    await navegarEnLaApp(pagina, '/app/rondas/rondas-realizadas');
     await expect(pagina.getByRole('heading', { name: 'Rondas realizadas', level: 1 })).toBeVisible();
     await expect(pie.getByRole('note')).toHaveText('Historial de esta lista: disponible con conexión');
     await expect(pie).toContainText('En este dispositivo: solo lo que está en curso');
@@ -116,7 +109,7 @@ test('la oficina trae con conexión un mes anterior a su ventana y, sin conexió
     await expect(pie).toContainText(`En este dispositivo: desde ${mesEnPalabras(anterior)}`);
     expect((await rondasAntesDe(pagina, desde)).sort()).toEqual([...traidas].sort());
     const id = traidas[0] ?? '';
-    await irA(pagina, `/app/rondas/rondas-realizadas/${id}`);
+    await navegarEnLaApp(pagina, `/app/rondas/rondas-realizadas/${id}`);
     await expect(pagina.getByRole('heading', { level: 1 })).not.toHaveText('No se ha podido abrir esta pantalla');
     await expect(pagina).toHaveURL(new RegExp(`/rondas/rondas-realizadas/${id}$`));
   });
@@ -134,7 +127,7 @@ test('la oficina trae con conexión un mes anterior a su ventana y, sin conexió
   expect(await partesNovedadDesde(pagina, desde), 'la oficina no baja los partes de novedad de la ventana sin abrir su lista').toBe(0);
 
   await test.step('sin conexión, las novedades de un puesto sin suscribir dicen que su historial necesita conexión', async () => {
-    await irA(pagina, `/app/puestos-servicio/${idpuesto}/novedades`);
+    await navegarEnLaApp(pagina, `/app/puestos-servicio/${idpuesto}/novedades`);
     await expect(pagina.getByRole('heading', { name: 'Partes de novedad del puesto', level: 1 })).toBeVisible();
     await expect(pie.getByRole('note')).toHaveText('Historial de esta lista: disponible con conexión');
     // Los del mes pedido sí se ven; el de la ventana, no.

@@ -132,3 +132,10 @@ export const leerMarca = (pagina: Page): Promise<string | null> =>
     const v: unknown = Reflect.get(window, clave);
     return typeof v === 'string' ? v : null;
   }, MARCA);
+
+/** Navega dentro de la app sin pedir la página al servidor (como un enlace: sin recargar ni abrir otra vez la base). */
+export const navegarEnLaApp = (pagina: Page, ruta: string): Promise<void> =>
+  pagina.evaluate((r) => {
+    window.history.pushState({}, '', r);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, ruta);
