@@ -55,7 +55,7 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import pg from 'pg';
 import { crearServidor, type Servidor } from '../server/app';
 import { benchBundle } from './bundle';
@@ -398,9 +398,35 @@ const barraDeProgreso = async (navegador: Browser, servidor: Servidor, escala: E
     await p.getByLabel('Usuario').fill(login);
     await p.getByLabel('Contraseña').fill('demo1234');
     const barra = 'progress[aria-label="Descargando datos…"]';
-    const t0 = Date.now();
+    // El desglose de la primera pantalla: cada llamada a la API (método, cuándo sale y cuándo acaba, tamaño)
+    // hasta que aparece la primera fila, para saber en qué se va el tiempo (sesión, código, foto, pantalla).
+    const llamadas: { metodo: string; sale: number; acaba: number | null; bytes: number | null }[] = [];
+    const porPeticion = new Map<Request, (typeof llamadas)[number]>();
+    let t0 = 0;
+    p.on('request', (r) => {
+      if (t0 === 0 || llamadas.length >= 12 || r.method() !== 'POST' || !new URL(r.url()).pathname.startsWith('/api/')) return;
+      const metodo = /"method"\s*:\s*"([^"]+)"/.exec(r.postData() ?? '')?.[1] ?? new URL(r.url()).pathname;
+      const l = { metodo, sale: Date.now() - t0, acaba: null, bytes: null };
+      llamadas.push(l);
+      porPeticion.set(r, l);
+    });
+    p.on('requestfinished', (r) => {
+      const l = porPeticion.get(r);
+      if (!l) return;
+      l.acaba = Date.now() - t0;
+      void r.sizes().then((t) => (l.bytes = t.responseBodySize), () => undefined);
+    });
+    t0 = Date.now();
     await p.getByRole('button', { name: 'Entrar' }).click();
     const primera = primeraPantalla(p, t0);
+    void primera.then((r) => {
+      if (!r) return;
+      const antes = llamadas.filter((l) => l.sale < r.ms);
+      anotar(
+        `${escala.nombre} · app (${login}): desglose de la primera pantalla`,
+        `menú ${f(r.menu)} ms, fila ${f(r.ms)} ms; ` + antes.map((l) => `${l.metodo} ${f(l.sale)}→${l.acaba === null ? '…' : f(l.acaba)}${l.bytes === null ? '' : ` (${f(Math.round(l.bytes / 1024))} KB)`}`).join(', '),
+      );
+    });
     if (login === 'tecnico') {
       await p.waitForSelector(barra, { state: 'attached', timeout: 120_000 }).catch((e: unknown) => {
         throw new Error('La app no muestra la barra de progreso «Descargando datos…» durante la descarga inicial', { cause: e });
