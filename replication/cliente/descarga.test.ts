@@ -79,6 +79,49 @@ describe('sync.pull', () => {
     expect(await leerEstadoSync(ctx.db)).toMatchObject({ checkpoint: 9, cursor: null });
   });
 
+  it('en la primera descarga, tras escribir la primera página deja leerla antes de escribir la siguiente (decisión 84)', async () => {
+    const { ctx, servidor, rpc } = await preparar();
+    servidor.guionPull.push(
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p1', { fecha_desc: 'a|p1' }) }], cursor: 'foto-1', hayMas: true }),
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p2', { fecha_desc: 'a|p2' }) }], cursor: 'foto-2', hayMas: true }),
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p3', { fecha_desc: 'a|p3' }) }], checkpoint: 9 }),
+    );
+    // La pantalla se entera de la primera página y la lee un poco después (aviso de cambio, React): 50 ms.
+    // Sin la pausa, para entonces ya se ha escrito la página 2 y su lectura va detrás de esa escritura.
+    const escrituras: string[] = [];
+    let leido: Promise<string> | null = null;
+    const original = ctx.db.partetrabajo.bulkUpsert.bind(ctx.db.partetrabajo);
+    vi.spyOn(ctx.db.partetrabajo, 'bulkUpsert').mockImplementation(async (docs) => {
+      const ids = docs.map((d) => d.idparte_trabajo).join(',');
+      escrituras.push(ids);
+      const r = await original(docs);
+      if (ids === 'p1') {
+        leido = new Promise<string>((resolver) => {
+          setTimeout(() => void ctx.db.partetrabajo.find().exec().then((l) => resolver(l.map((d) => d.idparte_trabajo).sort().join(','))), 50);
+        });
+      }
+      return r;
+    });
+
+    expect(await bajarCambios(ctx, rpc, { limite: 1, pausaTrasPrimeraPaginaMs: 200 })).toBe(3);
+
+    expect(escrituras).toEqual(['p1', 'p2', 'p3']);
+    expect(await leido, 'lo que la pantalla lee tras la primera página').toBe('p1');
+  });
+
+  it('la pausa es solo para la primera página de la primera descarga: una descarga desde un checkpoint no espera', { timeout: 20_000 }, async () => {
+    const { ctx, servidor, rpc } = await preparar();
+    servidor.guionPull.push(
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p1', { fecha_desc: 'a|p1' }) }], checkpoint: 5 }),
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p2', { fecha_desc: 'a|p2' }) }], checkpoint: 6, hayMas: true }),
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p3', { fecha_desc: 'a|p3' }) }], checkpoint: 7 }),
+    );
+    await bajarCambios(ctx, rpc, { limite: 1 });
+    // Desde el checkpoint 5, con una pausa de un minuto: si esperara, la prueba no acabaría a tiempo.
+    expect(await bajarCambios(ctx, rpc, { limite: 1, pausaTrasPrimeraPaginaMs: 60_000 })).toBe(2);
+    expect(await leerEstadoSync(ctx.db)).toMatchObject({ checkpoint: 7 });
+  });
+
   it('si se corta a mitad de la foto (también la página pedida por adelantado), sigue desde el último cursor guardado', async () => {
     const { ctx, servidor, rpc } = await preparar();
     for (let i = 1; i <= 5; i++) servidor.poner('partetrabajo', parte(`p${i}`));

@@ -27,10 +27,20 @@ import { aplicarEstadoServidor, estadoServidorDe, refsQueFaltan, type EstadoServ
 import { ErrorRpc, ErrorTransporte, type ClienteRpc } from './rpc';
 import { coleccionGenerica } from './tx-rxdb';
 
+/** La pausa tras la primera página de una foto (OpcionesDescarga.pausaTrasPrimeraPaginaMs; decisión 84). */
+export const PAUSA_TRAS_PRIMERA_PAGINA_MS = 250;
+
 export interface OpcionesDescarga {
   limite?: number;
   /** Documentos recibidos hasta ahora en esta descarga. */
   alProgreso?: (recibidos: number) => void;
+  /**
+   * En la primera descarga de un dispositivo, cuánto esperar tras escribir la primera página (la de la
+   * pantalla inicial, server/sync/prioridad.ts) antes de escribir la siguiente: la pantalla lee lo que
+   * acaba de llegar sin esperar a que se escriba la página siguiente de la misma colección, que IndexedDB
+   * pone delante de su lectura (decisión 84). La siguiente página ya se está pidiendo mientras tanto.
+   */
+  pausaTrasPrimeraPaginaMs?: number;
 }
 
 /** Pide al servidor unas referencias y las añade al estado (las que no existan llegan como null). */
@@ -98,6 +108,8 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
   let ventana: readonly string[] | undefined;
   let bajoDemanda: readonly string[] | undefined;
   let siguiente = pedir(inicial, cursorInicial ?? null);
+  /** ¿Es la primera página de la primera descarga de este dispositivo? */
+  let primeraDeLaFoto = inicial === 0 && !cursorInicial;
   for (;;) {
     const p = await siguiente;
     ventana = p.ventana ?? ventana;
@@ -106,6 +118,7 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
       if (++resincronizaciones > 1) throw new ErrorTransporte('El servidor pide resincronizar otra vez');
       await vaciar(ctx);
       siguiente = pedir(0, null);
+      primeraDeLaFoto = true;
       continue;
     }
     if (p.hayMas) siguiente = pedir(p.checkpoint, p.cursor);
@@ -115,6 +128,8 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
     recibidos += p.documentos.length;
     opciones.alProgreso?.(recibidos);
     if (!p.hayMas) break;
+    if (primeraDeLaFoto && opciones.pausaTrasPrimeraPaginaMs) await new Promise((r) => setTimeout(r, opciones.pausaTrasPrimeraPaginaMs));
+    primeraDeLaFoto = false;
   }
   if (ventana) await ajustarMeses(ctx, rpc, ventana, bajoDemanda ?? []);
   await guardarEstadoSync(ctx.db, { ultimo_pull: new Date().toISOString() });

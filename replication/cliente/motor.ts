@@ -37,7 +37,7 @@ import { colaViva } from './cola-viva';
 import { barrerRetiradas, sinRetiradas } from './retiradas';
 import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerrojos';
 import type { EstadoSync, MotorSync, ResultadoMutate } from './contrato';
-import { bajarCambios, refrescarPendientes } from './descarga';
+import { bajarCambios, PAUSA_TRAS_PRIMERA_PAGINA_MS, refrescarPendientes } from './descarga';
 import { cargarHistorial, suscribir } from './historial';
 import { guardarEstadoSync, ID_ESTADO, modificarEstadoSync } from './estado-local';
 import { presentarseALider } from './lider';
@@ -364,6 +364,7 @@ class Motor implements MotorVigia {
         await bajarCambios(this.ctx, this.rpc, {
           limite: this.op.limitePull ?? LIMITE_PULL_MAXIMO,
           alProgreso: (recibidos) => this.fijar({ progresoDescarga: { recibidos } }),
+          pausaTrasPrimeraPaginaMs: PAUSA_TRAS_PRIMERA_PAGINA_MS,
         });
       }
       this.backoff.reiniciar();
