@@ -13,6 +13,18 @@ resultados=()
 duraciones=()
 fallos=0
 
+# Un paso acabado, para el resumen: nombre, código de salida y segundos.
+anotar_paso() {
+  pasos+=("$1")
+  duraciones+=("$3")
+  if [ "$2" = 0 ]; then
+    resultados+=("OK")
+  else
+    resultados+=("FALLO (código $2)")
+    fallos=$((fallos + 1))
+  fi
+}
+
 paso() {
   local nombre="$1"
   shift
@@ -23,14 +35,7 @@ paso() {
   # el final del registro).
   "$@" </dev/null 2>&1 | tee "$registros/$nombre.log"
   local rc=${PIPESTATUS[0]}
-  pasos+=("$nombre")
-  duraciones+=("$((SECONDS - inicio))")
-  if [ "$rc" = 0 ]; then
-    resultados+=("OK")
-  else
-    resultados+=("FALLO (código $rc)")
-    fallos=$((fallos + 1))
-  fi
+  anotar_paso "$nombre" "$rc" "$((SECONDS - inicio))"
   return "$rc"
 }
 
@@ -57,14 +62,7 @@ a_la_vez() {
     echo "================ $nombre (a la vez: ${nombres[*]}) ================"
     cat "$registros/$nombre.log"
     read -r rc segundos <"$registros/$nombre.fin" || { rc=1; segundos=0; }
-    pasos+=("$nombre")
-    duraciones+=("$segundos")
-    if [ "$rc" = 0 ]; then
-      resultados+=("OK")
-    else
-      resultados+=("FALLO (código $rc)")
-      fallos=$((fallos + 1))
-    fi
+    anotar_paso "$nombre" "$rc" "$segundos"
   done
 }
 
