@@ -73,7 +73,8 @@ export interface Regla {
   uso?: (doc: Doc) => { etiquetas: string[]; tambienSuDelegacion: boolean };
 }
 
-const texto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+/** El id al que apunta un campo de un documento: solo texto no vacío (también reetiquetar.ts). */
+export const texto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
 const delDelegacion = (doc: Doc): string[] => {
   const d = texto(doc.iddelegacion);

@@ -45,16 +45,13 @@ export const planReetiquetar = (): PlanReetiquetar => {
   };
   for (const c of colecciones) {
     const regla: Regla = reglasAmbito[c];
-    const h = regla.hereda;
-    if (h === 'entidadPorIdtabla') {
-      herederosPorIdtabla.add(c);
-      for (const p of conIdtabla) {
-        necesita.get(c)?.add(p);
-        if (!conHerederos.has(p)) conHerederos.set(p, 'referenciados');
-      }
-    } else if (h) {
-      necesita.get(c)?.add(h.coleccion);
-      conHerederos.set(h.coleccion, 'todos');
+    const porIdtabla = regla.hereda === 'entidadPorIdtabla';
+    if (porIdtabla) herederosPorIdtabla.add(c);
+    for (const p of padresDe(c)) {
+      necesita.get(c)?.add(p);
+      // Un heredero por clave ajena pide lo de todos; los de idtabla, solo lo de los que referencian.
+      if (!porIdtabla) conHerederos.set(p, 'todos');
+      else if (!conHerederos.has(p)) conHerederos.set(p, 'referenciados');
     }
   }
   const reunidores = new Map<Coleccion, readonly Vinculo[]>();

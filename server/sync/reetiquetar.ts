@@ -17,7 +17,7 @@
 import type { Coleccion } from '../../schemas';
 import type { Doc } from '../../replication/tx';
 import type { Consulta, Db } from '../db/tipos';
-import { calcularEtiquetas, etiquetasParaHerederos, etiquetasPropias, mismasEtiquetas, padreDe, unionEtiquetas } from './ambito';
+import { calcularEtiquetas, etiquetasParaHerederos, etiquetasPropias, mismasEtiquetas, padreDe, texto, unionEtiquetas } from './ambito';
 import { planReetiquetar } from './reetiquetar-plan';
 import { anotarCambios, tabla } from './registro';
 import { sellarCambios } from './sellador';
@@ -42,9 +42,6 @@ const recorrer = async (q: Consulta, c: Coleccion, tanda: number, porTanda: (fil
     if (filas.length < tanda) return;
   }
 };
-
-/** El id al que apunta un campo (como ambito-datos.ts: solo texto). */
-const texto = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
 /**
  * Una copia propia de un texto sacado de un documento, para guardarlo como clave: V8 puede dar los textos de
@@ -87,7 +84,6 @@ export type ProgresoReetiquetar = (p: { coleccion: Coleccion; hechas: number; to
  * Recalcula las etiquetas de todas las filas y reescribe las que cambian (con su cambio en el registro).
  * Devuelve cuántas reescribió. No mira la versión: lo llama reetiquetarSiHaceFalta.
  */
-
 export const reetiquetarTodo = async (q: Consulta, tanda = TANDA_REETIQUETAR, progreso?: ProgresoReetiquetar): Promise<number> => {
   const plan = planReetiquetar();
   const { etiqueta, lista: comun } = compartidas();
