@@ -33,6 +33,8 @@ export const HOY_PRUEBAS = '2026-11-20';
 
 export interface OpcionesServidorDemo {
   escala: number;
+  /** Años de historia de la demo (decisión 68); sin ellos, la de siempre. */
+  anios?: number;
   usuariosExtra?: readonly UsuarioDemo[];
   /** Límite del cuerpo de POST /api/ (por defecto el de la configuración). */
   limiteApiBytes?: number;
@@ -45,7 +47,7 @@ export const montarServidorDemo = async (o: OpcionesServidorDemo): Promise<Servi
   const db = await abrirPglite(null);
   try {
     await aplicarMigraciones(db);
-    const datos = await generarDemo({ escala: o.escala, hoy: HOY_PRUEBAS });
+    const datos = await generarDemo({ escala: o.escala, hoy: HOY_PRUEBAS, ...(o.anios ? { anios: o.anios } : {}) });
     await sembrar(db, datos);
     for (const u of o.usuariosExtra ?? []) await crearUsuario(db, u);
     const servidor = await crearServidor({ db, puerto: 0, semilla: false, distDir: '/nonexistent-vigia-dist', limiteApiBytes: o.limiteApiBytes });
