@@ -18,7 +18,7 @@ import { construirApp } from './http/construir';
 import type { DestinoRegistro } from './http/registro';
 import { conContacto, crearRegistroContacto, metodosPlanificacion } from './planificacion';
 import { sembrarSiVacio } from './seed/cargar';
-import { reetiquetarSiHaceFalta } from './sync/reetiquetar';
+import { avisarReetiquetar, reetiquetarSiHaceFalta, TANDA_REETIQUETAR } from './sync/reetiquetar';
 import { sobresDelEntorno } from './sobres';
 import { instalarStream, metodosSync } from './sync';
 
@@ -102,7 +102,7 @@ export const crearServidor = async (opciones: OpcionesServidor = {}): Promise<Se
   let cartero: Cartero | null = null;
   try {
     await aplicarMigraciones(db);
-    await reetiquetarSiHaceFalta(db);
+    await reetiquetarSiHaceFalta(db, TANDA_REETIQUETAR, opciones.registrar ? avisarReetiquetar((l) => console.log(l)) : undefined);
     const semilla = opciones.semilla ?? { escala: CONFIG_POR_DEFECTO.escala };
     if (semilla !== false) await sembrarSiVacio(db, semilla);
 

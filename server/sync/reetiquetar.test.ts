@@ -10,7 +10,7 @@ import { etiquetarDocumentos } from './ambito-datos';
 import { pull } from './pull';
 import { documentosPrueba, tecnico2 } from './prueba/datos';
 import { cargarPorTx, comprobarInvariante, contar, descargar, leerAmbitos } from './prueba/entorno';
-import { reetiquetarSiHaceFalta, VERSION_ETIQUETAS } from './reetiquetar';
+import { avisarReetiquetar, reetiquetarSiHaceFalta, VERSION_ETIQUETAS } from './reetiquetar';
 import { planReetiquetar } from './reetiquetar-plan';
 import { tabla } from './registro';
 
@@ -113,5 +113,21 @@ describe('reetiquetar al cambiar las reglas de etiquetas', () => {
         if (hereda) expect(antes(tras, c), `${p} se suelta tras ${tras}, antes que su heredero ${c}`).toBe(false);
       }
     }
+  });
+
+  it('el aviso de progreso al arrancar: la primera colección, como mucho uno cada 5 s y el último, con lo reescrito', () => {
+    const lineas: string[] = [];
+    let t = 1_000;
+    const avisar = avisarReetiquetar((l) => lineas.push(l), 5_000, () => t);
+    const total = 4;
+    for (const [i, c] of (['cliente', 'sistema', 'partetrabajo', 'fichero'] as const).entries()) {
+      t += 2_000;
+      avisar({ coleccion: c, hechas: i + 1, total, reescritas: (i + 1) * 1500 });
+    }
+    // 3 s: la primera; 5 s: callada (2 s después); 7 s: 4 s después, callada; 9 s: la última, siempre.
+    expect(lineas).toEqual([
+      'Las reglas de ámbito han cambiado: recalculando etiquetas, 1 de 4 colecciones (cliente), 1500 filas reescritas, 2 s…',
+      'Las reglas de ámbito han cambiado: recalculando etiquetas, 4 de 4 colecciones (fichero), 6000 filas reescritas, 8 s. Hecho.',
+    ]);
   });
 });

@@ -188,6 +188,26 @@ export const reetiquetarTodo = async (q: Consulta, tanda = TANDA_REETIQUETAR, pr
   return reescritas;
 };
 
+/**
+ * El progreso de reetiquetar en el registro del servidor (`npm run server`): con años de historia tarda
+ * minutos antes de escuchar, y quien arranca tiene que saber por qué. Una línea al acabar la primera
+ * colección, luego como mucho una cada `cadaMs`, y la última al acabar.
+ */
+export const avisarReetiquetar = (escribir: (linea: string) => void, cadaMs = 5_000, ahora: () => number = Date.now): ProgresoReetiquetar => {
+  const inicio = ahora();
+  let ultima = Number.NEGATIVE_INFINITY;
+  return ({ coleccion, hechas, total, reescritas }) => {
+    const t = ahora();
+    if (hechas < total && t - ultima < cadaMs) return;
+    ultima = t;
+    const segundos = Math.round((t - inicio) / 1000);
+    escribir(
+      `Las reglas de ámbito han cambiado: recalculando etiquetas, ${hechas} de ${total} colecciones (${coleccion}), ` +
+        `${reescritas.toLocaleString('es-ES')} filas reescritas, ${segundos} s${hechas === total ? '. Hecho.' : '…'}`,
+    );
+  };
+};
+
 export const reetiquetarSiHaceFalta = async (db: Db, tanda = TANDA_REETIQUETAR, progreso?: ProgresoReetiquetar): Promise<{ reescritas: number } | null> => {
   const hecho = await db.transaccion(async (q) => {
     await q.query('select pg_advisory_xact_lock($1)', [CERROJO_REETIQUETAR]);
