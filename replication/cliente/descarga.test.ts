@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorNegocio } from '../errores';
 import type { VigiaDatabase } from './tipos';
 import { entradasEnOrden, mutar } from './cola';
-import { bajarCambios, refrescarPendientes } from './descarga';
+import { bajarCambios, pausa, refrescarPendientes } from './descarga';
 import { leerEstadoSync } from './estado-local';
 import type { MotorVigia } from './motor';
 import { crearDbPrueba, motorPrueba, parte, usuarioPrueba } from './pruebas/entorno';
@@ -103,10 +103,34 @@ describe('sync.pull', () => {
       return r;
     });
 
-    expect(await bajarCambios(ctx, rpc, { limite: 1, pausaTrasPrimeraPaginaMs: 200 })).toBe(3);
+    expect(await bajarCambios(ctx, rpc, { limite: 1, trasPrimeraPagina: () => pausa(200) })).toBe(3);
 
     expect(escrituras).toEqual(['p1', 'p2', 'p3']);
     expect(await leido, 'lo que la pantalla lee tras la primera página').toBe('p1');
+  });
+
+  it('tras la primera página espera a lo que diga quien descarga (la primera pantalla con datos, decisión 85)', async () => {
+    const { ctx, servidor, rpc } = await preparar();
+    servidor.guionPull.push(
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p1', { fecha_desc: 'a|p1' }) }], cursor: 'foto-1', hayMas: true }),
+      pagina({ documentos: [{ coleccion: 'partetrabajo', doc: parte('p2', { fecha_desc: 'a|p2' }) }], checkpoint: 9 }),
+    );
+    let soltar = (): void => undefined;
+    let esperas = 0;
+    const descarga = bajarCambios(ctx, rpc, {
+      limite: 1,
+      trasPrimeraPagina: () => {
+        esperas += 1;
+        return new Promise<void>((r) => (soltar = r));
+      },
+    });
+    await pausa(300);
+    const ids = async (): Promise<string> => (await ctx.db.partetrabajo.find().exec()).map((d) => d.idparte_trabajo).sort().join(',');
+    expect(await ids(), 'mientras la pantalla no enseña sus datos').toBe('p1');
+    soltar();
+    expect(await descarga).toBe(2);
+    expect(await ids()).toBe('p1,p2');
+    expect(esperas).toBe(1);
   });
 
   it('la pausa es solo para la primera página de la primera descarga: una descarga desde un checkpoint no espera', { timeout: 20_000 }, async () => {
@@ -118,7 +142,7 @@ describe('sync.pull', () => {
     );
     await bajarCambios(ctx, rpc, { limite: 1 });
     // Desde el checkpoint 5, con una pausa de un minuto: si esperara, la prueba no acabaría a tiempo.
-    expect(await bajarCambios(ctx, rpc, { limite: 1, pausaTrasPrimeraPaginaMs: 60_000 })).toBe(2);
+    expect(await bajarCambios(ctx, rpc, { limite: 1, trasPrimeraPagina: () => pausa(60_000) })).toBe(2);
     expect(await leerEstadoSync(ctx.db)).toMatchObject({ checkpoint: 7 });
   });
 

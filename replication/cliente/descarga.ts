@@ -27,20 +27,27 @@ import { aplicarEstadoServidor, estadoServidorDe, refsQueFaltan, type EstadoServ
 import { ErrorRpc, ErrorTransporte, type ClienteRpc } from './rpc';
 import { coleccionGenerica } from './tx-rxdb';
 
-/** La pausa tras la primera página de una foto (OpcionesDescarga.pausaTrasPrimeraPaginaMs; decisión 84). */
+/**
+ * La pausa tras la primera página de una foto si nadie dice cuánto esperar (OpcionesDescarga.trasPrimeraPagina;
+ * decisión 84). La app espera a que su primera pantalla enseñe los datos (decisión 85).
+ */
 export const PAUSA_TRAS_PRIMERA_PAGINA_MS = 250;
+
+/** Una espera de `ms` milisegundos (la de por defecto tras la primera página). */
+export const pausa = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export interface OpcionesDescarga {
   limite?: number;
   /** Documentos recibidos hasta ahora en esta descarga. */
   alProgreso?: (recibidos: number) => void;
   /**
-   * En la primera descarga de un dispositivo, cuánto esperar tras escribir la primera página (la de la
+   * En la primera descarga de un dispositivo, a qué esperar tras escribir la primera página (la de la
    * pantalla inicial, server/sync/prioridad.ts) antes de escribir la siguiente: la pantalla lee lo que
    * acaba de llegar sin esperar a que se escriba la página siguiente de la misma colección, que IndexedDB
-   * pone delante de su lectura (decisión 84). La siguiente página ya se está pidiendo mientras tanto.
+   * pone delante de su lectura y que ocupa el hilo principal (decisiones 84 y 85). La siguiente página ya
+   * se está pidiendo mientras tanto.
    */
-  pausaTrasPrimeraPaginaMs?: number;
+  trasPrimeraPagina?: () => Promise<void>;
 }
 
 /** Pide al servidor unas referencias y las añade al estado (las que no existan llegan como null). */
@@ -128,7 +135,7 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
     recibidos += p.documentos.length;
     opciones.alProgreso?.(recibidos);
     if (!p.hayMas) break;
-    if (primeraDeLaFoto && opciones.pausaTrasPrimeraPaginaMs) await new Promise((r) => setTimeout(r, opciones.pausaTrasPrimeraPaginaMs));
+    if (primeraDeLaFoto && opciones.trasPrimeraPagina) await opciones.trasPrimeraPagina();
     primeraDeLaFoto = false;
   }
   if (ventana) await ajustarMeses(ctx, rpc, ventana, bajoDemanda ?? []);

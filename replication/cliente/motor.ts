@@ -37,7 +37,7 @@ import { colaViva } from './cola-viva';
 import { barrerRetiradas, sinRetiradas } from './retiradas';
 import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerrojos';
 import type { EstadoSync, MotorSync, ResultadoMutate } from './contrato';
-import { bajarCambios, PAUSA_TRAS_PRIMERA_PAGINA_MS, refrescarPendientes } from './descarga';
+import { bajarCambios, pausa, PAUSA_TRAS_PRIMERA_PAGINA_MS, refrescarPendientes } from './descarga';
 import { cargarHistorial, suscribir } from './historial';
 import { guardarEstadoSync, ID_ESTADO, modificarEstadoSync } from './estado-local';
 import { presentarseALider } from './lider';
@@ -69,6 +69,11 @@ export interface OpcionesMotor {
   backoff?: OpcionesBackoff;
   /** Mantener el stream de pokes (por defecto true). */
   stream?: boolean;
+  /**
+   * En la primera descarga, a qué esperar tras escribir la primera página (OpcionesDescarga.trasPrimeraPagina);
+   * por defecto, PAUSA_TRAS_PRIMERA_PAGINA_MS. La app espera a su primera pantalla con datos (decisión 85).
+   */
+  trasPrimeraPagina?: () => Promise<void>;
   alDetener?: () => void;
 }
 
@@ -364,7 +369,7 @@ class Motor implements MotorVigia {
         await bajarCambios(this.ctx, this.rpc, {
           limite: this.op.limitePull ?? LIMITE_PULL_MAXIMO,
           alProgreso: (recibidos) => this.fijar({ progresoDescarga: { recibidos } }),
-          pausaTrasPrimeraPaginaMs: PAUSA_TRAS_PRIMERA_PAGINA_MS,
+          trasPrimeraPagina: this.op.trasPrimeraPagina ?? (() => pausa(PAUSA_TRAS_PRIMERA_PAGINA_MS)),
         });
       }
       this.backoff.reiniciar();

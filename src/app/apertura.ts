@@ -16,6 +16,7 @@ import {
   type SesionGuardada,
   type VigiaDatabase,
 } from '../../replication/cliente';
+import { esperarPrimeraPantalla } from './primera-pantalla';
 import { engancharMotor, type EnganchesMotor } from './enganche-motor';
 
 export interface Vigia {
@@ -54,7 +55,8 @@ export const obtenerVigia = (sesion: SesionGuardada): Promise<Vigia> => {
   const { idusuario } = sesion.usuario;
   if (actual && actual.idusuario === idusuario) return actual.promesa;
   if (actual) cierre = cerrar(actual);
-  const promesa = cierre.then(() => abrirVigia(sesion));
+  // En la primera descarga, las páginas que siguen a la primera esperan a la primera pantalla con datos (decisión 85).
+  const promesa = cierre.then(() => abrirVigia(sesion, { trasPrimeraPagina: () => esperarPrimeraPantalla() }));
   const instancia: Instancia = { idusuario, promesa };
   actual = instancia;
   promesa.catch(() => {

@@ -10,6 +10,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { marcarPantallaConDatos } from '../../app/primera-pantalla';
 import { AvisoDescargando, useDescargaPendiente, useRecibidosDescarga } from '../documento/AvisoDescargando';
 import { formatearFecha, plural } from '../../lib/formato';
 import { TAMANO_PAGINA } from './consulta';
@@ -81,6 +82,11 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
   );
 
   const lista = useLista(def, columnas);
+  // Con sus primeras filas (o vacía de verdad, con la descarga hecha), lo que esperaba a la primera pantalla sigue.
+  const conDatos = !lista.inicial && (lista.filas.length > 0 || !descargaPendiente);
+  useEffect(() => {
+    if (conDatos) marcarPantallaConDatos();
+  }, [conDatos]);
   const { estado, actualizar, tabla } = lista;
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const buscador = useRef<HTMLInputElement>(null);
