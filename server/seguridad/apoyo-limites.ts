@@ -58,6 +58,25 @@ export const descargaCompleta = async (s: ServidorDemo, token: string): Promise<
   throw new Error('sync.pull no termina');
 };
 
+/**
+ * Los parámetros de la página más grande de la primera descarga de un usuario (con `limite` 5000): la primera
+ * página es corta (LIMITE_PRIMERA_PAGINA) y la que acaba las pantallas iniciales también, así que las
+ * pruebas de respuestas grandes piden una página de más adelante, por su cursor (la foto la sirve igual
+ * cada vez).
+ */
+export const pullGrande = async (s: ServidorDemo, token: string): Promise<{ checkpoint: number; cursor: string | null; limite: number }> => {
+  let params: { checkpoint: number; cursor: string | null; limite: number } = { checkpoint: 0, cursor: null, limite: 5000 };
+  let mayor = { params, documentos: -1 };
+  for (let pagina = 0; pagina < 100; pagina++) {
+    const r = await resultado(s, token, 'sync.pull', params);
+    if (!esPull(r)) throw new Error('sync.pull no devolvió una página');
+    if (r.documentos.length > mayor.documentos) mayor = { params, documentos: r.documentos.length };
+    if (!r.hayMas) return mayor.params;
+    params = { checkpoint: r.checkpoint, cursor: r.cursor, limite: 5000 };
+  }
+  throw new Error('sync.pull no termina');
+};
+
 /** Sube un adjunto de `bytes` bytes aleatorios a un parte, como lo haría el dispositivo; devuelve su id. */
 export const subirFichero = async (s: ServidorDemo, token: string, idparte: string, bytes: number): Promise<string> => {
   const idfichero = randomUUID();

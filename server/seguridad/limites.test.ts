@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esRechazoDefinitivo } from '../../replication/errores';
 import { CODIGOS_RPC, MENSAJES_RPC } from '../rpc/errores';
 import { LIMITES_PETICION } from '../rpc/limites';
-import { descargaCompleta, esPull, llamada, respuestasDe, subirFichero, type RespuestaRpc } from './apoyo-limites';
+import { descargaCompleta, esPull, llamada, pullGrande, respuestasDe, subirFichero, type RespuestaRpc } from './apoyo-limites';
 import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
 
-const PULL_GRANDE = { checkpoint: 0, limite: 5000 };
 const MENSAJE_CUOTA_FICHEROS = /^Demasiadas llamadas a fichero\.contenido en una sola petición: como máximo 5 y 20 MB; pide el resto en otra petición$/;
 
 describe('límites por petición (servidor completo sobre PGlite)', () => {
@@ -21,6 +20,8 @@ describe('límites por petición (servidor completo sobre PGlite)', () => {
   const tokens: Record<'admin' | 'tecnico' | 'tecnico2', string> = { admin: '', tecnico: '', tecnico2: '' };
   let idparte = '';
   let checkpointTecnico2 = 0;
+  /** La página más grande de la descarga del administrador (la primera es corta). */
+  let pullAdmin: Awaited<ReturnType<typeof pullGrande>> = { checkpoint: 0, cursor: null, limite: 5000 };
 
   const lote = async (login: keyof typeof tokens, cuerpo: unknown): Promise<{ estado: number; bytes: number; respuestas: RespuestaRpc[] }> => {
     const r = await s.api(cuerpo, tokens[login]);
@@ -39,6 +40,7 @@ describe('límites por petición (servidor completo sobre PGlite)', () => {
     if (d.idparte === null) throw new Error('El técnico de la demo no ve ningún parte');
     idparte = d.idparte;
     checkpointTecnico2 = (await descargaCompleta(s, tokens.tecnico2)).checkpoint;
+    pullAdmin = await pullGrande(s, tokens.admin);
   }, 120_000);
 
   afterAll(async () => {
@@ -69,7 +71,7 @@ describe('límites por petición (servidor completo sobre PGlite)', () => {
 
   it('200 sync.pull de 5000 documentos en un lote: se sirven mientras caben en 32 MB; los demás, -32021 sin ejecutarse', async () => {
     const n = LIMITES_PETICION.llamadasPorLote;
-    const r = await lote('admin', Array.from({ length: n }, (_, i) => llamada(i, 'sync.pull', PULL_GRANDE)));
+    const r = await lote('admin', Array.from({ length: n }, (_, i) => llamada(i, 'sync.pull', pullAdmin)));
     expect(r.estado).toBe(200);
     expect(r.respuestas).toHaveLength(n);
     const servidas = r.respuestas.filter((x) => esPull(x.result));
@@ -117,7 +119,7 @@ describe('límites por petición (servidor completo sobre PGlite)', () => {
   it('peticiones con lecturas pesadas en curso de un usuario: más de 3 a la vez se rechazan al momento (-32020); otro usuario sigue', async () => {
     const PETICIONES = 6;
     const LLAMADAS = 4;
-    const deAdmin = Array.from({ length: PETICIONES }, (_, p) => lote('admin', Array.from({ length: LLAMADAS }, (_, i) => llamada(`${p}-${i}`, 'sync.pull', PULL_GRANDE))));
+    const deAdmin = Array.from({ length: PETICIONES }, (_, p) => lote('admin', Array.from({ length: LLAMADAS }, (_, i) => llamada(`${p}-${i}`, 'sync.pull', pullAdmin))));
     const deOtro = lote('tecnico2', llamada('otro', 'sync.pull', { checkpoint: checkpointTecnico2 }));
     const [respuestas, otro] = await Promise.all([Promise.all(deAdmin), deOtro]);
     const servidas = respuestas.flatMap((r) => r.respuestas).filter((x) => esPull(x.result));
