@@ -53,7 +53,8 @@ const paso = async <T>(nombre: string, fn: () => Promise<T>): Promise<T> => {
 };
 
 test('planificador: arrastrar y Mover… llevan el parte de un técnico a otro en vivo, y se ve la conexión y las subidas pendientes', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Tres descargas iniciales a la vez (la del administrador, la mayor): en una máquina lenta y cargada, más de 2 minutos.
+  test.setTimeout(6 * 60_000);
   const { servidor } = entorno.actual;
   const [admin, tec, tec2] = await Promise.all([iniciarSesionApi(servidor.url, 'admin'), iniciarSesionApi(servidor.url, 'tecnico'), iniciarSesionApi(servidor.url, 'tecnico2')]);
   const idtecnico = tec.usuario.idtecnico;
