@@ -38,40 +38,33 @@ export const resultado = async (s: ServidorDemo, token: string, method: string, 
   return una.result;
 };
 
-/** La descarga entera del usuario desde 0: el checkpoint final y el primer parte que ve. */
-export const descargaCompleta = async (s: ServidorDemo, token: string): Promise<{ checkpoint: number; idparte: string | null }> => {
-  let checkpoint = 0;
-  let cursor: string | null = null;
+/** Parámetros de sync.pull de una página de la descarga inicial. */
+export interface PaginaPull {
+  checkpoint: number;
+  cursor: string | null;
+  limite: number;
+}
+
+/**
+ * La descarga entera del usuario desde 0: el checkpoint final, el primer parte que ve y los parámetros de su
+ * página más grande (`mayor`). La primera página es corta (LIMITE_PRIMERA_PAGINA) y la que acaba las
+ * pantallas iniciales también, así que las pruebas de respuestas grandes piden una de más adelante por su
+ * cursor (la foto la sirve igual cada vez).
+ */
+export const descargaCompleta = async (s: ServidorDemo, token: string): Promise<{ checkpoint: number; idparte: string | null; mayor: PaginaPull }> => {
+  let params: PaginaPull = { checkpoint: 0, cursor: null, limite: 5000 };
+  let mayor = { params, documentos: -1 };
   let idparte: string | null = null;
   const clave = claveDe('partetrabajo');
   for (let pagina = 0; pagina < 100; pagina++) {
-    const r = await resultado(s, token, 'sync.pull', { checkpoint, cursor, limite: 5000 });
+    const r = await resultado(s, token, 'sync.pull', params);
     if (!esPull(r)) throw new Error('sync.pull no devolvió una página');
     for (const d of r.documentos) {
       const id = d.doc[clave];
       if (idparte === null && d.coleccion === 'partetrabajo' && typeof id === 'string') idparte = id;
     }
-    checkpoint = r.checkpoint;
-    cursor = r.cursor;
-    if (!r.hayMas) return { checkpoint, idparte };
-  }
-  throw new Error('sync.pull no termina');
-};
-
-/**
- * Los parámetros de la página más grande de la primera descarga de un usuario (con `limite` 5000): la primera
- * página es corta (LIMITE_PRIMERA_PAGINA) y la que acaba las pantallas iniciales también, así que las
- * pruebas de respuestas grandes piden una página de más adelante, por su cursor (la foto la sirve igual
- * cada vez).
- */
-export const pullGrande = async (s: ServidorDemo, token: string): Promise<{ checkpoint: number; cursor: string | null; limite: number }> => {
-  let params: { checkpoint: number; cursor: string | null; limite: number } = { checkpoint: 0, cursor: null, limite: 5000 };
-  let mayor = { params, documentos: -1 };
-  for (let pagina = 0; pagina < 100; pagina++) {
-    const r = await resultado(s, token, 'sync.pull', params);
-    if (!esPull(r)) throw new Error('sync.pull no devolvió una página');
     if (r.documentos.length > mayor.documentos) mayor = { params, documentos: r.documentos.length };
-    if (!r.hayMas) return mayor.params;
+    if (!r.hayMas) return { checkpoint: r.checkpoint, idparte, mayor: mayor.params };
     params = { checkpoint: r.checkpoint, cursor: r.cursor, limite: 5000 };
   }
   throw new Error('sync.pull no termina');

@@ -16,7 +16,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODIGOS_RPC } from '../rpc/errores';
 import { LIMITES_PETICION } from '../rpc/limites';
-import { descargaCompleta, llamada, percentil, pullGrande, subirFichero } from './apoyo-limites';
+import { descargaCompleta, llamada, percentil, subirFichero, type PaginaPull } from './apoyo-limites';
 import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
 
 /** Conexiones del usuario pesado a la vez (una más que las lecturas pesadas que se le permiten). */
@@ -49,7 +49,7 @@ describe('carga acotada sobre HTTP (127.0.0.1): un usuario pesado no deja sin se
   let idfichero = '';
   let checkpointOtro = 0;
   /** La página más grande de la descarga del administrador (la primera es corta). */
-  let grande: Awaited<ReturnType<typeof pullGrande>> = { checkpoint: 0, cursor: null, limite: 5000 };
+  let grande: PaginaPull = { checkpoint: 0, cursor: null, limite: 5000 };
 
   const post = async (token: string, cuerpo: unknown): Promise<{ ms: number; estado: number; datos: Buffer }> => {
     const inicio = performance.now();
@@ -74,7 +74,7 @@ describe('carga acotada sobre HTTP (127.0.0.1): un usuario pesado no deja sin se
     if (d.idparte === null) throw new Error('El técnico de la demo no ve ningún parte');
     idfichero = await subirFichero(s, tecnico, d.idparte, 2 * 1024 * 1024);
     checkpointOtro = (await descargaCompleta(s, otro)).checkpoint;
-    grande = await pullGrande(s, pesado);
+    grande = (await descargaCompleta(s, pesado)).mayor;
   }, 120_000);
 
   afterAll(async () => {

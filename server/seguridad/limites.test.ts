@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esRechazoDefinitivo } from '../../replication/errores';
 import { CODIGOS_RPC, MENSAJES_RPC } from '../rpc/errores';
 import { LIMITES_PETICION } from '../rpc/limites';
-import { descargaCompleta, esPull, llamada, pullGrande, respuestasDe, subirFichero, type RespuestaRpc } from './apoyo-limites';
+import { descargaCompleta, esPull, llamada, respuestasDe, subirFichero, type PaginaPull, type RespuestaRpc } from './apoyo-limites';
 import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
 
 const MENSAJE_CUOTA_FICHEROS = /^Demasiadas llamadas a fichero\.contenido en una sola petición: como máximo 5 y 20 MB; pide el resto en otra petición$/;
@@ -21,7 +21,7 @@ describe('límites por petición (servidor completo sobre PGlite)', () => {
   let idparte = '';
   let checkpointTecnico2 = 0;
   /** La página más grande de la descarga del administrador (la primera es corta). */
-  let pullAdmin: Awaited<ReturnType<typeof pullGrande>> = { checkpoint: 0, cursor: null, limite: 5000 };
+  let pullAdmin: PaginaPull = { checkpoint: 0, cursor: null, limite: 5000 };
 
   const lote = async (login: keyof typeof tokens, cuerpo: unknown): Promise<{ estado: number; bytes: number; respuestas: RespuestaRpc[] }> => {
     const r = await s.api(cuerpo, tokens[login]);
@@ -40,7 +40,7 @@ describe('límites por petición (servidor completo sobre PGlite)', () => {
     if (d.idparte === null) throw new Error('El técnico de la demo no ve ningún parte');
     idparte = d.idparte;
     checkpointTecnico2 = (await descargaCompleta(s, tokens.tecnico2)).checkpoint;
-    pullAdmin = await pullGrande(s, tokens.admin);
+    pullAdmin = (await descargaCompleta(s, tokens.admin)).mayor;
   }, 120_000);
 
   afterAll(async () => {

@@ -4,10 +4,15 @@ import { trasPrimeraPantalla } from './primera-pantalla';
 /** La ruta sin la barra final ('/clientes/' y '/clientes' son la misma pantalla). */
 const sinBarraFinal = (ruta: string): string => (ruta.length > 1 ? ruta.replace(/\/$/, '') : ruta);
 
+/** ¿Es la ruta una de `primeras` (por su ruta completa, con o sin barra final)? */
+const deInicio = (primeras: readonly string[]): ((ruta: { fullPath: string }) => boolean) => {
+  const rutas = new Set(primeras.map(sinBarraFinal));
+  return (ruta) => rutas.has(sinBarraFinal(ruta.fullPath));
+};
+
 /** Las rutas con las de `primeras` delante (por su ruta completa), el resto en su orden. */
 export const ordenPrecarga = <R extends { fullPath: string }>(todas: readonly R[], primeras: readonly string[]): R[] => {
-  const deInicio = new Set(primeras.map(sinBarraFinal));
-  const esDeInicio = (ruta: R): boolean => deInicio.has(sinBarraFinal(ruta.fullPath));
+  const esDeInicio = deInicio(primeras);
   return [...todas.filter(esDeInicio), ...todas.filter((r) => !esDeInicio(r))];
 };
 
@@ -38,8 +43,7 @@ export const precargarPantallas = <R extends { fullPath: string }>(router: Route
   if (precargaHecha) return;
   precargaHecha = true;
   const rutas = ordenPrecarga(Object.values(router.routesById), primeras);
-  const deInicio = new Set(primeras.map(sinBarraFinal));
-  const iniciales = rutas.filter((r) => deInicio.has(sinBarraFinal(r.fullPath))).length;
+  const iniciales = rutas.filter(deInicio(primeras)).length;
   // De 8 en 8, una tanda tras otra, sin esperar a ratos libres: durante la primera descarga no los hay, y
   // quien entra y se queda sin red enseguida necesita ya el código (son ficheros pequeños).
   const TANDA = 8;
