@@ -15,7 +15,7 @@ import { PaginaColaSubida } from './paginas/sincronizacion';
 import { documentoPorPull, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
 import { argumentosCamaraFalsa, escribirVideoQr } from './soporte/camara';
-import { activarDepuracion, ARGUMENTOS_CHROMIUM, colaLocal, esperarVigia, partesLocales, RUTA_CHROMIUM } from './soporte/navegador';
+import { activarDepuracion, ARGUMENTOS_CHROMIUM, colaLocal, esperarListoSinConexion, esperarVigia, partesLocales, RUTA_CHROMIUM } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'ficheros', bd: 'pglite' });
 
@@ -126,6 +126,7 @@ test('adjuntar sin conexión, límite de tamaño, subida única y descarga bajo 
     await abrirFicheros(admin, idparte);
     const fila = admin.getByRole('listitem').filter({ hasText: 'informe.txt' });
     await expect(fila).toContainText('En el servidor', { timeout: 120_000 });
+    await esperarListoSinConexion(admin);
     await ctxAdmin.setOffline(true);
     await fila.getByRole('link', { name: 'informe.txt' }).click();
     await expect(admin.getByRole('alert').filter({ hasText: 'El fichero no está disponible' })).toBeVisible();

@@ -15,7 +15,7 @@ import { PaginaPartesOffline } from './paginas/offline';
 import { PaginaAvisos, PaginaEditarSistema, PaginaPlano, PaginaSistemas } from './paginas/sistemas';
 import { descargaCompleta, documentoPorPull, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
-import { activarDepuracion, esperarVigia } from './soporte/navegador';
+import { activarDepuracion, esperarListoSinConexion, esperarVigia } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'sistemas', bd: 'pglite' });
 
@@ -218,6 +218,7 @@ test('sin conexión, el técnico ve el material y los servicios del sistema de s
   await expect
     .poll(() => pagina.evaluate(async (id) => (await window.vigia?.db.revisionsistema.findOne(id).exec())?.estado ?? null, escenario.idrevision), { timeout: 60_000 })
     .toBe(1);
+  await esperarListoSinConexion(pagina);
 
   await contexto.setOffline(true);
   await test.step('sin conexión: del parte a las revisiones de su sistema; marcar realizada con Confirmación', async () => {

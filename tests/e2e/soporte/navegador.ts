@@ -119,6 +119,18 @@ export const esperarServiceWorker = async (pagina: Page): Promise<void> => {
     .toBe(true);
 };
 
+/**
+ * Espera a que la cabecera diga 'Listo sin conexión' (la app guardada entera, la descarga hecha, los planos
+ * y la sesión al día): lo que un usuario mira antes de quedarse sin red. Quien se queda sin red antes puede
+ * encontrarse, con razón, pantallas que aún no están en el dispositivo (la precarga de las que no son
+ * iniciales espera a la primera pantalla con datos, decisión 85).
+ */
+export const esperarListoSinConexion = async (pagina: Page, timeout = 240_000): Promise<void> => {
+  await expect(pagina.getByTestId('indicador-preparacion'), 'el dispositivo no llega a estar listo para trabajar sin conexión').toHaveText('Listo sin conexión', {
+    timeout,
+  });
+};
+
 const MARCA = '__vigiaE2eSinRecarga';
 
 /** Deja una marca en la página: si la página se recarga o navega fuera, la marca desaparece. */
