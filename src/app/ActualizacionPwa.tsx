@@ -2,12 +2,13 @@
  * Service worker en modo 'prompt': cuando hay una versión nueva de la app se ofrece con el aviso
  * 'Hay una nueva versión disponible' y el botón 'Actualizar ahora' (no se recarga sola: un técnico
  * puede estar a mitad de un formulario). Si al pulsarlo hay un formulario con cambios sin guardar
- * (formularios-sucios.ts), se pide 'Confirmación' antes de recargar.
+ * (formularios-sucios.ts), se pide 'Confirmación' antes de recargar. Activar y recargar: activar-version.ts.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { DialogoConfirmacionDiferido } from '../ui/DialogoConfirmacionDiferido';
 import { useSnackbar } from '../ui/Snackbar';
+import { activarVersionNueva } from './activar-version';
 import { hayFormulariosSucios } from './formularios-sucios';
 
 /** Cada cuánto se comprueba si hay versión nueva con la app abierta. */
@@ -37,7 +38,7 @@ export function ActualizacionPwa() {
 
   const actualizar = useCallback(() => {
     setActualizando(true);
-    void updateServiceWorker(true);
+    activarVersionNueva({ contenedor: navigator.serviceWorker, recargar: () => window.location.reload(), pedir: () => updateServiceWorker(true) });
   }, [updateServiceWorker]);
 
   const ofrecer = useCallback(() => {
