@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
 import { documentoPorPull, iniciarSesionApi } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
-import { activarDepuracion, esperarVigia, partesLocales } from './soporte/navegador';
+import { activarDepuracion, esperarListoSinConexion, esperarVigia, partesLocales } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'descargar', bd: 'pglite' });
 
@@ -43,6 +43,7 @@ test('descargar un parte de la delegación, cambiarlo sin conexión, subirlo y q
   await test.step("sin conexión: el cambio queda en la cola del parte y 'Subir ahora' avisa", async () => {
     await pagina.getByRole('link', { name: `Parte ${numero}` }).first().click();
     await expect(pagina.getByRole('link', { name: 'Subir parte' })).toBeVisible();
+    await esperarListoSinConexion(pagina);
     await contexto.setOffline(true);
     await pagina.evaluate(
       async ([idparte, texto]) => {

@@ -15,7 +15,7 @@ import { PaginaColaSubida } from './paginas/sincronizacion';
 import { documentoPorPull, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
 import { argumentosCamaraFalsa, escribirVideoQr } from './soporte/camara';
-import { activarDepuracion, ARGUMENTOS_CHROMIUM, colaLocal, esperarListoSinConexion, esperarVigia, partesLocales, RUTA_CHROMIUM } from './soporte/navegador';
+import { activarDepuracion, ARGUMENTOS_CHROMIUM, colaLocal, esperarListoSinConexion, esperarServiceWorker, esperarVigia, partesLocales, RUTA_CHROMIUM } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'ficheros', bd: 'pglite' });
 
@@ -67,6 +67,7 @@ test('adjuntar sin conexión, límite de tamaño, subida única y descarga bajo 
   });
 
   await test.step('sin conexión: el informe queda en el dispositivo y en la cola, y se abre', async () => {
+    await esperarListoSinConexion(pagina);
     await contexto.setOffline(true);
     await anadir.click();
     await pagina.getByLabel('Fichero', { exact: true }).setInputFiles({ name: 'informe.txt', mimeType: 'text/plain', buffer: Buffer.from(CONTENIDO) });
@@ -122,11 +123,12 @@ test('adjuntar sin conexión, límite de tamaño, subida única y descarga bajo 
     await activarDepuracion(ctxAdmin);
     const admin = await ctxAdmin.newPage();
     await new PaginaLogin(admin).iniciarSesion('admin');
+    // Sin red abrirá la ficha del fichero, que no ha visitado: su código ha de estar ya guardado.
+    await esperarServiceWorker(admin);
     await esperarVigia(admin);
     await abrirFicheros(admin, idparte);
     const fila = admin.getByRole('listitem').filter({ hasText: 'informe.txt' });
     await expect(fila).toContainText('En el servidor', { timeout: 120_000 });
-    await esperarListoSinConexion(admin);
     await ctxAdmin.setOffline(true);
     await fila.getByRole('link', { name: 'informe.txt' }).click();
     await expect(admin.getByRole('alert').filter({ hasText: 'El fichero no está disponible' })).toBeVisible();

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
 import { descargaCompleta, iniciarSesionApi } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
-import { activarDepuracion, esperarVigia, estadoMotor, navegarEnLaApp } from './soporte/navegador';
+import { activarDepuracion, esperarServiceWorker, esperarVigia, estadoMotor, navegarEnLaApp } from './soporte/navegador';
 
 const entorno = usarServidor({ nombre: 'historial', bd: 'postgres', entorno: () => ({ SEMILLA_ANIOS: '0.5' }) });
 
@@ -67,6 +67,8 @@ test('la oficina trae con conexión un mes anterior a su ventana y, sin conexió
   await activarDepuracion(contexto);
   const pagina = await contexto.newPage();
   await new PaginaLogin(pagina).iniciarSesion('admin');
+  // Sin red abrirá pantallas que no ha visitado: su código ha de estar ya guardado.
+  await esperarServiceWorker(pagina);
   await esperarVigia(pagina);
   await expect.poll(async () => (await estadoMotor(pagina)).ultimoPull !== null, { timeout: 300_000 }).toBe(true);
 

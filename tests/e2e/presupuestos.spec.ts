@@ -195,4 +195,5 @@ test('un comercial hace un presupuesto desde plantilla sin conexión, lo acepta 
     const ficheros = [...(todo.get('fichero')?.values() ?? [])].filter((f) => f.id === id && f.idtabla === 106);
     expect(ficheros).toHaveLength(1);
   });
+  await contexto.close();
 });

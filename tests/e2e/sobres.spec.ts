@@ -102,6 +102,7 @@ test('un presupuesto aceptado se envía a firmar a dos personas, cada una firma 
   });
 
   await test.step('el enlace ya usado se rechaza en español', () => enlaceRechazado(browser, enlaces[0] ?? '', 'Este enlace ya se ha usado para firmar'));
+  await contexto.close();
 });
 
 test('cambiar el presupuesto anula su sobre: el enlace viejo responde 410 y avisa al firmante; otro sobre con el PDF nuevo se firma con su huella', async ({ browser }) => {

@@ -87,13 +87,6 @@ export const usarServidor = (opciones: OpcionesEntorno): { readonly actual: Ento
     }
   });
 
-  // Cada prueba deja cerrados los contextos que abrió, también si falla a medias: uno olvidado seguía vivo
-  // en el navegador del worker (sincronizando contra un servidor ya parado) durante las pruebas siguientes,
-  // gastando CPU y saliendo en sus capturas. Las capturas y trazas de la prueba ya están tomadas aquí.
-  test.afterEach(async ({ browser }) => {
-    await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
-  });
-
   test.afterAll(async () => {
     test.setTimeout(2 * 60_000);
     const e = entorno;
