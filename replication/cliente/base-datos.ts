@@ -92,6 +92,8 @@ export const creadoresColecciones = (migrar = true): Record<ColeccionCualquiera,
 };
 
 export const crearBaseDatos = async (opciones: OpcionesBaseDatos): Promise<VigiaDatabase> => {
+  // Marcas de rendimiento (DevTools, bench/run.ts): lo que tarda abrir la base antes de la primera pantalla.
+  performance.mark('vigia:base-inicio');
   await prepararPlugins();
   const base = opciones.storage ?? getRxStorageDexie();
   let storage = base;
@@ -112,6 +114,7 @@ export const crearBaseDatos = async (opciones: OpcionesBaseDatos): Promise<Vigia
     const migrar = await hayVersionesAnteriores(db);
     if (migrar) prepararMigraciones();
     await db.addCollections(creadoresColecciones(migrar));
+    performance.mark('vigia:base-colecciones');
   } catch (e) {
     await db.close();
     throw e;

@@ -8,15 +8,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAccionDiferida } from '../ui/accion/useAccionDiferida';
 import { plural } from '../lib/formato';
 import { salir } from './sesion';
-import { useEstadoSync } from './useEstadoSync';
+import { useDatoSyncSiAbierta } from './useEstadoSync';
 import { IndicadorSync } from './IndicadorSync';
-import { useVigia } from './VigiaProvider';
+import { ConBase, useSesionMarco } from './VigiaProvider';
 
 export function Cabecera() {
-  const { sesion } = useVigia();
-  const estado = useEstadoSync();
+  const sesion = useSesionMarco();
+  // Mientras se abre la base no hay cola que leer: nada por subir que avisar.
+  const porSubir = useDatoSyncSiAbierta((e) => e.pendientes + e.fallidos) ?? 0;
   const navigate = useNavigate();
-  const porSubir = estado.pendientes + estado.fallidos;
 
   const cerrarSesion = useAccionDiferida({
     ejecutar: async () => {
@@ -65,7 +65,9 @@ export function Cabecera() {
         <span className="cabecera-usuario" title={sesion.usuario.login}>
           {sesion.usuario.nombre}
         </span>
-        <IndicadorSync />
+        <ConBase callado>
+          <IndicadorSync />
+        </ConBase>
       </div>
       {cerrarSesion.aviso}
       {cerrarSesion.dialogo}

@@ -1,9 +1,10 @@
 /**
  * Marco de todas las pantallas con sesión: abre la base de datos del usuario, pinta la cabecera, la
  * franja de conexión y el contenido, y vuelve a la entrada si el servidor invalida la sesión (403) o
- * por inactividad, sin tocar la cola.
+ * por inactividad, sin tocar la cola. La cabecera y el menú no esperan a la base (decisión 87): lo
+ * demás va dentro de `ConBase`.
  */
-import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatchRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { alQuedarSinEspacio } from '../../replication/cliente';
 import { MENSAJES } from '../../replication/errores';
@@ -18,7 +19,7 @@ import { VigilantePreparacion } from './preparacion';
 import { expulsar, useEstadoSesion } from './sesion';
 import { useTituloDesdeEncabezado } from './titulo';
 import { useEstadoSync } from './useEstadoSync';
-import { VigiaProvider } from './VigiaProvider';
+import { ConBase, VigiaProvider } from './VigiaProvider';
 import { VigilanteInactividad } from './VigilanteInactividad';
 
 function VigilanteSesion() {
@@ -55,26 +56,42 @@ function useFocoTrasNavegar() {
   return contenido;
 }
 
-function Marco() {
-  const contenido = useFocoTrasNavegar();
-  useTituloDesdeEncabezado(contenido);
+/**
+ * Con la base abierta, el código de las pantallas: primero el de la pantalla inicial de cada app del
+ * usuario (la que abre al entrar). Antes competiría con abrir la base por el hilo principal.
+ */
+function PrecargaPantallas() {
   const router = useRouter();
   const usuario = useEstadoSesion().sesion?.usuario;
   useEffect(() => {
     if (!usuario) return;
-    // Primero el código de la pantalla inicial de cada app del usuario: es la que abre al entrar.
     precargarPantallas(router, ordenApps.filter((app) => tieneAccesoApp(usuario, app)).map((app) => PANTALLA_INICIAL[app].to));
   }, [router, usuario]);
+  return null;
+}
+
+function Marco() {
+  const contenido = useFocoTrasNavegar();
+  useTituloDesdeEncabezado(contenido);
+  // El menú solo necesita la sesión: sale mientras se abre la base.
+  const enMenu = useMatchRoute()({ to: '/index' }) !== false;
   return (
     <div className="marco">
-      <VigilanteSesion />
-      <VigilanteEspacio />
-      <VigilanteInactividad />
-      <VigilantePreparacion />
+      <ConBase callado>
+        <VigilanteSesion />
+        <VigilanteEspacio />
+        <VigilanteInactividad />
+        <VigilantePreparacion />
+        <PrecargaPantallas />
+      </ConBase>
       <Cabecera />
-      <AvisoConexion />
+      <ConBase callado>
+        <AvisoConexion />
+      </ConBase>
       <main id="contenido" className="contenido" tabIndex={-1} ref={contenido}>
-        <Outlet />
+        <ConBase sinEsperar={enMenu}>
+          <Outlet />
+        </ConBase>
       </main>
     </div>
   );

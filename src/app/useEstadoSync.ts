@@ -1,7 +1,7 @@
 /** Estado de la sincronización (conexión, pendientes, fallidos, último pull…), al día con motor.estado$. */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { EstadoSync, MotorSync } from '../../replication/cliente';
-import { useVigia } from './VigiaProvider';
+import { useVigia, useVigiaAbierta } from './VigiaProvider';
 
 const useEstadoSyncDe = (motor: MotorSync): EstadoSync => {
   // motor.estado es el último valor de motor.estado$ (el mismo objeto hasta que emite otro).
@@ -33,4 +33,20 @@ export const useDatoSync = <V extends string | number | boolean | null>(elegir: 
     [motor],
   );
   return useSyncExternalStore(suscribir, () => elegir(motor.estado));
+};
+
+const sinMotor = (): (() => void) => () => undefined;
+
+/** Como `useDatoSync`, pero null mientras se abre la base (la cabecera, que no la espera). */
+export const useDatoSyncSiAbierta = <V extends string | number | boolean | null>(elegir: (e: EstadoSync) => V): V | null => {
+  const motor = useVigiaAbierta()?.motor ?? null;
+  const suscribir = useCallback(
+    (avisar: () => void) => {
+      if (!motor) return sinMotor();
+      const suscripcion = motor.estado$.subscribe(() => avisar());
+      return () => suscripcion.unsubscribe();
+    },
+    [motor],
+  );
+  return useSyncExternalStore(suscribir, () => (motor ? elegir(motor.estado) : null));
 };

@@ -6,7 +6,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { Accion, AppId, ObjetoPermiso } from '../../../schemas';
 import { puede, tieneAccesoApp } from '../../app/permisos';
-import { useVigia } from '../../app/VigiaProvider';
+import { useSesionMarco } from '../../app/VigiaProvider';
 import { etiquetasApp, ordenApps } from './menu.labels';
 import { PANTALLA_INICIAL } from '../../../schemas/pantalla-inicial';
 
@@ -98,7 +98,8 @@ const entradasApp: Record<AppId, readonly EntradaMenu[]> = {
 };
 
 export function MenuScreen() {
-  const { sesion } = useVigia();
+  // Sin la base: el menú sale mientras se abre (decisión 87).
+  const sesion = useSesionMarco();
   const apps = ordenApps.filter((a) => tieneAccesoApp(sesion.usuario, a));
   return (
     <div className="pantalla">
