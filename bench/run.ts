@@ -398,10 +398,11 @@ const marcarEnLaPagina = (): void => {
 /** Las marcas de `marcarEnLaPagina` en milisegundos desde 'Entrar', y lo que tardó abrir la base; null si falta alguna. */
 const tiemposEnLaPagina = (p: Page): Promise<{ menu: number; fila: number; titulo: string; base: number | null } | null> =>
   p.evaluate(() => {
-    const marca = (n: string): PerformanceEntry | undefined => performance.getEntriesByName(n)[0];
-    const [entrar, menu, fila] = [marca('bench:clic'), marca('bench:menu'), marca('bench:fila')];
-    // Abrir la base del usuario (replication/cliente/base-datos.ts marca su inicio y el fin de sus colecciones).
-    const [abre, abierta] = [marca('vigia:base-inicio'), marca('vigia:base-colecciones')];
+    // Sin funciones con nombre dentro: tsx (esbuild, keepNames) las envolvería en un __name que la página no tiene.
+    // Abrir la base del usuario: replication/cliente/base-datos.ts marca su inicio y el fin de sus colecciones.
+    const [entrar, menu, fila, abre, abierta] = ['bench:clic', 'bench:menu', 'bench:fila', 'vigia:base-inicio', 'vigia:base-colecciones'].map(
+      (n) => performance.getEntriesByName(n)[0],
+    );
     if (entrar === undefined || menu === undefined || fila === undefined) return null;
     const detalle: unknown = menu instanceof PerformanceMark ? menu.detail : null;
     return {
