@@ -138,7 +138,7 @@ describe('la historia bajo demanda no da nada de fuera (demo con seis meses de h
         const p = r.result as RespuestaSyncDesalojar;
         total += p.eliminados.length;
         for (const e of p.eliminados) {
-          if (!esColeccion(e.coleccion) || !puedeVer(u, e.coleccion, e.id)) malas.push(`${u.login}: ${e.coleccion}:${e.id}`);
+          if (!esColeccion(e.coleccion) || !puedeVer(u, e.coleccion, e.id)) malas.push(`${u.login}: ${e.coleccion}:${e.id} ${JSON.stringify(filas.get(`${e.coleccion}:${e.id}`))}`);
         }
         cursor = p.cursor;
         if (!cursor) break;

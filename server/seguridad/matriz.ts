@@ -220,9 +220,11 @@ export const MENSAJE_RECHAZO_AMBITO = /^No tienes permiso de acceso para (añadi
 export const etiquetasEsperadas = (u: UsuarioDemo): string[] | null => {
   if (u.ambito === 'todo') return null;
   if (u.ambito === 'delegacion') return ['global', ...(u.iddelegacion ? [`delegacion:${u.iddelegacion}`] : [])];
-  // 'propio': el técnico, lo suyo; el vigilante, sus puestos (issue 16); cada empleado, sus fichajes (issue 17).
+  // 'propio': el técnico, lo suyo y las existencias de su delegación; el vigilante, sus puestos (issue 16); cada empleado, sus fichajes (issue 17).
   return [
     'global', ...(u.idempleado ? [`empleado:${u.idempleado}`] : []), ...(u.idtecnico ? [`tecnico:${u.idtecnico}`] : []),
+    // El técnico, además, las existencias de los almacenes de su delegación (decisión 88).
+    ...(u.idtecnico && u.iddelegacion ? [`existencias:${u.iddelegacion}`] : []),
     ...(u.idvigilante ? [`vigilante:${u.idvigilante}`] : []),
   ];
 };

@@ -84,7 +84,8 @@ describe('reglas de ámbito', () => {
   });
 
   it('etiquetas del usuario según su ámbito', () => {
-    expect(etiquetasUsuario(tecnico1.usuario, 'propio')).toEqual(['global', 'tecnico:T1']);
+    // El técnico, además, las existencias de los almacenes de su delegación (decisión 88).
+    expect(etiquetasUsuario(tecnico1.usuario, 'propio')).toEqual(['global', 'tecnico:T1', 'existencias:D1']);
     expect(etiquetasUsuario(supervisorD1.usuario, 'delegacion')).toEqual(['global', 'delegacion:D1']);
     expect(etiquetasUsuario(administrador.usuario, 'todo')).toBeNull();
     expect(etiquetasUsuario(usuarioPrueba('X'), 'propio')).toEqual(['global']);

@@ -34,6 +34,8 @@ export const etiquetaDelegacion = (iddelegacion: string): string => `delegacion:
 export const etiquetaComercial = (idcomercial: string): string => `comercial:${idcomercial}`;
 export const etiquetaVigilante = (idvigilante: string): string => `vigilante:${idvigilante}`;
 export const etiquetaEmpleado = (idempleado: string): string => `empleado:${idempleado}`;
+/** Las existencias de los almacenes de una delegación: las tiene el técnico de esa delegación (su furgoneta, el central, las de sus compañeros). */
+export const etiquetaExistencias = (iddelegacion: string): string => `existencias:${iddelegacion}`;
 
 /** Un documento de `coleccion` guarda en `campo` el id del documento al que se refiere. */
 export interface Vinculo {
@@ -120,6 +122,11 @@ export const reglasAmbito = {
   almacen: {
     global: true,
     propias: delDelegacion,
+    // Sus existencias (stock), solo su delegación: la que las lleva (ámbito delegación) y sus técnicos.
+    paraHerederos: (doc) => {
+      const d = texto(doc.iddelegacion);
+      return d ? [etiquetaDelegacion(d), etiquetaExistencias(d)] : [];
+    },
     uso: (doc) => {
       const t = texto(doc.idtecnico);
       return doc.tipo === 'vehiculo' && t
@@ -154,7 +161,9 @@ export const reglasAmbito = {
   lordentrabajodetalle: heredaDe('lordentrabajo', 'idlorden_trabajo'),
   plantillaarticulo: global,
   lplantillaarticulo: global,
-  stock: global,
+  // Las existencias de un almacén, de su delegación (paraHerederos del almacén): las de las demás
+  // delegaciones no las enseña ninguna pantalla del técnico ni del almacén (decisión 88).
+  stock: heredaDe('almacen', 'idalmacen'),
   // Los del técnico (su furgoneta, sus partes) y, por el almacén, su delegación: el almacén ve lo que hay
   // detrás de cada existencia de sus almacenes y de las furgonetas que abastece.
   movimientostock: { propias: delTecnico, tomaPropias: de('almacen', 'idalmacen') },
@@ -366,12 +375,14 @@ export const etiquetasUsuario = (usuario: UsuarioSesion, ambito: AmbitoUsuario):
         ...(usuario.idcomercial ? [etiquetaComercial(usuario.idcomercial)] : []),
       ];
     case 'propio':
-      // El técnico, lo suyo; el vigilante, sus puestos y lo que cuelga de ellos (y lo que escribe él); cada
+      // El técnico, lo suyo y las existencias de su delegación; el vigilante, sus puestos y lo que cuelga de ellos (y lo que escribe él); cada
       // empleado, sus fichajes.
       return [
         ETIQUETA_GLOBAL,
         ...(usuario.idempleado ? [etiquetaEmpleado(usuario.idempleado)] : []),
         ...(usuario.idtecnico ? [etiquetaTecnico(usuario.idtecnico)] : []),
+        // El técnico, además, las existencias de los almacenes de su delegación (decisión 88).
+        ...(usuario.idtecnico && usuario.iddelegacion ? [etiquetaExistencias(usuario.iddelegacion)] : []),
         ...(usuario.idvigilante ? [etiquetaVigilante(usuario.idvigilante)] : []),
       ];
   }

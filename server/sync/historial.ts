@@ -21,7 +21,7 @@ import { colecciones, esColeccion, type Coleccion } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import type { EliminadoPull, ParamsSyncDesalojar, ParamsSyncHistorial, RespuestaSyncDesalojar, RespuestaSyncHistorial } from '../../replication/metodos';
 import type { Db } from '../db/tipos';
-import { familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA } from './ambito';
+import { familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla } from './ambito';
 import { alcanceDe, decodificarCursor, foto, LIMITE_PULL, sinVentanaDe, ventanaDe } from './pull';
 import { inicioFoto, tabla } from './registro';
 import type { Llamante } from './tipos';
@@ -76,9 +76,17 @@ export const desalojar = async (db: Db, p: ParamsSyncDesalojar, ctx: Llamante): 
     const resto = LIMITE_PULL - eliminados.length;
     const sale = filtroConjunto({ etiquetas: alcance.etiquetas, meses, soloHistoria: true }, 3);
     const sigue = filtroConjunto({ etiquetas: alcance.etiquetas, meses: conserva }, 3 + sale.params.length);
+    const params: unknown[] = [ultimoId, resto, ...sale.params, ...sigue.params];
+    // Como en sync.pull: ni el id de lo que cuelga por idtabla + id de lo que no puede visualizar (el
+    // fichero de un parte, para quien no ve partes).
+    let ocultos = '';
+    if (heredaPorIdtabla(c) && alcance.idtablasOcultas.size > 0) {
+      params.push([...alcance.idtablasOcultas].map(String));
+      ocultos = ` and coalesce(doc->>'idtabla', '') <> all($${params.length}::text[])`;
+    }
     const filas = await db.query<{ id: string }>(
-      `select id from ${tabla(c)} where id > $1 and ${sale.sql} and not ${sigue.sql} order by id limit $2`,
-      [ultimoId, resto, ...sale.params, ...sigue.params],
+      `select id from ${tabla(c)} where id > $1 and ${sale.sql} and not ${sigue.sql}${ocultos} order by id limit $2`,
+      params,
     );
     for (const f of filas) eliminados.push({ coleccion: c, id: f.id });
     if (filas.length < resto) {

@@ -22,8 +22,11 @@ import { planReetiquetar } from './reetiquetar-plan';
 import { anotarCambios, tabla } from './registro';
 import { sellarCambios } from './sellador';
 
-/** 1: las etiquetas de siempre; 2: con el mes de la historia; 3: los movimientos de caja también son historia. */
-export const VERSION_ETIQUETAS = 3;
+/**
+ * 1: las etiquetas de siempre; 2: con el mes de la historia; 3: los movimientos de caja también son historia;
+ * 4: las existencias, de la delegación de su almacén (decisión 88).
+ */
+export const VERSION_ETIQUETAS = 4;
 const CERROJO_REETIQUETAR = 0x7669676962;
 /** Documentos por tanda: lo que se tiene a la vez de una colección. */
 export const TANDA_REETIQUETAR = 2000;
