@@ -59,7 +59,9 @@ export class PaginaChecklist {
   }
 
   async esperar(): Promise<void> {
-    await expect(this.pagina.getByRole('heading', { name: 'Checklist', level: 1 })).toBeVisible();
+    // Exacto: 'Checklist' sin más es también parte de 'Checklists' y 'Checklists del parte', los títulos de la
+    // lista de la que se viene, que sigue en pantalla hasta que se pinta la ficha.
+    await expect(this.pagina.getByRole('heading', { name: 'Checklist', level: 1, exact: true })).toBeVisible();
     await expect(this.estado).toBeVisible();
   }
 
