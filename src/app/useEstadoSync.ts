@@ -3,20 +3,30 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { EstadoSync, MotorSync } from '../../replication/cliente';
 import { useVigia, useVigiaAbierta } from './VigiaProvider';
 
-const useEstadoSyncDe = (motor: MotorSync): EstadoSync => {
-  // motor.estado es el último valor de motor.estado$ (el mismo objeto hasta que emite otro).
+/**
+ * `elegir(motor.estado)` al día con motor.estado$ (motor.estado es su último valor: el mismo objeto hasta que
+ * emite otro); sin motor (la base aún se abre), lo que dé `sinMotor`.
+ */
+const useDelMotor = <V,>(motor: MotorSync | null, elegir: (e: EstadoSync) => V, sinMotor: () => V): V => {
   const suscribir = useCallback(
     (avisar: () => void) => {
+      if (!motor) return () => undefined;
       const suscripcion = motor.estado$.subscribe(() => avisar());
       return () => suscripcion.unsubscribe();
     },
     [motor],
   );
-  return useSyncExternalStore(suscribir, () => motor.estado);
+  return useSyncExternalStore(suscribir, () => (motor ? elegir(motor.estado) : sinMotor()));
 };
 
+const entero = (e: EstadoSync): EstadoSync => e;
+const nada = (): null => null;
+
 /** El estado de la sincronización de la sesión abierta. */
-export const useEstadoSync = (): EstadoSync => useEstadoSyncDe(useVigia().motor);
+export const useEstadoSync = (): EstadoSync => {
+  const { motor } = useVigia();
+  return useDelMotor(motor, entero, () => motor.estado);
+};
 
 /**
  * Un dato del estado de la sincronización (un valor simple: booleano, número, texto o null): la pantalla
@@ -25,28 +35,9 @@ export const useEstadoSync = (): EstadoSync => useEstadoSyncDe(useVigia().motor)
  */
 export const useDatoSync = <V extends string | number | boolean | null>(elegir: (e: EstadoSync) => V): V => {
   const { motor } = useVigia();
-  const suscribir = useCallback(
-    (avisar: () => void) => {
-      const suscripcion = motor.estado$.subscribe(() => avisar());
-      return () => suscripcion.unsubscribe();
-    },
-    [motor],
-  );
-  return useSyncExternalStore(suscribir, () => elegir(motor.estado));
+  return useDelMotor(motor, elegir, () => elegir(motor.estado));
 };
-
-const sinMotor = (): (() => void) => () => undefined;
 
 /** Como `useDatoSync`, pero null mientras se abre la base (la cabecera, que no la espera). */
-export const useDatoSyncSiAbierta = <V extends string | number | boolean | null>(elegir: (e: EstadoSync) => V): V | null => {
-  const motor = useVigiaAbierta()?.motor ?? null;
-  const suscribir = useCallback(
-    (avisar: () => void) => {
-      if (!motor) return sinMotor();
-      const suscripcion = motor.estado$.subscribe(() => avisar());
-      return () => suscripcion.unsubscribe();
-    },
-    [motor],
-  );
-  return useSyncExternalStore(suscribir, () => (motor ? elegir(motor.estado) : null));
-};
+export const useDatoSyncSiAbierta = <V extends string | number | boolean | null>(elegir: (e: EstadoSync) => V): V | null =>
+  useDelMotor<V | null>(useVigiaAbierta()?.motor ?? null, elegir, nada);
