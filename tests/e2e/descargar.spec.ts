@@ -44,15 +44,22 @@ test('descargar un parte de la delegación, cambiarlo sin conexión, subirlo y q
     await pagina.getByRole('link', { name: `Parte ${numero}` }).first().click();
     await expect(pagina.getByRole('link', { name: 'Subir parte' })).toBeVisible();
     await esperarListoSinConexion(pagina);
+    // Sin red de verdad: además de la emulación del navegador, /api no contesta (una petición que la
+    // emulación dejara pasar subiría el cambio antes de que la pantalla lo cuente).
+    await contexto.route('**/api/**', (ruta) => ruta.abort('internetdisconnected'));
     await contexto.setOffline(true);
-    await pagina.evaluate(
+    await expect.poll(() => pagina.evaluate(() => navigator.onLine)).toBe(false);
+    const enCola = await pagina.evaluate(
       async ([idparte, texto]) => {
         const vigia = window.vigia;
         if (!vigia) throw new Error('window.vigia no está disponible');
-        await vigia.db.mutate('parteTrabajo.updateSync', { id: idparte, cambios: { observaciones: texto } });
+        const { idsync_upload } = await vigia.db.mutate('parteTrabajo.updateSync', { id: idparte, cambios: { observaciones: texto } });
+        const entrada = await vigia.db.syncupload.findOne(idsync_upload).exec();
+        return entrada ? `${entrada.estado} ${entrada.documentos.join(',')}` : 'no está en la cola';
       },
       [id, observaciones] as const,
     );
+    expect(enCola, 'la entrada recién hecha está en la cola y toca el parte').toBe(`pendiente partetrabajo:${id}`);
     await pagina.getByRole('link', { name: 'Subir parte' }).click();
     await expect(pagina.getByRole('list', { name: 'Cambios por subir' }).getByRole('listitem')).toHaveCount(1);
     await pagina.getByRole('button', { name: 'Subir ahora' }).click();
@@ -60,6 +67,7 @@ test('descargar un parte de la delegación, cambiarlo sin conexión, subirlo y q
   });
 
   await test.step('con red: sube y lo cuenta; el servidor lo tiene', async () => {
+    await contexto.unroute('**/api/**');
     await contexto.setOffline(false);
     await pagina.getByRole('button', { name: 'Subir ahora' }).click();
     await expect(pagina.getByRole('status').filter({ hasText: /cambios? subidos?/ })).toBeVisible({ timeout: 60_000 });
