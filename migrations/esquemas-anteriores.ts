@@ -13,6 +13,7 @@ import { CAMBIOS_V65 } from './v65';
 import { CAMBIOS_V66 } from './v66';
 import { CAMBIOS_V67 } from './v67';
 import { CAMBIOS_V68 } from './v68';
+import { CAMBIOS_V69 } from './v69';
 
 type Indice = string | string[];
 
@@ -46,6 +47,7 @@ export const CAMBIOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera
   66: CAMBIOS_V66,
   67: CAMBIOS_V67,
   68: CAMBIOS_V68,
+  69: CAMBIOS_V69,
 };
 
 const campos = (i: string | readonly string[]): readonly string[] => (typeof i === 'string' ? [i] : i);

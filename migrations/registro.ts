@@ -14,6 +14,7 @@ import { pasosV65 } from './v65';
 import { pasosV66 } from './v66';
 import { pasosV67 } from './v67';
 import { pasosV68 } from './v68';
+import { pasosV69 } from './v69';
 
 /** Pasos reales: versión destino → colección → paso. */
 export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, PasoMigracion>>>> = {
@@ -23,6 +24,7 @@ export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, 
   66: pasosV66,
   67: pasosV67,
   68: pasosV68,
+  69: pasosV69,
 };
 
 const identidad: PasoMigracion = (doc: DocMigrado) => doc;

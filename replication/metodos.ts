@@ -43,6 +43,12 @@ export const MAX_MESES_HISTORIAL = 36;
 /** Colecciones que un dispositivo puede tener suscritas a la vez (sync.pull `suscripciones`). */
 export const MAX_SUSCRIPCIONES = 200;
 
+/** Registros de una colección de los que un dispositivo puede tener suscrito lo suyo a la vez (sync.pull `padres`, decisión 90). */
+export const MAX_PADRES = 500;
+
+/** Lo suscrito por registro padre, agrupado por la colección que baja de él ('materialsistema' → ids de sistemas). */
+export const zPadres = z.array(z.object({ coleccion: z.string().max(40), ids: z.array(z.string().min(1).max(36)).max(MAX_PADRES) }).strict()).max(20);
+
 export const paramsSyncPull = z.object({
   /** Último número de secuencia recibido (0 = primera descarga). */
   checkpoint: z.number().int().min(0),
@@ -61,6 +67,11 @@ export const paramsSyncPull = z.object({
    * tiene suscritas: de ellas también baja la ventana. Las que no son bajo demanda para el usuario no cambian nada.
    */
   suscripciones: z.array(z.string().max(40)).max(MAX_SUSCRIPCIONES).optional(),
+  /**
+   * De las colecciones bajo demanda por registro (`porPadre` de la respuesta, decisión 90), los registros
+   * padre que una pantalla del dispositivo tiene suscritos: de esas colecciones baja solo lo suyo.
+   */
+  padres: zPadres.optional(),
 });
 export type ParamsSyncPull = z.infer<typeof paramsSyncPull>;
 
@@ -85,6 +96,11 @@ export const respuestaSyncPull = z.object({
   ventana: z.array(zMes).optional(),
   /** Las colecciones cuya historia de la ventana baja solo suscrita (decisión 78): la oficina, las rondas. */
   bajoDemanda: z.array(z.string()).optional(),
+  /**
+   * Las colecciones que bajan solo por registro padre suscrito (decisión 90: el material de cada sistema para
+   * la oficina), con el campo que las une a su padre.
+   */
+  porPadre: z.array(z.object({ coleccion: z.string(), campo: z.string(), padre: z.string() })).optional(),
 });
 export type RespuestaSyncPull = z.infer<typeof respuestaSyncPull>;
 
@@ -149,12 +165,18 @@ export type RespuestaSyncDocumentos = z.infer<typeof respuestaSyncDocumentos>;
  * pide después en cada sync.pull (`historial`) para que siga viva.
  */
 export const paramsSyncHistorial = z.object({
-  mes: zMes,
+  /** El mes; sin él, `padre` (lo que cuelga de un registro, decisión 90). */
+  mes: zMes.optional(),
   /**
    * Solo esta colección de historia bajo demanda y sus herederas (la suscripción de una pantalla de la
    * oficina, decisión 78); sin ella, toda la historia de ese mes.
    */
   coleccion: z.string().max(40).optional(),
+  /**
+   * Sin mes: lo que de una colección bajo demanda por registro (`coleccion`) cuelga de este registro padre
+   * (el material de un sistema; decisión 90), todo lo que el usuario baja de él, sin ventana.
+   */
+  padre: z.string().min(1).max(36).optional(),
   cursor: z.string().max(500).nullable().optional(),
   limite: z.number().int().min(1).max(LIMITE_PULL_MAXIMO).optional(),
 });

@@ -4,11 +4,11 @@ import { id, instanteOpcional, textoOpcional } from './comun';
  * Estado de la sincronización (solo local): checkpoint y cursor del pull, referencias por refrescar desde
  * el servidor (descartes hechos sin conexión, documentos retenidos por cambios pendientes), marcas de
  * tiempo, los meses de historia que tiene el dispositivo y las colecciones bajo demanda que tiene suscritas
- * (issue 32). Un documento 'estado'.
+ * (issue 32) y los registros padre de lo bajo demanda por registro (decisión 90). Un documento 'estado'.
  */
 export const syncSchema = {
   title: 'sync',
-  version: 68,
+  version: 69,
   primaryKey: 'idsync',
   type: 'object',
   properties: {
@@ -48,6 +48,28 @@ export const syncSchema = {
         type: 'object',
         properties: { coleccion: { type: 'string', maxLength: 40 }, caduca: { type: 'string', maxLength: 40 } },
         required: ['coleccion', 'caduca'],
+        additionalProperties: false,
+      },
+    },
+    /** Versión 69: las colecciones que bajan solo por registro padre suscrito, con su campo y su padre (decisión 90). */
+    por_padre: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        properties: { coleccion: { type: 'string', maxLength: 40 }, campo: { type: 'string', maxLength: 40 }, padre: { type: 'string', maxLength: 40 } },
+        required: ['coleccion', 'campo', 'padre'],
+        additionalProperties: false,
+      },
+    },
+    /** Versión 69: los registros padre que una pantalla suscribió (el material de un sistema) y hasta cuándo se guarda lo suyo. */
+    padres: {
+      type: 'array',
+      maxItems: 5000,
+      items: {
+        type: 'object',
+        properties: { coleccion: { type: 'string', maxLength: 40 }, id: { type: 'string', maxLength: 36 }, caduca: { type: 'string', maxLength: 40 } },
+        required: ['coleccion', 'id', 'caduca'],
         additionalProperties: false,
       },
     },

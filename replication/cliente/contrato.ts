@@ -64,6 +64,12 @@ export interface MotorSync {
    * se renueva). Necesita conexión para bajarla: sin ella lanza el error en español.
    */
   suscribir(coleccion: string, alProgreso?: (recibidos: number) => void): Promise<number>;
+  /**
+   * Suscribe a lo que de una colección bajo demanda por registro cuelga de un registro padre (decisión 90: el
+   * material de un sistema): lo guarda con caducidad y, si no lo tenía, baja su foto; devuelve cuántos
+   * documentos llegaron (0 si solo se renueva). Necesita conexión para bajarlo: sin ella lanza el error en español.
+   */
+  suscribirPadre(coleccion: string, id: string, alProgreso?: (recibidos: number) => void): Promise<number>;
   readonly estado$: Observable<EstadoSync>;
   readonly estado: EstadoSync;
   /** Cambia el token (tras refrescarlo o volver a iniciar sesión) y reanuda la subida. */

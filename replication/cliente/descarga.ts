@@ -10,7 +10,7 @@
  * Mientras se escribe una página ya se ha pedido la siguiente (bajarCambios).
  *
  * Al terminar, la ventana de historia que dijo el servidor se guarda y se sueltan los meses que ya no
- * tocan (historial.ts).
+ * tocan (historial.ts), y lo de los registros padre cuya suscripción caducó (por-padre.ts).
  *
  * `resincronizar` (checkpoint más viejo que el registro del servidor): se vacían las colecciones
  * sincronizadas, salvo lo que toca la cola, y se baja todo desde 0. `refrescarPendientes` procesa las
@@ -23,6 +23,7 @@ import { parseRef } from '../tx';
 import { cerrojoEscritura, entradasEnOrden, type ContextoLocal } from './cola';
 import { guardarEstadoSync, leerEstadoSync } from './estado-local';
 import { ajustarMeses, historialVivo, suscripcionesVivas } from './historial';
+import { ajustarPadres, padresParaPull, type PorPadre } from './por-padre';
 import { aplicarEstadoServidor, estadoServidorDe, refsQueFaltan, type EstadoServidor } from './rebase';
 import { ErrorRpc, ErrorTransporte, type ClienteRpc } from './rpc';
 import { coleccionGenerica } from './tx-rxdb';
@@ -95,14 +96,16 @@ const pedirPagina = (rpc: ClienteRpc, params: ParamsSyncPull) => rpc.leer(METODO
  * siguiente descarga sigue desde el último checkpoint guardado.
  */
 export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones: OpcionesDescarga = {}): Promise<number> => {
-  const { checkpoint: inicial, cursor: cursorInicial, historial, suscripciones: suscritas } = await leerEstadoSync(ctx.db);
+  const { checkpoint: inicial, cursor: cursorInicial, historial, suscripciones: suscritas, padres: padresSuscritos } = await leerEstadoSync(ctx.db);
   // Los meses de historia pedidos que no han caducado también bajan, y la ventana de las colecciones bajo
   // demanda suscritas (historial.ts).
   const meses = historialVivo(historial).map((h) => h.mes);
   const suscripciones = suscripcionesVivas(suscritas).map((s) => s.coleccion);
+  // Y lo de los registros padre suscritos de lo bajo demanda por registro (por-padre.ts).
+  const padres = padresParaPull(padresSuscritos);
   const params = (checkpoint: number, cursor: string | null): ParamsSyncPull => ({
     checkpoint, cursor, ...(opciones.limite ? { limite: opciones.limite } : {}), ...(meses.length > 0 ? { historial: meses } : {}),
-    ...(suscripciones.length > 0 ? { suscripciones } : {}),
+    ...(suscripciones.length > 0 ? { suscripciones } : {}), ...(padres.length > 0 ? { padres } : {}),
   });
   const pedir = (checkpoint: number, cursor: string | null) => {
     const pagina = pedirPagina(rpc, params(checkpoint, cursor));
@@ -114,6 +117,7 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
   let resincronizaciones = 0;
   let ventana: readonly string[] | undefined;
   let bajoDemanda: readonly string[] | undefined;
+  let porPadre: readonly PorPadre[] | undefined;
   let siguiente = pedir(inicial, cursorInicial ?? null);
   /** ¿Es la primera página de la primera descarga de este dispositivo? */
   let primeraDeLaFoto = inicial === 0 && !cursorInicial;
@@ -121,6 +125,7 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
     const p = await siguiente;
     ventana = p.ventana ?? ventana;
     bajoDemanda = p.bajoDemanda ?? bajoDemanda;
+    porPadre = p.porPadre ?? porPadre;
     if (p.resincronizar) {
       if (++resincronizaciones > 1) throw new ErrorTransporte('El servidor pide resincronizar otra vez');
       await vaciar(ctx);
@@ -139,6 +144,7 @@ export const bajarCambios = async (ctx: ContextoLocal, rpc: ClienteRpc, opciones
     primeraDeLaFoto = false;
   }
   if (ventana) await ajustarMeses(ctx, rpc, ventana, bajoDemanda ?? []);
+  if (porPadre) await ajustarPadres(ctx, porPadre);
   await guardarEstadoSync(ctx.db, { ultimo_pull: new Date().toISOString() });
   return recibidos;
 };

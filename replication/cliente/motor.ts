@@ -39,6 +39,7 @@ import { cerrojosPorDefecto, type CerrojoMantenido, type Cerrojos } from './cerr
 import type { EstadoSync, MotorSync, ResultadoMutate } from './contrato';
 import { bajarCambios, pausa, PAUSA_TRAS_PRIMERA_PAGINA_MS, refrescarPendientes } from './descarga';
 import { cargarHistorial, suscribir } from './historial';
+import { suscribirPadre } from './por-padre';
 import { guardarEstadoSync, ID_ESTADO, modificarEstadoSync } from './estado-local';
 import { presentarseALider } from './lider';
 import { registrarMotor, olvidarMotor } from './plugin';
@@ -490,6 +491,11 @@ class Motor implements MotorVigia {
   async suscribir(coleccion: string, alProgreso?: (recibidos: number) => void): Promise<number> {
     await this.listo;
     return suscribir(this.ctx, this.rpc, coleccion, alProgreso);
+  }
+
+  async suscribirPadre(coleccion: string, id: string, alProgreso?: (recibidos: number) => void): Promise<number> {
+    await this.listo;
+    return suscribirPadre(this.ctx, this.rpc, coleccion, id, alProgreso);
   }
 
   async exportarCola(): Promise<Blob> {

@@ -12,7 +12,7 @@ import type { RespuestaSyncPull } from '../../replication/metodos';
 import { metodosRegistrados } from '../http/construir';
 import { PERMISOS_TECNICO, permisos, apps } from '../seed/generador/usuarios';
 import type { UsuarioDemo } from '../seed/tipos';
-import { cortan, enConjunto, familiaHistoria, HISTORIA_BAJO_DEMANDA, mesesVentana, VENTANA_HISTORIA } from '../sync/ambito';
+import { BAJO_DEMANDA_POR_PADRE, cortan, enConjunto, familiaHistoria, HISTORIA_BAJO_DEMANDA, mesesVentana, VENTANA_HISTORIA } from '../sync/ambito';
 import { tabla } from '../sync/registro';
 import { entradaDe, envoltura, etiquetasEsperadas, MENSAJE_RECHAZO_AMBITO, MENSAJES_RECHAZO_PERMISO, permitido, type EntradaMatriz } from './matriz';
 import { montarServidorDemo, type ServidorDemo } from './servidor-demo';
@@ -126,11 +126,14 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
     const ventanaTodo = { etiquetas: null, meses: mesesVentana(VENTANA_HISTORIA.todo) };
     const bajoDemanda = new Set(HISTORIA_BAJO_DEMANDA.todo.flatMap(familiaHistoria));
     const conjuntoTodo = (c: string) => (bajoDemanda.has(c as Coleccion) ? { etiquetas: null, meses: [] } : ventanaTodo);
+    // De lo bajo demanda por registro (el material de los sistemas, decisión 90), sin suscribir ningún padre, nada.
+    const porPadre = new Set<string>(BAJO_DEMANDA_POR_PADRE.todo);
+    const bajaATodo = (c: string, a: readonly string[]): boolean => !porPadre.has(c) && enConjunto(a, conjuntoTodo(c));
     let totalFilas = 0;
     for (const c of colecciones) {
       const filas = await s.servidor.db.query<{ id: string; ambito: string[] }>(`select id, ambito from ${tabla(c)}`);
       for (const f of filas) ambitos.set(`${c}:${f.id}`, f.ambito);
-      totalFilas += filas.filter((f) => enConjunto(f.ambito, conjuntoTodo(c))).length;
+      totalFilas += filas.filter((f) => bajaATodo(c, f.ambito)).length;
     }
     expect(totalFilas, 'las rondas hechas de la ventana no bajan a la oficina sin suscribirlas').toBeLessThan(
       [...ambitos].filter(([k, a]) => enConjunto(a, ventanaTodo) && colecciones.some((c) => k.startsWith(`${c}:`))).length,
@@ -193,7 +196,7 @@ describe('matriz de autorización (servidor completo sobre PGlite)', () => {
       }
       if (u.ambito === 'todo') {
         const visibles = colecciones.filter(visible);
-        const esperadas = visibles.length === colecciones.length ? totalFilas : [...ambitos].filter(([k, a]) => visibles.some((c) => k.startsWith(`${c}:`)) && enConjunto(a, conjuntoTodo(k.slice(0, k.indexOf(':'))))).length;
+        const esperadas = visibles.length === colecciones.length ? totalFilas : [...ambitos].filter(([k, a]) => visibles.some((c) => k.startsWith(`${c}:`)) && bajaATodo(k.slice(0, k.indexOf(':')), a)).length;
         expect(vistos.size, `documentos de ${u.login}`).toBe(esperadas);
       }
       if (u.login === 'sinpermisos') expect(vistos.size).toBe(0);

@@ -540,6 +540,26 @@ export const HISTORIA_BAJO_DEMANDA: Readonly<Record<AmbitoUsuario, readonly Cole
   todo: ['rondarealizada', 'partenovedad'],
 };
 
+/**
+ * Lo que la oficina trae registro a registro (issue 32, punto 3; decisión 90): de estas colecciones no baja
+ * nada sin pedirlo, salvo lo que cuelga de un registro padre que una pantalla del dispositivo tiene suscrito
+ * (sync.pull `padres`; la foto de ese registro, sync.historial con `padre`). El padre y el campo que los une
+ * son los de su regla (`heredaDe`). Es lo que crece con la empresa sin ser historia y la oficina solo mira
+ * registro a registro: el material instalado en cada sistema (el 13 % de lo que bajaba el supervisor y el
+ * comercial). El técnico (ámbito propio) sigue bajando el de los sistemas de sus partes.
+ */
+export const BAJO_DEMANDA_POR_PADRE: Readonly<Record<AmbitoUsuario, readonly Coleccion[]>> = {
+  propio: [],
+  delegacion: ['materialsistema'],
+  todo: ['materialsistema'],
+};
+
+/** El padre de una colección que hereda por un campo y ese campo (materialsistema → sistema por idsistema). */
+export const padrePorCampo = (c: Coleccion): { padre: Coleccion; campo: string } | null => {
+  const h = regla(c).hereda;
+  return h && h !== 'entidadPorIdtabla' ? { padre: h.coleccion, campo: h.campo } : null;
+};
+
 /** La colección y las que heredan de ella por un campo, de forma transitiva (rondarealizada → rondacheck). */
 export const familiaHistoria = (c: Coleccion): Coleccion[] => {
   const familia: Coleccion[] = [c];

@@ -14,19 +14,44 @@
  * (decisión 78) la ventana no se conserva: al caducar su suscripción se pide desalojar los meses de la ventana.
  *
  * Con `coleccion`, sync.historial es la suscripción de una pantalla de la oficina: la foto de un mes de esa
- * colección bajo demanda y de sus herederas.
+ * colección bajo demanda y de sus herederas. Con `coleccion` y `padre` (sin mes), la de un registro (decisión
+ * 90): lo que de esa colección bajo demanda por registro cuelga del padre y baja al usuario (su conjunto, sin
+ * mirar meses de más), con el mismo cursor. Lo de un padre que no ve no llega: la respuesta es la de un padre
+ * sin nada, no dice si existe.
  */
 import { z } from 'zod';
 import { colecciones, esColeccion, type Coleccion } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import type { EliminadoPull, ParamsSyncDesalojar, ParamsSyncHistorial, RespuestaSyncDesalojar, RespuestaSyncHistorial } from '../../replication/metodos';
 import type { Db } from '../db/tipos';
-import { familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla } from './ambito';
-import { alcanceDe, decodificarCursor, foto, LIMITE_PULL, sinVentanaDe, ventanaDe } from './pull';
+import { BAJO_DEMANDA_POR_PADRE, familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla } from './ambito';
+import { alcanceDe, decodificarCursor, foto, LIMITE_PULL, padresDe, sinVentanaDe, ventanaDe, type Alcance } from './pull';
 import { inicioFoto, tabla } from './registro';
 import type { Llamante } from './tipos';
 
+/** La foto de lo que de una colección bajo demanda por registro cuelga de un padre (sync.historial con `padre`). */
+const delPadre = async (db: Db, p: ParamsSyncHistorial & { padre: string }, ctx: Llamante): Promise<RespuestaSyncHistorial> => {
+  const c = p.coleccion;
+  if (c === undefined || !esColeccion(c) || !BAJO_DEMANDA_POR_PADRE[ctx.ambito].includes(c)) {
+    throw new ErrorNegocio('validacion', 'Eso no se trae aparte: ya está en el dispositivo');
+  }
+  const base = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses: ventanaDe(ctx) }, undefined, padresDe(ctx, [{ coleccion: c, ids: [p.padre] }]));
+  return fotoDe(db, p.cursor, { ...base, visibles: new Set(base.visibles.has(c) ? [c] : []) });
+};
+
+const fotoDe = async (db: Db, texto: string | null | undefined, alcance: Alcance): Promise<RespuestaSyncHistorial> => {
+  const cursor = texto ? decodificarCursor(texto) : { ...(await inicioFoto(db)), c: 0, u: '' };
+  const r = await foto(db, cursor, 0, alcance);
+  if (r.resincronizar) throw new ErrorNegocio('validacion', 'La historia pedida ya no se puede seguir por páginas: vuelve a pedirla');
+  return { documentos: r.documentos, cursor: r.cursor };
+};
+
 export const historial = async (db: Db, p: ParamsSyncHistorial, ctx: Llamante): Promise<RespuestaSyncHistorial> => {
+  if (p.padre !== undefined) {
+    if (p.mes !== undefined) throw new ErrorNegocio('validacion', 'Se pide un mes o un registro, no los dos');
+    return delPadre(db, { ...p, padre: p.padre }, ctx);
+  }
+  if (p.mes === undefined) throw new ErrorNegocio('validacion', 'Falta el mes de historia que se pide');
   const base = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses: [p.mes], soloHistoria: true });
   let alcance = base;
   if (p.coleccion !== undefined) {
@@ -37,10 +62,7 @@ export const historial = async (db: Db, p: ParamsSyncHistorial, ctx: Llamante): 
     }
     alcance = { ...base, visibles: new Set(familiaHistoria(c).filter((f) => base.visibles.has(f))) };
   }
-  const cursor = p.cursor ? decodificarCursor(p.cursor) : { ...(await inicioFoto(db)), c: 0, u: '' };
-  const r = await foto(db, cursor, 0, alcance);
-  if (r.resincronizar) throw new ErrorNegocio('validacion', 'La historia pedida ya no se puede seguir por páginas: vuelve a pedirla');
-  return { documentos: r.documentos, cursor: r.cursor };
+  return fotoDe(db, p.cursor, alcance);
 };
 
 const esquemaCursorDesalojo = z.object({ c: z.number().int().min(0).max(colecciones.length), u: z.string().max(36) });

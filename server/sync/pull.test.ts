@@ -43,8 +43,9 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
   });
 
   it('foto por páginas: cada documento exactamente una vez, y el cursor lleva a la última página', async () => {
-    // La oficina lo ve todo con la historia bajo demanda suscrita (decisión 78).
-    const d = await descargar(base.db, administrador, 0, 3, [...HISTORIA_BAJO_DEMANDA.todo]);
+    // La oficina lo ve todo con la historia bajo demanda suscrita (decisión 78) y el material de todos los sistemas (decisión 90).
+    const sistemas = (await base.db.query<{ id: string }>('select id from sistema')).map((f) => f.id);
+    const d = await descargar(base.db, administrador, 0, 3, [...HISTORIA_BAJO_DEMANDA.todo], [{ coleccion: 'materialsistema', ids: sistemas }]);
     const vistos = d.paginas.flatMap((p) => p.documentos.map(k));
     const total = await contar(base.db, `select ${colecciones.map((c) => `(select count(*) from ${tabla(c)})`).join(' + ')} as n`);
     expect(vistos).toHaveLength(total);

@@ -25,7 +25,10 @@ import { MAX_MESES_HISTORIAL, type DocPull, type EliminadoPull, type ParamsSyncD
 import { puede, type UsuarioSesion } from '../../replication/sesion';
 import { parseRef, type Doc } from '../../replication/tx';
 import type { Consulta, Db } from '../db/tipos';
-import { cortan, enConjunto, esGlobal, etiquetasUsuario, familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla, mesesVentana, VENTANA_HISTORIA, type ConjuntoDescarga } from './ambito';
+import {
+  BAJO_DEMANDA_POR_PADRE, cortan, enConjunto, esGlobal, etiquetasUsuario, familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla, mesesVentana,
+  padrePorCampo, VENTANA_HISTORIA, type ConjuntoDescarga,
+} from './ambito';
 import { prioridadDe, CLAVE_PRIORIDAD, type Prioridad } from './prioridad';
 import { proyectorDe, type Proyector } from './privados';
 import type { Llamante } from './tipos';
@@ -101,7 +104,37 @@ export interface Alcance {
    * (`paginaFoto`).
    */
   pocosPorEtiqueta: boolean;
+  /**
+   * Las colecciones bajo demanda por registro del usuario (BAJO_DEMANDA_POR_PADRE, decisión 90): de cada una
+   * baja solo lo que cuelga (por `campo`) de los registros padre que el dispositivo tiene suscritos.
+   */
+  padres: PadresSuscritos;
 }
+
+/** De cada colección bajo demanda por registro, el campo que la une a su padre y los padres suscritos. */
+export type PadresSuscritos = ReadonlyMap<Coleccion, { campo: string; ids: ReadonlySet<string> }>;
+
+/** Lo suscrito por registro padre (sync.pull `padres`) que vale para el usuario: solo sus colecciones por registro. */
+export const padresDe = (ctx: Llamante, pedidos: NonNullable<ParamsSyncPull['padres']> = []): PadresSuscritos =>
+  new Map(BAJO_DEMANDA_POR_PADRE[ctx.ambito].flatMap((c) => {
+    const p = padrePorCampo(c);
+    return p ? [[c, { campo: p.campo, ids: new Set(pedidos.filter((x) => x.coleccion === c).flatMap((x) => x.ids)) }] as const] : [];
+  }));
+
+/** Las colecciones bajo demanda por registro que el usuario puede visualizar, con su padre (lo que dice sync.pull). */
+export const porPadreDe = (ctx: Llamante): { coleccion: Coleccion; campo: string; padre: Coleccion }[] =>
+  BAJO_DEMANDA_POR_PADRE[ctx.ambito].flatMap((c) => {
+    const p = padrePorCampo(c);
+    return p && puede(ctx.usuario, entidades[c].objeto, 'visualizar') ? [{ coleccion: c, ...p }] : [];
+  });
+
+/** ¿Baja este documento por su padre? Sí si su colección no es bajo demanda por registro o su padre está suscrito. */
+const delPadreSuscrito = (a: Alcance, c: Coleccion, doc: Doc): boolean => {
+  const p = a.padres.get(c);
+  if (!p) return true;
+  const id = doc[p.campo];
+  return typeof id === 'string' && p.ids.has(id);
+};
 
 const RESINCRONIZAR: RespuestaSyncPull = {
   documentos: [], eliminados: [], checkpoint: 0, cursor: null, hayMas: true, resincronizar: true,
@@ -153,11 +186,24 @@ const paginaFoto = async (db: Consulta, cursor: Cursor, orden: readonly Coleccio
       ultimoId = '';
       continue;
     }
+    // Bajo demanda por registro sin ningún padre suscrito: nada de esa colección (decisión 90).
+    const padre = a.padres.get(c);
+    if (padre?.ids.size === 0) {
+      ci += 1;
+      ultimoId = '';
+      continue;
+    }
     const resto = a.limite - documentos.length;
     const params: unknown[] = [ultimoId, resto, cursor.v];
     const conjunto = filtroConjunto(conjuntoDe(a, c), params.length + 1);
     params.push(...conjunto.params);
     let filtro = ` and ${conjunto.sql}`;
+    if (padre) {
+      // Un solo padre (la foto de sync.historial con `padre`), por el índice GIN de `doc`; varios, por su campo.
+      const ids = [...padre.ids];
+      params.push(ids.length === 1 ? JSON.stringify({ [padre.campo]: ids[0] }) : ids);
+      filtro += ids.length === 1 ? ` and doc @> $${params.length}::jsonb` : ` and doc->>'${padre.campo}' = any($${params.length}::text[])`;
+    }
     if (heredaPorIdtabla(c) && a.idtablasOcultas.size > 0) {
       params.push([...a.idtablasOcultas].map(String));
       filtro += ` and coalesce(doc->>'idtabla', '') <> all($${params.length}::text[])`;
@@ -191,7 +237,7 @@ const paginaFoto = async (db: Consulta, cursor: Cursor, orden: readonly Coleccio
  * registro: las etiquetas las hereda del padre, pero el permiso sobre el padre no va en ellas.
  */
 const visible = (a: Alcance, c: Coleccion, fila: { doc: Doc; ambito: string[] }, enDescarga: boolean): boolean =>
-  a.visibles.has(c) && (enDescarga ? enConjunto(fila.ambito, conjuntoDe(a, c)) : cortan(fila.ambito, a.etiquetas))
+  a.visibles.has(c) && (enDescarga ? enConjunto(fila.ambito, conjuntoDe(a, c)) && delPadreSuscrito(a, c, fila.doc) : cortan(fila.ambito, a.etiquetas))
   && (!heredaPorIdtabla(c) || !a.idtablasOcultas.has(Number(fila.doc.idtabla)));
 
 /**
@@ -301,6 +347,7 @@ export const alcanceDe = (
   limite: number,
   conjunto: Omit<ConjuntoDescarga, 'etiquetas'> = { meses: ventanaDe(ctx) },
   sinVentana: { colecciones: ReadonlySet<Coleccion>; meses: readonly string[] } = { colecciones: new Set(), meses: [] },
+  padres: PadresSuscritos = padresDe(ctx),
 ): Alcance => ({
   etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito),
   conjunto: { ...conjunto, etiquetas: etiquetasUsuario(ctx.usuario, ctx.ambito) },
@@ -312,6 +359,7 @@ export const alcanceDe = (
   proyectar: proyectorDe(ctx),
   prioridad: prioridadDe(ctx.usuario),
   pocosPorEtiqueta: ctx.ambito === 'propio',
+  padres,
 });
 
 /**
@@ -319,19 +367,22 @@ export const alcanceDe = (
  * dispositivo tiene pedidos (`historial`, sync.historial). De las colecciones de historia bajo demanda
  * (HISTORIA_BAJO_DEMANDA) la ventana solo baja si el dispositivo las tiene suscritas (`suscripciones`). La
  * respuesta dice la ventana de hoy y qué colecciones son bajo demanda: el dispositivo que tenía un mes que
- * ya no está en ella, o una suscripción caducada, lo desaloja (sync.desalojar).
+ * ya no está en ella, o una suscripción caducada, lo desaloja (sync.desalojar). De las colecciones bajo
+ * demanda por registro (BAJO_DEMANDA_POR_PADRE, decisión 90) baja solo lo de los padres de `padres`, y la
+ * respuesta las dice en `porPadre`: lo que el dispositivo tenga de otros padres le llega como eliminado al
+ * cambiar, y lo suelta él mismo al caducar su suscripción.
  */
 export const pull = async (db: Db, p: ParamsSyncPull, ctx: Llamante): Promise<RespuestaSyncPull> => {
   const ventana = ventanaDe(ctx);
   const historial = (p.historial ?? []).slice(0, MAX_MESES_HISTORIAL);
   const meses = [...new Set([...ventana, ...historial])];
-  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses }, { colecciones: sinVentanaDe(ctx, p.suscripciones ?? []), meses: historial });
+  const alcance = alcanceDe(ctx, p.limite ?? LIMITE_PULL, { meses }, { colecciones: sinVentanaDe(ctx, p.suscripciones ?? []), meses: historial }, padresDe(ctx, p.padres));
   const r = p.cursor
     ? await foto(db, decodificarCursor(p.cursor), p.checkpoint, alcance)
     : p.checkpoint === 0
       ? await foto(db, { ...(await inicioFoto(db)), c: 0, u: '', p: alcance.prioridad.clave }, 0, { ...alcance, limite: Math.min(alcance.limite, LIMITE_PRIMERA_PAGINA) })
       : await registro(db, p.checkpoint, alcance);
-  return { ...r, ventana, bajoDemanda: bajoDemandaDe(ctx) };
+  return { ...r, ventana, bajoDemanda: bajoDemandaDe(ctx), porPadre: porPadreDe(ctx) };
 };
 
 /**

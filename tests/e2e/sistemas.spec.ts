@@ -10,6 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { RespuestaSyncHistorial } from '../../replication/metodos';
 import { PaginaLogin } from './paginas/login';
 import { PaginaPartesOffline } from './paginas/offline';
 import { PaginaAvisos, PaginaEditarSistema, PaginaPlano, PaginaSistemas } from './paginas/sistemas';
@@ -44,12 +45,16 @@ test('el supervisor recorre un sistema, lo modifica, coloca material en su plano
   const elegido = await test.step('un sistema activo con material y un aviso sin leer', async (): Promise<Elegido> => {
     const todo = await descargaCompleta(url, token);
     const valores = (c: Parameters<typeof todo.get>[0]) => [...(todo.get(c)?.values() ?? [])];
-    const conMaterial = new Set(valores('materialsistema').filter((m) => Number(m.estado) > 0).map((m) => String(m.idsistema)));
     const conOrden = new Set(valores('ordentrabajo').map((o) => String(o.idsistema)));
     const avisos = valores('clienteaviso').filter((a) => a.leido === false);
+    // El material de cada sistema no baja a la oficina sin pedirlo (decisión 90): se pide el de cada candidato.
+    const conMaterial = async (idsistema: string): Promise<boolean> => {
+      const r = (await llamarRpc(url, token, 'sync.historial', { coleccion: 'materialsistema', padre: idsistema })) as RespuestaSyncHistorial;
+      return r.documentos.some((d) => Number(d.doc.estado) > 0);
+    };
     for (const aviso of avisos) {
       const s = todo.get('sistema')?.get(String(aviso.idsistema));
-      if (s && Number(s.estado) > 0 && conMaterial.has(String(s.idsistema)) && conOrden.has(String(s.idsistema))) {
+      if (s && Number(s.estado) > 0 && conOrden.has(String(s.idsistema)) && (await conMaterial(String(s.idsistema)))) {
         return { idsistema: String(s.idsistema), idcliente: String(s.idcliente), numero: String(s.numero), idaviso: String(aviso.idcliente_aviso) };
       }
     }

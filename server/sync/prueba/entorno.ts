@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { claveDe, colecciones, type Coleccion, type DocDe } from '../../../schemas';
-import type { RespuestaSyncPull } from '../../../replication/metodos';
+import type { ParamsSyncPull, RespuestaSyncPull } from '../../../replication/metodos';
 import { ErrorNegocio } from '../../../replication/errores';
 import { getMutador } from '../../../replication/mutadores';
 import type { Doc } from '../../../replication/tx';
@@ -141,14 +141,21 @@ export interface Descarga {
 }
 
 /** Pide páginas hasta que no haya más (desde 0 hace la foto y sigue con el registro). */
-export const descargar = async (db: Db, quien: Llamante, desde = 0, limite?: number, suscripciones?: readonly string[]): Promise<Descarga> => {
+export const descargar = async (
+  db: Db,
+  quien: Llamante,
+  desde = 0,
+  limite?: number,
+  suscripciones?: readonly string[],
+  padres?: ParamsSyncPull['padres'],
+): Promise<Descarga> => {
   const paginas: RespuestaSyncPull[] = [];
   const docs = new Map<string, Doc>();
   const eliminados = new Set<string>();
   let checkpoint = desde;
   let cursor: string | null = null;
   for (let vuelta = 0; vuelta < 10_000; vuelta++) {
-    const r = await pull(db, { checkpoint, cursor, limite, ...(suscripciones ? { suscripciones: [...suscripciones] } : {}) }, quien);
+    const r = await pull(db, { checkpoint, cursor, limite, ...(suscripciones ? { suscripciones: [...suscripciones] } : {}), ...(padres ? { padres } : {}) }, quien);
     if (r.resincronizar) throw new Error('resincronizar inesperado');
     paginas.push(r);
     for (const d of r.documentos) {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { DocDe } from '../../../schemas';
 import { formatearFecha } from '../../lib/formato';
 import type { DefinicionLista } from '../../ui/lista/tipos';
+import { TEXTOS_SISTEMAS } from '../sistemas/sistemas.labels';
 
 export type MaterialSistema = DocDe<'materialsistema'>;
 
@@ -32,6 +33,8 @@ export const definicionMaterialSistema = (id: string, idsistema: string): Defini
   ],
   nombre: { singular: 'material', plural: 'materiales' },
   vacio: 'El sistema no tiene material instalado',
+  // Para la oficina y la delegación, el material de cada sistema es bajo demanda (decisión 90).
+  delPadre: { coleccion: 'materialsistema', id: idsistema, que: TEXTOS_SISTEMAS.materialDelSistema },
   // Sin ficha propia: la celda principal es texto.
   enlace: (_doc: MaterialSistema, contenido: ReactNode) => contenido,
   etiquetaFila: (doc) => `Material ${doc.descripcion}${doc.numserie ? ` ${doc.numserie}` : ''}`,

@@ -14,7 +14,7 @@ import { formatearFecha } from '../../lib/formato';
 import type { DefinicionLista } from '../../ui/lista/tipos';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { ListaSistema, MarcoSistema } from './MarcoSistema';
-import { etiquetasPeriodicidad, etiquetasTipoVia } from './sistemas.labels';
+import { etiquetasPeriodicidad, etiquetasTipoVia, TEXTOS_SISTEMAS } from './sistemas.labels';
 import { RevisionesScreen } from './SubpantallasSistema';
 import '../ordenes/ordenes.css';
 
@@ -64,6 +64,7 @@ const definicionMaterial = (idsistema: string, editar: boolean): DefinicionLista
   ordenes: [{ id: 'descripcion', etiqueta: 'Descripción', campo: 'descripcion', direccion: 'asc' }],
   nombre: { singular: 'material', plural: 'materiales' },
   vacio: 'El sistema no tiene material instalado',
+  delPadre: { coleccion: 'materialsistema', id: idsistema, que: TEXTOS_SISTEMAS.materialDelSistema },
   enlace: (doc, contenido): ReactNode =>
     editar ? (
       <Link to="/offline/material-sistema/$idmaterial_sistema/edit" params={{ idmaterial_sistema: doc.idmaterial_sistema }} className="enlace-fila">

@@ -13,12 +13,13 @@ import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { CampoSeleccion, CampoTexto } from '../../ui/formulario/campos';
 import { useAccion } from '../../ui/accion/useAccion';
+import { AvisoDelPadre, useDelPadre } from '../../ui/lista/DelPadre';
 import { TablaHija } from '../../ui/tabla/TablaHija';
 import { obtenerContenido } from '../ficheros/contenido';
 import { MarcoSistema, type Sistema } from './MarcoSistema';
 import { colocacionEn, esImagen, paramsColocar, porcentajeDeRelativa, posicionDeClic, relativaDePorcentaje, type Colocacion, type Material, type Posicion } from './plano';
 import { IDTABLA_SISTEMA } from './SistemaScreen';
-import { TEXTOS_PLANO as T } from './sistemas.labels';
+import { TEXTOS_PLANO as T, TEXTOS_SISTEMAS } from './sistemas.labels';
 
 export interface PlanoScreenProps {
   idsistema: string;
@@ -68,6 +69,8 @@ function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: s
   const { db, motor, sesion } = useVigia();
   const { resultado: fichero, cargando } = useRxQuery(() => db.fichero.findOne(idfichero), [db, idfichero]);
   const { resultado: materiales } = useRxQuery(() => db.materialsistema.find({ selector: { idsistema: { $eq: sistema.idsistema } } }), [db, sistema.idsistema]);
+  // Para la oficina y la delegación, el material es bajo demanda por sistema (decisión 90): abrir el plano lo trae.
+  const delPadre = useDelPadre('materialsistema', sistema.idsistema);
   const { resultado: enPlanos } = useRxQuery(() => db.planomaterial.find({ selector: { idsistema: { $eq: sistema.idsistema } } }), [db, sistema.idsistema]);
   const valido = Boolean(fichero && fichero.estado > 0 && fichero.idtabla === IDTABLA_SISTEMA && fichero.id === sistema.idsistema && esImagen(fichero.tipo));
   const contenido = useContenido(idfichero, valido);
@@ -213,7 +216,8 @@ function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: s
 
       <section className="tarjeta" aria-labelledby={idLista}>
         <h2 id={idLista}>{T.material}</h2>
-        <TablaHija
+        <AvisoDelPadre estado={delPadre} que={TEXTOS_SISTEMAS.materialDelSistema} />
+        {delPadre.disponible && <TablaHija
           etiquetadaPor={idLista}
           columnas={[
             { id: 'numero', cabecera: 'Nº', tipo: 'numero', valor: numero },
@@ -222,7 +226,7 @@ function ContenidoPlano({ sistema, idfichero }: { sistema: Sistema; idfichero: s
           ]}
           filas={instalados}
           claveFila={(m) => m.idmaterial_sistema}
-        />
+        />}
       </section>
     </>
   );

@@ -11,6 +11,7 @@ import { useVigia } from '../../app/VigiaProvider';
 import { tarjetaDe } from '../../ui/detalle/tarjeta-entidad';
 import { TarjetaEntidad } from '../../ui/detalle/TarjetaEntidad';
 import { EnlaceGuardado } from '../../ui/enlace/EnlaceGuardado';
+import { AvisoDelPadre, useDelPadre } from '../../ui/lista/DelPadre';
 import { TablaHija } from '../../ui/tabla/TablaHija';
 import { MarcoSistema, NavegacionSistema, type Sistema } from './MarcoSistema';
 import { esImagen } from './plano';
@@ -47,6 +48,8 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
   const { resultado: direccion } = useRxQuery(() => (iddireccion ? db.direccion.findOne(iddireccion) : null), [db, iddireccion]);
   const { resultado: ficheros } = useRxQuery(() => db.fichero.find({ selector: { id: { $eq: idsistema }, idtabla: { $eq: IDTABLA_SISTEMA } } }), [db, idsistema]);
   const { resultado: material } = useRxQuery(() => db.materialsistema.find({ selector: { idsistema: { $eq: idsistema } } }), [db, idsistema]);
+  // Para la oficina y la delegación, el material es bajo demanda por sistema (decisión 90): abrir la ficha lo trae.
+  const delPadre = useDelPadre('materialsistema', idsistema);
   const idPlanos = useId();
   const idMaterial = useId();
   const planos = (ficheros ?? []).filter((f) => f.estado > 0 && esImagen(f.tipo));
@@ -101,7 +104,8 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
 
       <section className="tarjeta" aria-labelledby={idMaterial}>
         <h2 id={idMaterial}>{T.material}</h2>
-        <TablaHija
+        <AvisoDelPadre estado={delPadre} que={T.materialDelSistema} />
+        {delPadre.disponible && <TablaHija
           etiquetadaPor={idMaterial}
           vacio={T.sinMaterial}
           columnas={[
@@ -112,7 +116,7 @@ function ContenidoSistema({ sistema }: { sistema: Sistema }) {
           ]}
           filas={instalado}
           claveFila={(m) => m.idmaterial_sistema}
-        />
+        />}
       </section>
     </>
   );

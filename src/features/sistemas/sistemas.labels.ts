@@ -86,6 +86,7 @@ export const TEXTOS_SISTEMAS = {
   tituloEditar: 'Modificar sistema',
   guardado: 'Cambios guardados',
   material: 'Material instalado',
+  materialDelSistema: 'Material del sistema',
   sinMaterial: 'El sistema no tiene material instalado',
   planos: 'Planos',
   sinPlanos: 'El sistema no tiene planos: adjunta una imagen del plano en sus ficheros',

@@ -16,6 +16,7 @@ import { formatearFecha, plural } from '../../lib/formato';
 import { TAMANO_PAGINA } from './consulta';
 import { DialogoFiltros } from './DialogoFiltros';
 import { DialogoOrden } from './DialogoOrden';
+import { AvisoDelPadre, useDelPadre } from './DelPadre';
 import { HistorialAnterior } from './HistorialAnterior';
 import { guardarScroll } from './estado-lista';
 import { sitioEnMovil, type ControlLista, type DefinicionLista, type FilaLista, type FiltroLista } from './tipos';
@@ -41,6 +42,7 @@ const textoFiltro = <T,>(f: FiltroLista<T>, valor: string): string =>
 export function ListaScreen<T extends object>({ titulo, definicion: def, acciones }: ListaScreenProps<T>) {
   const descargaPendiente = useDescargaPendiente();
   const recibidos = useRecibidosDescarga();
+  const delPadre = useDelPadre(def.delPadre?.coleccion ?? '', def.delPadre?.id ?? null);
   const columnas = useMemo<ColumnDef<CaracteristicasTabla, FilaLista<T>>[]>(
     () => [
       {
@@ -193,7 +195,10 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
         </div>
       )}
 
-      {!lista.inicial && lista.filas.length === 0 ? (
+      {def.delPadre && !delPadre.disponible ? (
+        // Bajo demanda por registro y aún no en el dispositivo: decir «no hay» sería falso.
+        <AvisoDelPadre estado={delPadre} que={def.delPadre.que} />
+      ) : !lista.inicial && lista.filas.length === 0 ? (
         descargaPendiente ? (
           // Vacía porque la primera descarga sigue: decir «no hay» sería falso unos segundos.
           <AvisoDescargando recibidos={recibidos} className="vacio" />

@@ -159,4 +159,10 @@ export interface DefinicionLista<T extends object> {
    * conexión, trae el mes anterior; sin ella, 'Historial anterior: disponible con conexión'.
    */
   historial?: true;
+  /**
+   * Lo que lista cuelga de un registro (el material de un sistema) y puede ser bajo demanda por registro
+   * para el usuario (decisión 90): abrir la lista suscribe el registro; sin conexión y sin haberlo traído,
+   * '{que}: disponible con conexión' en vez de la lista vacía.
+   */
+  delPadre?: { coleccion: string; id: string; que: string };
 }
