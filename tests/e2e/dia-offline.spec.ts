@@ -26,7 +26,7 @@ import { PaginaLogin } from './paginas/login';
 import { PaginaAcciones, PaginaInstalarMaterial, PaginaMaterialAfectado, PaginaParteOffline, PaginaSolicitudMaterial } from './paginas/offline';
 import { PaginaNotas, PaginaTecnicos } from './paginas/partes-ordenes';
 import { PaginaColaSubida } from './paginas/sincronizacion';
-import { descargaCompleta, iniciarSesionApi, llamarRpc } from './soporte/api';
+import { delPadre, descargaCompleta, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { abrirPglite } from './soporte/bd';
 import { argumentosCamaraFalsa, escribirVideoQr } from './soporte/camara';
 import { usarServidor } from './soporte/entorno';
@@ -548,8 +548,10 @@ test('el día sin conexión: todo el trabajo de un parte, cierre con la opción 
       ].sort(),
     );
 
-    expect(despues.get('materialsistema')?.get(material.id)?.estado, 'el material sustituido queda con estado 0').toBe(0);
-    const sustituto = docs(despues, 'materialsistema', (m) => m.numserie === numserieNuevo);
+    // El material del sistema no baja a la oficina con lo demás (decisión 90): se pide el de su sistema.
+    const materialSistema = await delPadre(servidor.url, token, 'materialsistema', material.idsistema);
+    expect(materialSistema.get(material.id)?.estado, 'el material sustituido queda con estado 0').toBe(0);
+    const sustituto = [...materialSistema.values()].filter((m) => m.numserie === numserieNuevo);
     expect(sustituto).toHaveLength(1);
     expect(sustituto[0]).toMatchObject({ idsistema: material.idsistema, estado: 1 });
 

@@ -5,9 +5,8 @@
  * disponible con conexión' en vez de una tabla vacía; al volver la red, abrirlo lo trae.
  */
 import { expect, test } from '@playwright/test';
-import type { RespuestaSyncHistorial } from '../../replication/metodos';
 import { PaginaLogin } from './paginas/login';
-import { descargaCompleta, iniciarSesionApi, llamarRpc } from './soporte/api';
+import { delPadre, descargaCompleta, iniciarSesionApi } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, esperarListoSinConexion, esperarVigia, navegarEnLaApp } from './soporte/navegador';
 
@@ -30,8 +29,7 @@ test('el supervisor trae el material de un sistema al abrirlo; sin conexión lo 
     const elegidos: SistemaConMaterial[] = [];
     for (const s of todo.get('sistema')?.values() ?? []) {
       if (Number(s.estado) <= 0) continue;
-      const r = (await llamarRpc(url, token, 'sync.historial', { coleccion: 'materialsistema', padre: String(s.idsistema) })) as RespuestaSyncHistorial;
-      const materiales = r.documentos.filter((d) => Number(d.doc.estado) > 0).map((d) => String(d.doc.descripcion));
+      const materiales = [...(await delPadre(url, token, 'materialsistema', String(s.idsistema))).values()].filter((m) => Number(m.estado) > 0).map((m) => String(m.descripcion));
       if (materiales.length > 0) elegidos.push({ idsistema: String(s.idsistema), numero: String(s.numero), materiales });
       if (elegidos.length === 2) return elegidos;
     }

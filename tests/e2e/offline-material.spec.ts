@@ -15,7 +15,7 @@ import { claveDe, idStock, type Coleccion } from '../../schemas';
 import { PaginaLogin } from './paginas/login';
 import { PaginaAcciones, PaginaInstalarMaterial, PaginaMaterialAfectado, PaginaParteOffline, PaginaPartesOffline, PaginaPlantillaParte, PaginaSolicitudMaterial } from './paginas/offline';
 import { PaginaColaSubida } from './paginas/sincronizacion';
-import { iniciarSesionApi, llamarRpc } from './soporte/api';
+import { delPadre, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, colaLocal, esperarServiceWorker, esperarVigia } from './soporte/navegador';
 
@@ -367,8 +367,10 @@ test('el técnico instala material, una plantilla, sustituye material, hace una 
     expect(nuevos.reduce((s, mv) => s + Number(mv.unidades), 0)).toBe(-[...instalados.values()].reduce((s, n) => s + n, 0) - 1);
     expect(nuevos.every((mv) => mv.idalmacen === escenario.van && mv.motivo === 'instalacion')).toBe(true);
 
-    expect(despues.get(`materialsistema:${material.id}`)?.doc.estado, 'el material sustituido queda con estado 0').toBe(0);
-    const sustituto = de(despues, 'materialsistema', (d) => d.numserie === numserieNuevo);
+    // El material del sistema no baja a la oficina con lo demás (decisión 90): se pide el de su sistema.
+    const materialSistema = await delPadre(servidor.url, token, 'materialsistema', material.idsistema);
+    expect(materialSistema.get(material.id)?.estado, 'el material sustituido queda con estado 0').toBe(0);
+    const sustituto = [...materialSistema.values()].filter((d) => d.numserie === numserieNuevo);
     expect(sustituto).toHaveLength(1);
     expect(sustituto[0]).toMatchObject({ idsistema: material.idsistema, estado: 1, ubicacion: ubicacionNueva });
 

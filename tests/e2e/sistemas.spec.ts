@@ -10,11 +10,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { RespuestaSyncHistorial } from '../../replication/metodos';
 import { PaginaLogin } from './paginas/login';
 import { PaginaPartesOffline } from './paginas/offline';
 import { PaginaAvisos, PaginaEditarSistema, PaginaPlano, PaginaSistemas } from './paginas/sistemas';
-import { descargaCompleta, documentoPorPull, iniciarSesionApi, llamarRpc } from './soporte/api';
+import { delPadre, descargaCompleta, documentoPorPull, iniciarSesionApi, llamarRpc } from './soporte/api';
 import { usarServidor } from './soporte/entorno';
 import { activarDepuracion, esperarListoSinConexion, esperarVigia } from './soporte/navegador';
 
@@ -48,10 +47,8 @@ test('el supervisor recorre un sistema, lo modifica, coloca material en su plano
     const conOrden = new Set(valores('ordentrabajo').map((o) => String(o.idsistema)));
     const avisos = valores('clienteaviso').filter((a) => a.leido === false);
     // El material de cada sistema no baja a la oficina sin pedirlo (decisión 90): se pide el de cada candidato.
-    const conMaterial = async (idsistema: string): Promise<boolean> => {
-      const r = (await llamarRpc(url, token, 'sync.historial', { coleccion: 'materialsistema', padre: idsistema })) as RespuestaSyncHistorial;
-      return r.documentos.some((d) => Number(d.doc.estado) > 0);
-    };
+    const conMaterial = async (idsistema: string): Promise<boolean> =>
+      [...(await delPadre(url, token, 'materialsistema', idsistema)).values()].some((m) => Number(m.estado) > 0);
     for (const aviso of avisos) {
       const s = todo.get('sistema')?.get(String(aviso.idsistema));
       if (s && Number(s.estado) > 0 && conOrden.has(String(s.idsistema)) && (await conMaterial(String(s.idsistema)))) {

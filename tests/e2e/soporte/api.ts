@@ -2,7 +2,7 @@
  * Cliente mínimo del servidor desde Node para las comprobaciones: POST /token/ (multipart) y llamadas
  * JSON-RPC 2.0 a /api/ con el token. Así se mira el servidor como lo vería otro dispositivo.
  */
-import type { RespuestaSyncPull } from '../../../replication/metodos';
+import type { RespuestaSyncHistorial, RespuestaSyncPull } from '../../../replication/metodos';
 import { claveDe, colecciones, type Coleccion } from '../../../schemas';
 import type { RespuestaToken } from '../../../replication/sesion';
 
@@ -58,6 +58,22 @@ export const documentoPorPull = async (url: string, token: string, coleccion: Co
     if (!r.hayMas) return doc;
   }
   throw new Error('sync.pull no termina tras 1000 páginas');
+};
+
+/**
+ * Lo que de una colección bajo demanda por registro cuelga de un padre, como lo ve el usuario del token
+ * (sync.historial con `padre`, decisión 90: el material de un sistema no baja a la oficina con lo demás).
+ */
+export const delPadre = async (url: string, token: string, coleccion: Coleccion, padre: string): Promise<Map<string, Record<string, unknown>>> => {
+  const docs = new Map<string, Record<string, unknown>>();
+  let cursor: string | null = null;
+  for (let pagina = 0; pagina < 1000; pagina++) {
+    const r = (await llamarRpc(url, token, 'sync.historial', { coleccion, padre, cursor })) as RespuestaSyncHistorial;
+    for (const d of r.documentos) docs.set(String(d.doc[claveDe(d.coleccion)]), d.doc);
+    cursor = r.cursor;
+    if (cursor === null) return docs;
+  }
+  throw new Error('sync.historial no termina tras 1000 páginas');
 };
 
 /** Lo que ve el usuario del token en el servidor: la última versión de cada documento, por colección. */
