@@ -113,7 +113,8 @@ test('lista de partes: páginas, búsqueda, filtros, orden, selección y estado 
     await expect(lista.filas).toHaveCount(50);
     await expect(lista.total).toHaveText('Más de 50 partes');
     await expect(lista.orden('Fecha más reciente')).toBeVisible();
-    expect(ordenadas((await lista.columna('fecha')).map(diaDe), 'desc')).toBe(true);
+    // La cuenta de filas puede llegar antes que el orden nuevo: se espera a que la columna quede ordenada.
+    await expect.poll(async () => ordenadas((await lista.columna('fecha')).map(diaDe), 'desc')).toBe(true);
     await expect(lista.cargar50Mas).toBeVisible();
   });
 
@@ -122,7 +123,8 @@ test('lista de partes: páginas, búsqueda, filtros, orden, selección y estado 
     await expect(lista.filas).toHaveCount(total);
     await expect(lista.total).toHaveText(`${total} partes`);
     await expect(lista.cargarMas).toHaveCount(0);
-    expect(ordenadas((await lista.columna('fecha')).map(diaDe), 'desc')).toBe(true);
+    // La cuenta de filas puede llegar antes que el orden nuevo: se espera a que la columna quede ordenada.
+    await expect.poll(async () => ordenadas((await lista.columna('fecha')).map(diaDe), 'desc')).toBe(true);
   });
 
   const conRevision = locales.filter((p) => normalizar(`${p.numero} ${p.descripcion} ${p.cliente}`).includes('revision'));
@@ -148,7 +150,8 @@ test('lista de partes: páginas, búsqueda, filtros, orden, selección y estado 
     await expect(lista.orden('Fecha más antigua')).toBeVisible();
     await lista.cargarMas.click();
     await expect(lista.filas).toHaveCount(revisiones.length);
-    expect(ordenadas((await lista.columna('fecha')).map(diaDe), 'asc')).toBe(true);
+    // La cuenta de filas puede llegar antes que el orden nuevo: se espera a que la columna quede ordenada.
+    await expect.poll(async () => ordenadas((await lista.columna('fecha')).map(diaDe), 'asc')).toBe(true);
     await lista.casilla('Parte PT-E2E-001').check();
     await lista.casilla('Parte PT-E2E-002').check();
     await expect(lista.seleccionados).toHaveText('2 seleccionados');
@@ -188,7 +191,8 @@ test('lista de partes: páginas, búsqueda, filtros, orden, selección y estado 
     await expect(lista.botonFiltros).toHaveText('Filtros (1)');
     await expect(lista.filas).toHaveCount(50);
     await expect(lista.seleccionados).toHaveCount(0);
-    expect(ordenadas((await lista.columna('fecha')).map(diaDe), 'asc')).toBe(true);
+    // La cuenta de filas puede llegar antes que el orden nuevo: se espera a que la columna quede ordenada.
+    await expect.poll(async () => ordenadas((await lista.columna('fecha')).map(diaDe), 'asc')).toBe(true);
     await expect(lista.cargar50Mas).toBeVisible();
   });
 
