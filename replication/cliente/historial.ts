@@ -24,8 +24,8 @@ import type { ClienteRpc } from './rpc';
 /** Días que se guarda un mes de historia pedido desde que se pidió o se volvió a abrir. */
 export const HISTORIAL_DIAS = 7;
 
-/** Una suscripción se renueva al abrir su lista solo si hace al menos esto que se renovó. */
-const RENOVAR_TRAS_MS = 86_400_000;
+/** Una suscripción se renueva al abrir su lista (o su registro) solo si hace al menos esto que se renovó. */
+export const RENOVAR_TRAS_MS = 86_400_000;
 
 type MesPedido = NonNullable<DocDe<'sync'>['historial']>[number];
 
@@ -37,12 +37,13 @@ type Suscripcion = NonNullable<DocDe<'sync'>['suscripciones']>[number];
 
 /**
  * Baja por páginas la foto de sync.historial de un mes (de toda la historia, o con `coleccion` de una
- * colección bajo demanda) y la escribe con el rebase de siempre. Devuelve `recibidos` más lo que llegó.
+ * colección bajo demanda) o de un registro (`coleccion` y `padre`, por-padre.ts) y la escribe con el rebase
+ * de siempre. Devuelve `recibidos` más lo que llegó.
  */
-const bajarHistoria = async (
+export const bajarHistoria = async (
   ctx: ContextoLocal,
   rpc: ClienteRpc,
-  pedido: { mes: string; coleccion?: string },
+  pedido: { mes: string; coleccion?: string } | { coleccion: string; padre: string },
   recibidos: number,
   alProgreso?: (recibidos: number) => void,
 ): Promise<number> => {

@@ -14,20 +14,16 @@
  * suscrito.
  */
 import { esColeccion, type DocDe } from '../../schemas';
-import { MAX_PADRES, type ParamsSyncPull, type RespuestaSyncHistorial } from '../metodos';
-import { METODOS_EN_LINEA } from '../metodos-en-linea';
+import { MAX_PADRES, type ParamsSyncPull } from '../metodos';
 import { cerrojoEscritura, type ContextoLocal } from './cola';
 import { leerEstadoSync, modificarEstadoSync } from './estado-local';
-import { HISTORIAL_DIAS } from './historial';
+import { bajarHistoria, HISTORIAL_DIAS, RENOVAR_TRAS_MS } from './historial';
 import { aplicarEstadoServidor, estadoServidorDe } from './rebase';
 import type { ClienteRpc } from './rpc';
 import { coleccionGenerica } from './tx-rxdb';
 
 type PadreSuscrito = NonNullable<DocDe<'sync'>['padres']>[number];
 export type PorPadre = NonNullable<DocDe<'sync'>['por_padre']>[number];
-
-/** Una suscripción se renueva al abrir su registro solo si hace al menos esto que se renovó. */
-const RENOVAR_TRAS_MS = 86_400_000;
 
 /** Los padres suscritos que no han caducado; de cada colección, como mucho los MAX_PADRES más recientes. */
 export const padresVivos = (padres: readonly PadreSuscrito[] | undefined, ahora = Date.now()): PadreSuscrito[] => {
@@ -79,10 +75,13 @@ export const ajustarPadres = async (ctx: ContextoLocal, porPadre: readonly PorPa
     const dejados = (estado.padres ?? []).filter((v) => v.coleccion === p.coleccion && !suyos.includes(v.id)).map((v) => v.id);
     if (dejados.length > 0) soltados += await soltar(ctx, p.coleccion, p.campo, { $in: dejados });
   }
-  await modificarEstadoSync(ctx.db, (actual) => ({
-    por_padre: porPadre.map((p) => ({ coleccion: p.coleccion, campo: p.campo, padre: p.padre })),
-    padres: padresVivos(actual.padres),
-  }));
+  // Tras cada descarga: solo se escribe si algo cambió (el estado lo observan las pantallas abiertas).
+  const nuevo = { por_padre: porPadre.map((p) => ({ coleccion: p.coleccion, campo: p.campo, padre: p.padre })), padres: vivos };
+  const clave = (x: { por_padre: readonly PorPadre[]; padres: readonly PadreSuscrito[] }): string =>
+    JSON.stringify([x.por_padre.map((p) => [p.coleccion, p.campo, p.padre]), x.padres.map((p) => [p.coleccion, p.id, p.caduca])]);
+  if (clave(nuevo) !== clave({ por_padre: antes, padres: estado.padres ?? [] })) {
+    await modificarEstadoSync(ctx.db, (actual) => ({ por_padre: nuevo.por_padre, padres: padresVivos(actual.padres) }));
+  }
   return soltados;
 };
 
@@ -111,19 +110,10 @@ export const suscribirPadre = async (
     }),
   );
   if (yaLoTenia) return 0;
-  let recibidos = 0;
   try {
-    let cursor: string | null = null;
-    do {
-      const r: RespuestaSyncHistorial = await rpc.leer(METODOS_EN_LINEA.syncHistorial, { coleccion, padre: id, cursor, limite: 2000 });
-      await aplicarEstadoServidor(ctx, estadoServidorDe(r.documentos, []));
-      recibidos += r.documentos.length;
-      alProgreso?.(recibidos);
-      cursor = r.cursor;
-    } while (cursor !== null);
+    return await bajarHistoria(ctx, rpc, { coleccion, padre: id }, 0, alProgreso);
   } catch (e) {
     await modificarEstadoSync(ctx.db, (actual) => ({ padres: (actual.padres ?? []).filter((p) => p.coleccion !== coleccion || p.id !== id) }));
     throw e;
   }
-  return recibidos;
 };

@@ -32,7 +32,8 @@ export interface EstadoDelPadre {
 export function useDelPadre(coleccion: string, id: string | null): EstadoDelPadre {
   const { db, motor } = useVigia();
   const conectado = useDatoSync((e) => e.online && e.servidorAlcanzable);
-  const { resultado: estado, cargando } = useRxQuery(() => db.sync.findOne('estado'), [db]);
+  // Sin registro (una lista sin `delPadre`) no hay nada que mirar: ni consulta ni repintados con cada descarga.
+  const { resultado: estado, cargando } = useRxQuery(() => (id === null ? null : db.sync.findOne('estado')), [db, id === null]);
   const [trayendo, setTrayendo] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const porPadre = (estado?.por_padre ?? []).some((p) => p.coleccion === coleccion);
