@@ -14,6 +14,7 @@ import { CAMBIOS_V66 } from './v66';
 import { CAMBIOS_V67 } from './v67';
 import { CAMBIOS_V68 } from './v68';
 import { CAMBIOS_V69 } from './v69';
+import { CAMBIOS_V70 } from './v70';
 
 type Indice = string | string[];
 
@@ -48,6 +49,7 @@ export const CAMBIOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera
   67: CAMBIOS_V67,
   68: CAMBIOS_V68,
   69: CAMBIOS_V69,
+  70: CAMBIOS_V70,
 };
 
 const campos = (i: string | readonly string[]): readonly string[] => (typeof i === 'string' ? [i] : i);

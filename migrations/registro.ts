@@ -15,6 +15,7 @@ import { pasosV66 } from './v66';
 import { pasosV67 } from './v67';
 import { pasosV68 } from './v68';
 import { pasosV69 } from './v69';
+import { pasosV70 } from './v70';
 
 /** Pasos reales: versión destino → colección → paso. */
 export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, PasoMigracion>>>> = {
@@ -25,6 +26,7 @@ export const PASOS: Readonly<Record<number, Partial<Record<ColeccionCualquiera, 
   67: pasosV67,
   68: pasosV68,
   69: pasosV69,
+  70: pasosV70,
 };
 
 const identidad: PasoMigracion = (doc: DocMigrado) => doc;

@@ -8,7 +8,7 @@ import { id, instanteOpcional, textoOpcional } from './comun';
  */
 export const syncSchema = {
   title: 'sync',
-  version: 69,
+  version: 70,
   primaryKey: 'idsync',
   type: 'object',
   properties: {
@@ -62,13 +62,22 @@ export const syncSchema = {
         additionalProperties: false,
       },
     },
-    /** Versión 69: los registros padre que una pantalla suscribió (el material de un sistema) y hasta cuándo se guarda lo suyo. */
+    /**
+     * Versión 69: los registros padre que una pantalla suscribió (el material de un sistema) y hasta cuándo se
+     * guarda lo suyo. Versión 70: `foto` false si lo suscribió un cambio hecho en el dispositivo y aún no ha
+     * llegado su foto (decisión 91); sin él, la foto llegó.
+     */
     padres: {
       type: 'array',
       maxItems: 5000,
       items: {
         type: 'object',
-        properties: { coleccion: { type: 'string', maxLength: 40 }, id: { type: 'string', maxLength: 36 }, caduca: { type: 'string', maxLength: 40 } },
+        properties: {
+          coleccion: { type: 'string', maxLength: 40 },
+          id: { type: 'string', maxLength: 36 },
+          caduca: { type: 'string', maxLength: 40 },
+          foto: { type: 'boolean' },
+        },
         required: ['coleccion', 'id', 'caduca'],
         additionalProperties: false,
       },

@@ -6,6 +6,7 @@ import { CAMBIOS_V66 } from '../../migrations/v66';
 import { CAMBIOS_V67 } from '../../migrations/v67';
 import { CAMBIOS_V68 } from '../../migrations/v68';
 import { CAMBIOS_V69 } from '../../migrations/v69';
+import { CAMBIOS_V70 } from '../../migrations/v70';
 import { colecciones, coleccionesLocales, esquemas, VERSION_ESQUEMA } from '../../schemas';
 import { crearDbPrueba, nombreUnico, parte, storagePrueba } from './pruebas/entorno';
 import { crearBaseDatos, esDesarrollo, nombreBaseDatos } from './base-datos';
@@ -31,7 +32,7 @@ describe('crearBaseDatos', () => {
     // La versión es de cada colección: la base (63), cliente y movimientostock en la 64, los de la hora en la
     // 65, el estado de la sincronización en la 66 (y en la 68 y la 69) y la caja y sus movimientos en la 67 (migrations/registro.ts).
     for (const c of Object.keys(esquemas) as (keyof typeof esquemas)[]) {
-      expect(db[c].schema.version, c).toBe(c in CAMBIOS_V69 ? 69 : c in CAMBIOS_V68 ? 68 : c in CAMBIOS_V67 ? 67 : c in CAMBIOS_V66 ? 66 : c in CAMBIOS_V65 ? 65 : c in CAMBIOS_V64 ? 64 : VERSION_ESQUEMA);
+      expect(db[c].schema.version, c).toBe(c in CAMBIOS_V70 ? 70 : c in CAMBIOS_V69 ? 69 : c in CAMBIOS_V68 ? 68 : c in CAMBIOS_V67 ? 67 : c in CAMBIOS_V66 ? 66 : c in CAMBIOS_V65 ? 65 : c in CAMBIOS_V64 ? 64 : VERSION_ESQUEMA);
     }
   });
 

@@ -39,6 +39,7 @@ import { colaViva } from './cola-viva';
 import { apuntarRetirada, sinRetiradas } from './retiradas';
 import { escribirCambios, lectorRxdb } from './tx-rxdb';
 import { relojParaCambio } from './reloj';
+import { anotarPadresEscritos } from './padres-suscritos';
 
 export type EntradaCola = DocDe<'syncupload'>;
 export type EstadoEntrada = EntradaCola['estado'];
@@ -278,6 +279,8 @@ export const mutar = async (ctx: ContextoLocal, metodo: string, params: unknown)
     await ctx.db.syncupload.insert({ ...entrada, documentos: calculo.documentos }).catch((e: unknown) => Promise.reject(traducirEspacio(e)));
     try {
       await conReintentoEspacio(() => escribirCambios(ctx.db, calculo.cambios));
+      // Lo que escribe bajo un registro padre bajo demanda lo suscribe (decisión 91): al subir no vuelve como eliminado.
+      await anotarPadresEscritos(ctx.db, calculo.cambios);
     } catch (e) {
       const deshecho = await deshacer(ctx, entrada.idsync_upload, antes).catch(
         (r: unknown) => `la entrada se queda y subirá: no se pudo deshacer el cambio (${r instanceof Error ? r.message : String(r)})`,

@@ -7,6 +7,12 @@ import type { DocDe } from '../../schemas';
 import type { VigiaDatabase } from './tipos';
 
 export type EstadoLocal = DocDe<'sync'>;
+
+/** Días que se guarda lo pedido bajo demanda (un mes de historia, lo de un registro padre) desde que se pidió o se volvió a abrir. */
+export const HISTORIAL_DIAS = 7;
+
+/** Una suscripción se renueva al abrir su lista (o su registro) solo si hace al menos esto que se renovó. */
+export const RENOVAR_TRAS_MS = 86_400_000;
 export const ID_ESTADO = 'estado';
 
 const inicial = (): EstadoLocal => ({ idsync: ID_ESTADO, checkpoint: 0, cursor: null, refrescar: [], ultimo_pull: null, ultima_subida: null, ultimo_error: null });

@@ -17,15 +17,11 @@ import type { DocDe } from '../../schemas';
 import type { RespuestaSyncDesalojar, RespuestaSyncHistorial } from '../metodos';
 import { METODOS_EN_LINEA } from '../metodos-en-linea';
 import { cerrojoEscritura, type ContextoLocal } from './cola';
-import { leerEstadoSync, modificarEstadoSync } from './estado-local';
+import { HISTORIAL_DIAS, leerEstadoSync, modificarEstadoSync, RENOVAR_TRAS_MS } from './estado-local';
 import { aplicarEstadoServidor, estadoServidorDe, type EstadoServidor } from './rebase';
 import type { ClienteRpc } from './rpc';
 
-/** Días que se guarda un mes de historia pedido desde que se pidió o se volvió a abrir. */
-export const HISTORIAL_DIAS = 7;
-
-/** Una suscripción se renueva al abrir su lista (o su registro) solo si hace al menos esto que se renovó. */
-export const RENOVAR_TRAS_MS = 86_400_000;
+export { HISTORIAL_DIAS, RENOVAR_TRAS_MS } from './estado-local';
 
 type MesPedido = NonNullable<DocDe<'sync'>['historial']>[number];
 

@@ -35,4 +35,4 @@ export { sinRetiradas } from './retiradas';
 export { colaViva, type ColaViva } from './cola-viva';
 export { lectorRxdb } from './tx-rxdb';
 export { HISTORIAL_DIAS, historialVivo, suscripcionesVivas } from './historial';
-export { padreDisponible, padresVivos } from './por-padre';
+export { padreDisponible, padresVivos } from './padres-suscritos';

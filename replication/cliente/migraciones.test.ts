@@ -16,6 +16,7 @@ import { CAMBIOS_V66 } from '../../migrations/v66';
 import { CAMBIOS_V67 } from '../../migrations/v67';
 import { CAMBIOS_V68 } from '../../migrations/v68';
 import { CAMBIOS_V69 } from '../../migrations/v69';
+import { CAMBIOS_V70 } from '../../migrations/v70';
 import { estrategiasMigracion, PASOS } from '../../migrations/registro';
 import { documentosDeParams } from '../../migrations/v63';
 import { clienteV64, movimientoStockV64, pasosV64, recortar, sobreV64 } from '../../migrations/v64';
@@ -169,8 +170,8 @@ describe('migraciones del esquema local', () => {
 
   it('la 65: los campos de la hora del dispositivo, opcionales; los documentos de la 64 pasan tal cual', () => {
     for (const c of Object.keys(CAMBIOS_V65) as ColeccionCualquiera[]) {
-      // El estado de la sincronización subió después a la 66, la 68 y la 69 (issue 32): la 65 sigue siendo su paso.
-      expect(esquemas[c].version, c).toBe(c === 'sync' ? 69 : 65);
+      // El estado de la sincronización subió después a la 66, la 68, la 69 y la 70 (issue 32): la 65 sigue siendo su paso.
+      expect(esquemas[c].version, c).toBe(c === 'sync' ? 70 : 65);
       expect(estrategiasMigracion(c)[65], c).toBe(conCamposHoraV65);
       const v64 = esquemaAnterior(c, 64);
       const nuevos = CAMBIOS_V65[c]?.campos ?? [];
@@ -189,7 +190,7 @@ describe('migraciones del esquema local', () => {
   });
 
   it('la 66: el estado de la sincronización guarda los meses de historia (ventana e historial pedido), opcionales', () => {
-    expect(esquemas.sync.version).toBe(69);
+    expect(esquemas.sync.version).toBe(70);
     const v65 = esquemaAnterior('sync', 65);
     for (const campo of CAMBIOS_V66.sync?.campos ?? []) {
       expect(v65.properties).not.toHaveProperty(campo);
@@ -237,6 +238,15 @@ describe('migraciones del esquema local', () => {
     expect(v68.properties).toHaveProperty('suscripciones');
     const estado = { idsync: 'estado', checkpoint: 12, cursor: null, ventana: ['2026-10'], suscripciones: [{ coleccion: 'rondarealizada', caduca: '2026-12-01T00:00:00.000Z' }] };
     expect(estrategiasMigracion('sync')[69]?.(estado, undefined as never)).toEqual(estado);
+  });
+
+  it('la 70: un padre suscrito puede ir sin foto (lo suscribió un cambio local); los de antes valen tal cual', () => {
+    expect(Object.keys(CAMBIOS_V70)).toEqual(['sync']);
+    const v69 = esquemaAnterior('sync', 69);
+    expect(JSON.stringify(v69.properties.padres)).not.toContain('foto');
+    expect(JSON.stringify(esquemas.sync.properties.padres)).toContain('foto');
+    const estado = { idsync: 'estado', checkpoint: 12, cursor: null, padres: [{ coleccion: 'materialsistema', id: 'S1', caduca: '2026-12-01T00:00:00.000Z' }] };
+    expect(estrategiasMigracion('sync')[70]?.(estado, undefined as never)).toEqual(estado);
   });
 
   it('el paso 64 recorta el nombre del cliente a su longitud máxima, en caracteres', () => {

@@ -4,7 +4,8 @@ import { MAX_PADRES } from '../metodos';
 import { mutar } from './cola';
 import { bajarCambios } from './descarga';
 import { guardarEstadoSync, leerEstadoSync } from './estado-local';
-import { ajustarPadres, padreDisponible, padresParaPull, padresVivos, suscribirPadre } from './por-padre';
+import { padreDisponible, padresParaPull, padresVivos } from './padres-suscritos';
+import { ajustarPadres, suscribirPadre } from './por-padre';
 import { paginaPull, prepararDescarga } from './pruebas/descarga';
 import type { VigiaDatabase } from './tipos';
 
@@ -53,13 +54,13 @@ describe('lo bajo demanda por registro en el dispositivo (por-padre.ts)', () => 
   it('la descarga pide los padres vivos agrupados y, al acabar, suelta lo de los caducados; lo que toca la cola se queda', async () => {
     const { ctx, servidor, rpc } = await prepararDescarga(abiertas);
     await ctx.db.materialsistema.bulkInsert([material('M1', 'S1'), material('M2', 'S2'), material('M3', 'S2')]);
+    // Un cambio sin subir del material M3 (de S2), hecho cuando S2 aún no era bajo demanda: se conserva aunque S2 caduque.
+    await mutar(ctx, 'materialSistema.updateSync', { id: 'M3', cambios: { ubicacion: 'Pasillo' } });
     await guardarEstadoSync(ctx.db, {
       checkpoint: 5,
       por_padre: POR_PADRE,
       padres: [{ coleccion: 'materialsistema', id: 'S1', caduca: dentroDe(3) }, { coleccion: 'materialsistema', id: 'S2', caduca: dentroDe(-1) }],
     });
-    // Un cambio sin subir del material M3 (de S2): se conserva aunque S2 caduque.
-    await mutar(ctx, 'materialSistema.updateSync', { id: 'M3', cambios: { ubicacion: 'Pasillo' } });
     servidor.guionPull.push(paginaPull({ checkpoint: 6, porPadre: POR_PADRE }));
     await bajarCambios(ctx, rpc);
     const pull = servidor.llamadas.find((l) => l.metodo === 'sync.pull')?.params;
@@ -80,11 +81,58 @@ describe('lo bajo demanda por registro en el dispositivo (por-padre.ts)', () => 
     expect(await ajustarPadres(ctx, POR_PADRE)).toBe(0);
   });
 
+  it('un cambio local bajo un padre sin suscribir lo suscribe sin foto: va en cada pull, no está disponible y la pantalla trae su foto', async () => {
+    const { ctx, servidor, rpc } = await prepararDescarga(abiertas);
+    await guardarEstadoSync(ctx.db, { checkpoint: 5, por_padre: POR_PADRE, padres: [] });
+    await mutar(ctx, 'materialSistema.insertSync', { doc: material('M9', 'S7') });
+    let estado = await leerEstadoSync(ctx.db);
+    expect(estado.padres).toMatchObject([{ coleccion: 'materialsistema', id: 'S7', foto: false }]);
+    expect(padreDisponible(estado, 'materialsistema', 'S7')).toBe(false);
+    // La descarga lo pide (lo nuevo de S7 no vuelve como eliminado) y, al acabar, no suelta lo suyo.
+    servidor.guionPull.push(paginaPull({ checkpoint: 6, porPadre: POR_PADRE }));
+    await bajarCambios(ctx, rpc);
+    expect(servidor.llamadas.find((l) => l.metodo === 'sync.pull')?.params).toMatchObject({ padres: [{ coleccion: 'materialsistema', ids: ['S7'] }] });
+    expect(await idsLocales(ctx.db)).toEqual(['M9']);
+    // Abrir el sistema con conexión trae su foto aunque ya esté suscrito, y entonces sí está disponible.
+    servidor.guionHistorial.push({ documentos: [{ coleccion: 'materialsistema', doc: material('M8', 'S7') }], cursor: null });
+    expect(await suscribirPadre(ctx, rpc, 'materialsistema', 'S7')).toBe(1);
+    estado = await leerEstadoSync(ctx.db);
+    expect(estado.padres?.[0]).not.toHaveProperty('foto');
+    expect(padreDisponible(estado, 'materialsistema', 'S7')).toBe(true);
+    expect(await idsLocales(ctx.db)).toEqual(['M8', 'M9']);
+  });
+
+  it('si la foto de un padre suscrito por un cambio local no llega, sigue suscrito sin foto', async () => {
+    const { ctx, servidor, rpc } = await prepararDescarga(abiertas);
+    await guardarEstadoSync(ctx.db, { checkpoint: 5, por_padre: POR_PADRE, padres: [] });
+    await mutar(ctx, 'materialSistema.insertSync', { doc: material('M9', 'S7') });
+    servidor.desconectado = true;
+    await expect(suscribirPadre(ctx, rpc, 'materialsistema', 'S7')).rejects.toThrow();
+    expect((await leerEstadoSync(ctx.db)).padres).toMatchObject([{ coleccion: 'materialsistema', id: 'S7', foto: false }]);
+  });
+
+  it('un cambio bajo un padre ya suscrito no reescribe el estado; uno que no toca nada bajo demanda, tampoco', async () => {
+    const { ctx } = await prepararDescarga(abiertas);
+    await guardarEstadoSync(ctx.db, { checkpoint: 5, por_padre: POR_PADRE, padres: [{ coleccion: 'materialsistema', id: 'S1', caduca: dentroDe(7) }] });
+    const revision = async (): Promise<string | undefined> => (await ctx.db.sync.findOne('estado').exec())?.revision;
+    const antes = await revision();
+    await mutar(ctx, 'materialSistema.insertSync', { doc: material('M1', 'S1') });
+    expect(await revision()).toBe(antes);
+    // Renovar la suscripción solo se escribe pasado RENOVAR_TRAS_MS, y conserva la foto.
+    await guardarEstadoSync(ctx.db, { padres: [{ coleccion: 'materialsistema', id: 'S1', caduca: dentroDe(2) }] });
+    await mutar(ctx, 'materialSistema.updateSync', { id: 'M1', cambios: { ubicacion: 'Entrada' } });
+    const [renovado] = (await leerEstadoSync(ctx.db)).padres ?? [];
+    expect(Date.parse(renovado?.caduca ?? '')).toBeGreaterThan(Date.parse(dentroDe(6.9)));
+    expect(renovado).not.toHaveProperty('foto');
+  });
+
   it('qué está disponible sin conexión: lo que no es bajo demanda por registro siempre; lo demás, suscrito y sin caducar', () => {
     const padres = [{ coleccion: 'materialsistema', id: 'S1', caduca: dentroDe(1) }, { coleccion: 'materialsistema', id: 'S2', caduca: dentroDe(-1) }];
     expect(padreDisponible({ por_padre: POR_PADRE, padres }, 'materialsistema', 'S1')).toBe(true);
     expect(padreDisponible({ por_padre: POR_PADRE, padres }, 'materialsistema', 'S2')).toBe(false);
     expect(padreDisponible({ por_padre: POR_PADRE, padres }, 'materialsistema', 'S3')).toBe(false);
+    // Suscrito por un cambio local, sin su foto: no lo tiene entero.
+    expect(padreDisponible({ por_padre: POR_PADRE, padres: [{ coleccion: 'materialsistema', id: 'S3', caduca: dentroDe(1), foto: false }] }, 'materialsistema', 'S3')).toBe(false);
     expect(padreDisponible({ por_padre: [], padres: [] }, 'materialsistema', 'S3')).toBe(true);
     expect(padreDisponible(null, 'materialsistema', 'S3')).toBe(true);
   });

@@ -4,7 +4,9 @@
  * no guarda nada sin pedirlo: la pantalla de un registro padre (la ficha de un sistema, su plano) lo suscribe
  * (`suscribirPadre`). La suscripción se anota con caducidad (HISTORIAL_DIAS; abrirla otra vez la renueva)
  * antes de pedir la foto de ese padre (sync.historial con `padre`): una descarga que corra a la vez ya lo pide
- * en `padres` y ningún cambio se queda entre la foto y el registro. Si la foto falla, se quita.
+ * en `padres` y ningún cambio se queda entre la foto y el registro. Si la foto falla, se quita. Un cambio
+ * hecho en el dispositivo también suscribe el padre de lo que escribe, sin foto (padres-suscritos.ts,
+ * decisión 91); la pantalla la trae en cuanto hay conexión.
  *
  * Mientras dura, el padre va en cada sync.pull (`padres`) y lo suyo sigue vivo por el registro y el poke. Al
  * caducar (o si pasan de MAX_PADRES por colección, los más viejos), el dispositivo suelta lo suyo él mismo
@@ -13,39 +15,14 @@
  * pasa a ser bajo demanda por registro (un dispositivo que la tenía entera), se suelta lo que no es de un padre
  * suscrito.
  */
-import { esColeccion, type DocDe } from '../../schemas';
-import { MAX_PADRES, type ParamsSyncPull } from '../metodos';
+import { esColeccion } from '../../schemas';
 import { cerrojoEscritura, type ContextoLocal } from './cola';
-import { leerEstadoSync, modificarEstadoSync } from './estado-local';
-import { bajarHistoria, HISTORIAL_DIAS, RENOVAR_TRAS_MS } from './historial';
+import { leerEstadoSync, modificarEstadoSync, RENOVAR_TRAS_MS } from './estado-local';
+import { bajarHistoria } from './historial';
+import { caducidadPadre, padresVivos, type PadreSuscrito, type PorPadre } from './padres-suscritos';
 import { aplicarEstadoServidor, estadoServidorDe } from './rebase';
 import type { ClienteRpc } from './rpc';
 import { coleccionGenerica } from './tx-rxdb';
-
-type PadreSuscrito = NonNullable<DocDe<'sync'>['padres']>[number];
-export type PorPadre = NonNullable<DocDe<'sync'>['por_padre']>[number];
-
-/** Los padres suscritos que no han caducado; de cada colección, como mucho los MAX_PADRES más recientes. */
-export const padresVivos = (padres: readonly PadreSuscrito[] | undefined, ahora = Date.now()): PadreSuscrito[] => {
-  const vivos = (padres ?? []).filter((p) => Date.parse(p.caduca) > ahora).sort((a, b) => b.caduca.localeCompare(a.caduca));
-  const porColeccion = new Map<string, number>();
-  return vivos.filter((p) => {
-    const n = (porColeccion.get(p.coleccion) ?? 0) + 1;
-    porColeccion.set(p.coleccion, n);
-    return n <= MAX_PADRES;
-  });
-};
-
-/** Lo suscrito agrupado por colección, como lo pide sync.pull (`padres`). */
-export const padresParaPull = (padres: readonly PadreSuscrito[] | undefined, ahora = Date.now()): NonNullable<ParamsSyncPull['padres']> => {
-  const grupos = new Map<string, string[]>();
-  for (const p of padresVivos(padres, ahora)) grupos.set(p.coleccion, [...(grupos.get(p.coleccion) ?? []), p.id]);
-  return [...grupos].map(([coleccion, ids]) => ({ coleccion, ids: ids.sort() }));
-};
-
-/** ¿Tiene el dispositivo lo que de `coleccion` cuelga de este padre? (no es bajo demanda por registro, o está suscrito) */
-export const padreDisponible = (estado: Pick<DocDe<'sync'>, 'por_padre' | 'padres'> | null | undefined, coleccion: string, id: string, ahora = Date.now()): boolean =>
-  !(estado?.por_padre ?? []).some((p) => p.coleccion === coleccion) || padresVivos(estado?.padres, ahora).some((p) => p.coleccion === coleccion && p.id === id);
 
 /** Quita del dispositivo (salvo lo que toca la cola) lo de `coleccion` cuyo `campo` cumple el selector. */
 const soltar = async (ctx: ContextoLocal, coleccion: string, campo: string, selector: Record<string, unknown>): Promise<number> => {
@@ -87,9 +64,10 @@ export const ajustarPadres = async (ctx: ContextoLocal, porPadre: readonly PorPa
 
 /**
  * Suscribe el dispositivo a lo que de `coleccion` cuelga del registro `id` (lo abre una pantalla): lo anota
- * con caducidad y, si no lo tenía, baja su foto por páginas (sync.historial con `padre`). Renovarlo (ya
- * suscrito) no baja nada. Devuelve cuántos documentos llegaron. Sin conexión, o si el servidor lo rechaza,
- * lanza el error del cliente RPC (en español) y el padre no queda suscrito.
+ * con caducidad y, si no tenía su foto (no estaba suscrito, o lo suscribió un cambio local: `foto: false`),
+ * la baja por páginas (sync.historial con `padre`). Renovarlo (ya suscrito y con foto) no baja nada. Devuelve
+ * cuántos documentos llegaron. Sin conexión, o si el servidor lo rechaza, lanza el error del cliente RPC (en
+ * español) y el padre queda como estaba: sin suscribir, o suscrito sin foto si lo suscribió un cambio local.
  */
 export const suscribirPadre = async (
   ctx: ContextoLocal,
@@ -98,22 +76,31 @@ export const suscribirPadre = async (
   id: string,
   alProgreso?: (recibidos: number) => void,
 ): Promise<number> => {
-  const caduca = new Date(Date.now() + HISTORIAL_DIAS * 86_400_000).toISOString();
-  const vigente = padresVivos((await leerEstadoSync(ctx.db)).padres).find((p) => p.coleccion === coleccion && p.id === id);
-  if (vigente && Date.parse(caduca) - Date.parse(vigente.caduca) < RENOVAR_TRAS_MS) return 0;
-  let yaLoTenia = false;
+  const caduca = caducidadPadre();
+  const es = (p: { coleccion: string; id: string }): boolean => p.coleccion === coleccion && p.id === id;
+  const vigente = padresVivos((await leerEstadoSync(ctx.db)).padres).find(es);
+  if (vigente && vigente.foto !== false && Date.parse(caduca) - Date.parse(vigente.caduca) < RENOVAR_TRAS_MS) return 0;
+  // Se anota antes de pedir la foto (sin ella aún, `foto: false`): una descarga que corra a la vez ya lo pide.
+  const previo = { conFoto: false, sinFoto: false };
   await ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), () =>
     modificarEstadoSync(ctx.db, (actual) => {
       const vivos = padresVivos(actual.padres);
-      yaLoTenia = vivos.some((p) => p.coleccion === coleccion && p.id === id);
-      return { padres: [...vivos.filter((p) => p.coleccion !== coleccion || p.id !== id), { coleccion, id, caduca }] };
+      const estaba = vivos.find(es);
+      previo.conFoto = estaba !== undefined && estaba.foto !== false;
+      previo.sinFoto = estaba?.foto === false;
+      return { padres: [...vivos.filter((p) => !es(p)), previo.conFoto ? { coleccion, id, caduca } : { coleccion, id, caduca, foto: false }] };
     }),
   );
-  if (yaLoTenia) return 0;
+  if (previo.conFoto) return 0;
   try {
-    return await bajarHistoria(ctx, rpc, { coleccion, padre: id }, 0, alProgreso);
+    const n = await bajarHistoria(ctx, rpc, { coleccion, padre: id }, 0, alProgreso);
+    await modificarEstadoSync(ctx.db, (actual) => ({
+      padres: (actual.padres ?? []).map((p) => (es(p) ? { coleccion: p.coleccion, id: p.id, caduca: p.caduca } : p)),
+    }));
+    return n;
   } catch (e) {
-    await modificarEstadoSync(ctx.db, (actual) => ({ padres: (actual.padres ?? []).filter((p) => p.coleccion !== coleccion || p.id !== id) }));
+    // Lo que suscribió un cambio local sigue suscrito (sin foto); lo que suscribía solo esta pantalla, no.
+    if (!previo.sinFoto) await modificarEstadoSync(ctx.db, (actual) => ({ padres: (actual.padres ?? []).filter((p) => !es(p)) }));
     throw e;
   }
 };
