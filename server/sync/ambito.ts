@@ -541,17 +541,24 @@ export const HISTORIA_BAJO_DEMANDA: Readonly<Record<AmbitoUsuario, readonly Cole
 };
 
 /**
+ * Lo de cada sistema que la oficina y la delegación traen al abrirlo (decisiones 90 y 91): su material, sus
+ * revisiones, vías de comunicación, cuotas, subsistemas y avisos al cliente. Las colocaciones en el plano
+ * (planomaterial) siguen bajando enteras: el plano las cruza con el material y son pocas.
+ */
+const LO_DE_CADA_SISTEMA: readonly Coleccion[] = ['materialsistema', 'revisionsistema', 'viacomunicacion', 'cuotasistema', 'subsis', 'clienteaviso'];
+
+/**
  * Lo que la oficina trae registro a registro (issue 32, punto 3; decisión 90): de estas colecciones no baja
  * nada sin pedirlo, salvo lo que cuelga de un registro padre que una pantalla del dispositivo tiene suscrito
  * (sync.pull `padres`; la foto de ese registro, sync.historial con `padre`). El padre y el campo que los une
  * son los de su regla (`heredaDe`). Es lo que crece con la empresa sin ser historia y la oficina solo mira
- * registro a registro: el material instalado en cada sistema (el 13 % de lo que bajaba el supervisor y el
- * comercial). El técnico (ámbito propio) sigue bajando el de los sistemas de sus partes.
+ * registro a registro: lo de cada sistema (su material era el 13 % de lo que bajaba el supervisor y el
+ * comercial). El técnico (ámbito propio) sigue bajando lo de los sistemas de sus partes.
  */
 export const BAJO_DEMANDA_POR_PADRE: Readonly<Record<AmbitoUsuario, readonly Coleccion[]>> = {
   propio: [],
-  delegacion: ['materialsistema'],
-  todo: ['materialsistema'],
+  delegacion: LO_DE_CADA_SISTEMA,
+  todo: LO_DE_CADA_SISTEMA,
 };
 
 /** El padre de una colección que hereda por un campo y ese campo (materialsistema → sistema por idsistema). */

@@ -6,7 +6,7 @@
  * (ámbito propio) baja el de sus sistemas como siempre y no puede pedirlo aparte.
  */
 import { describe, expect, it } from 'vitest';
-import { claveDe } from '../../schemas';
+import { claveDe, type Coleccion } from '../../schemas';
 import type { Doc } from '../../replication/tx';
 import { BAJO_DEMANDA_POR_PADRE, padrePorCampo } from './ambito';
 import { historial } from './historial';
@@ -21,11 +21,12 @@ const material = (id: string, idsistema: string) => ({
 });
 
 describe('qué es bajo demanda por registro (ambito.ts)', () => {
-  it('el material de los sistemas, para la oficina y la delegación, unido a su sistema por idsistema; el ámbito propio, nada', () => {
-    expect(BAJO_DEMANDA_POR_PADRE.todo).toEqual(['materialsistema']);
-    expect(BAJO_DEMANDA_POR_PADRE.delegacion).toEqual(['materialsistema']);
+  it('lo de cada sistema (material, revisiones, vías, cuotas, subsistemas, avisos), para la oficina y la delegación, unido a su sistema por idsistema; el ámbito propio, nada', () => {
+    const deSistema: Coleccion[] = ['materialsistema', 'revisionsistema', 'viacomunicacion', 'cuotasistema', 'subsis', 'clienteaviso'];
+    expect(BAJO_DEMANDA_POR_PADRE.todo).toEqual(deSistema);
+    expect(BAJO_DEMANDA_POR_PADRE.delegacion).toEqual(deSistema);
     expect(BAJO_DEMANDA_POR_PADRE.propio).toEqual([]);
-    expect(padrePorCampo('materialsistema')).toEqual({ padre: 'sistema', campo: 'idsistema' });
+    for (const c of deSistema) expect(padrePorCampo(c), c).toEqual({ padre: 'sistema', campo: 'idsistema' });
   });
 });
 
@@ -38,7 +39,7 @@ describe.each(BASES)('material de los sistemas bajo demanda ($nombre)', ({ abrir
     await mutar(db, administrador, 'materialSistema.insertSync', { doc: material('MS3', 'S3') });
 
     const sin = await descargar(db, administrador);
-    expect(sin.paginas.at(-1)?.porPadre).toEqual([{ coleccion: 'materialsistema', campo: 'idsistema', padre: 'sistema' }]);
+    expect(sin.paginas.at(-1)?.porPadre).toEqual(BAJO_DEMANDA_POR_PADRE.todo.map((coleccion) => ({ coleccion, campo: 'idsistema', padre: 'sistema' })));
     expect([...sin.docs.keys()].filter((k) => k.startsWith('materialsistema:'))).toEqual([]);
     expect(sin.docs.has('sistema:S1')).toBe(true);
 
@@ -58,6 +59,22 @@ describe.each(BASES)('material de los sistemas bajo demanda ($nombre)', ({ abrir
     const t1Con = await descargar(db, tecnico1, 0, undefined, undefined, [{ coleccion: 'materialsistema', ids: ['S3'] }]);
     expect(t1Con.docs.size).toBe(t1.docs.size);
     expect(t1Con.docs.has('materialsistema:MS3')).toBe(false);
+  });
+
+  it('las revisiones de los sistemas (y lo demás de cada sistema), igual: sin suscribir nada, ninguna; suscrito, solo las suyas', async () => {
+    const db = base.db;
+    const revision = (id: string, idsistema: string) => ({ idrevision_sistema: id, idsistema, fecha_prevista: '2026-12-15', estado: 1 });
+    await mutar(db, administrador, 'revisionSistema.insertSync', { doc: revision('RVP1', 'S1') });
+    await mutar(db, administrador, 'revisionSistema.insertSync', { doc: revision('RVP3', 'S3') });
+    const sin = await descargar(db, administrador);
+    for (const c of BAJO_DEMANDA_POR_PADRE.todo) expect([...sin.docs.keys()].filter((k) => k.startsWith(`${c}:`)), c).toEqual([]);
+    const con = await descargar(db, administrador, 0, undefined, undefined, [{ coleccion: 'revisionsistema', ids: ['S1'] }]);
+    const revisiones = [...con.docs].filter(([k]) => k.startsWith('revisionsistema:'));
+    expect(revisiones.map(([k]) => k)).toContain('revisionsistema:RVP1');
+    expect(revisiones.every(([, d]) => d.idsistema === 'S1')).toBe(true);
+    expect([...con.docs.keys()].filter((k) => k.startsWith('materialsistema:'))).toEqual([]);
+    const t1 = await descargar(db, tecnico1);
+    expect(t1.docs.has('revisionsistema:RVP1')).toBe(true);
   });
 
   it('por el registro llega el cambio del material de un sistema suscrito; el de otro, como eliminado', async () => {

@@ -2,7 +2,9 @@
  * El material de los sistemas, bajo demanda para la oficina (issue 32, punto 3; decisión 90): el supervisor
  * entra sin bajar el material de ningún sistema; abre un sistema con conexión y su material llega y se queda;
  * sin conexión, ese sistema sigue enseñando su material y otro que no ha abierto dice 'Material del sistema:
- * disponible con conexión' en vez de una tabla vacía; al volver la red, abrirlo lo trae.
+ * disponible con conexión' en vez de una tabla vacía (y sus revisiones, lo mismo: decisión 91); al volver la red,
+ * abrirlo lo trae. Una zona creada sin conexión en el sistema no abierto lo suscribe: al subir, la descarga
+ * siguiente no la devuelve como eliminada, y abrir sus zonas con red trae las demás.
  */
 import { expect, test } from '@playwright/test';
 import { PaginaLogin } from './paginas/login';
@@ -66,11 +68,43 @@ test('el supervisor trae el material de un sistema al abrirlo; sin conexión lo 
     await navegarEnLaApp(pagina, `/app/sistemas/${a.idsistema}`);
     await expect(pagina.getByRole('heading', { level: 1 })).toContainText(a.numero);
     for (const m of a.materiales) await expect(tabla.getByRole('cell', { name: m, exact: true }).first()).toBeVisible();
+
+    // Lo demás de cada sistema, igual (decisión 91): las revisiones del que no abrió tampoco están.
+    await navegarEnLaApp(pagina, `/app/sistemas/${b.idsistema}/revisiones`);
+    await expect(pagina.getByRole('note').filter({ hasText: 'Revisiones del sistema: disponible con conexión' })).toBeVisible();
+  });
+
+  const zona = `Zona sin conexión ${Date.now()}`;
+  const idzona = crypto.randomUUID();
+  await test.step('sin conexión, una zona nueva en el sistema no abierto suscribe el sistema (sin su foto)', async () => {
+    await pagina.evaluate(
+      async ({ id, idsistema, descripcion }) => {
+        const motor = window.vigia?.motor;
+        if (!motor) throw new Error('window.vigia no está disponible');
+        await motor.mutate('subsis.insertSync', { doc: { idsubsis: id, idsistema, numero: '99', descripcion, ubicacion: null, estado: 1 } });
+      },
+      { id: idzona, idsistema: b.idsistema, descripcion: zona },
+    );
+    const padres = await pagina.evaluate(async () => (await window.vigia?.db.sync.findOne('estado').exec())?.padres ?? []);
+    expect(padres.filter((p) => p.coleccion === 'subsis')).toEqual([expect.objectContaining({ id: b.idsistema, foto: false })]);
+  });
+
+  await test.step('con red otra vez, la zona sube y la descarga siguiente no la devuelve como eliminada', async () => {
+    await contexto.unroute('**/api/**');
+    await contexto.setOffline(false);
+    const estado = () => pagina.evaluate(async () => (await window.vigia?.db.sync.findOne('estado').exec())?.toJSON() ?? null);
+    await expect.poll(async () => (await delPadre(url, token, 'subsis', b.idsistema)).has(idzona), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(async () => { const e = await estado(); return Boolean(e?.ultima_subida && e.ultimo_pull && e.ultimo_pull > e.ultima_subida); }, { timeout: 60_000 })
+      .toBe(true);
+    expect(await pagina.evaluate(async (id) => (await window.vigia?.db.subsis.findOne(id).exec())?.descripcion ?? null, idzona)).toBe(zona);
+    // Abrir sus zonas con red trae la foto del sistema: la nueva y las que ya tenía.
+    await navegarEnLaApp(pagina, `/app/sistemas/${b.idsistema}/subsis`);
+    await expect(pagina.getByRole('cell', { name: zona }).first()).toBeVisible({ timeout: 60_000 });
+    await expect(pagina.getByRole('note').filter({ hasText: 'disponible con conexión' })).toHaveCount(0);
   });
 
   await test.step('con red otra vez, abrir el otro sistema trae el suyo', async () => {
-    await contexto.unroute('**/api/**');
-    await contexto.setOffline(false);
     await navegarEnLaApp(pagina, `/app/sistemas/${b.idsistema}`);
     await expect(pagina.getByRole('heading', { level: 1 })).toContainText(b.numero);
     for (const m of b.materiales) await expect(tabla.getByRole('cell', { name: m, exact: true }).first()).toBeVisible({ timeout: 60_000 });

@@ -45,14 +45,15 @@ test('el supervisor recorre un sistema, lo modifica, coloca material en su plano
     const todo = await descargaCompleta(url, token);
     const valores = (c: Parameters<typeof todo.get>[0]) => [...(todo.get(c)?.values() ?? [])];
     const conOrden = new Set(valores('ordentrabajo').map((o) => String(o.idsistema)));
-    const avisos = valores('clienteaviso').filter((a) => a.leido === false);
-    // El material de cada sistema no baja a la oficina sin pedirlo (decisión 90): se pide el de cada candidato.
+    // Lo de cada sistema no baja a la oficina sin pedirlo (decisiones 90 y 91): se pide el de cada candidato.
     const conMaterial = async (idsistema: string): Promise<boolean> =>
       [...(await delPadre(url, token, 'materialsistema', idsistema)).values()].some((m) => Number(m.estado) > 0);
-    for (const aviso of avisos) {
-      const s = todo.get('sistema')?.get(String(aviso.idsistema));
-      if (s && Number(s.estado) > 0 && conOrden.has(String(s.idsistema)) && (await conMaterial(String(s.idsistema)))) {
-        return { idsistema: String(s.idsistema), idcliente: String(s.idcliente), numero: String(s.numero), idaviso: String(aviso.idcliente_aviso) };
+    for (const s of valores('sistema')) {
+      const idsistema = String(s.idsistema);
+      if (Number(s.estado) <= 0 || !conOrden.has(idsistema)) continue;
+      const aviso = [...(await delPadre(url, token, 'clienteaviso', idsistema)).values()].find((a) => a.leido === false && Number(a.estado) > 0);
+      if (aviso && (await conMaterial(idsistema))) {
+        return { idsistema, idcliente: String(s.idcliente), numero: String(s.numero), idaviso: String(aviso.idcliente_aviso) };
       }
     }
     throw new Error('la demo no tiene un sistema activo con material, órdenes y un aviso sin leer');
@@ -185,7 +186,7 @@ test('el supervisor recorre un sistema, lo modifica, coloca material en su plano
     await expect(avisos.filas.first()).toContainText('Leído');
     await expect(avisos.marcarLeido()).toHaveCount(0);
     await expect
-      .poll(async () => (await documentoPorPull(url, token, 'clienteaviso', elegido.idaviso))?.leido, { timeout: 30_000 })
+      .poll(async () => (await delPadre(url, token, 'clienteaviso', elegido.idsistema)).get(elegido.idaviso)?.leido, { timeout: 30_000 })
       .toBe(true);
   });
 
@@ -199,14 +200,14 @@ test('sin conexión, el técnico ve el material y los servicios del sistema de s
   const { usuario } = await iniciarSesionApi(url, 'tecnico');
   const escenario = await test.step('un parte pendiente del técnico cuyo sistema tiene una revisión pendiente', async () => {
     const todo = await descargaCompleta(url, token);
-    const revisiones = [...(todo.get('revisionsistema')?.values() ?? [])].filter((r) => Number(r.estado) === 1);
-    const conRevision = new Map(revisiones.map((r) => [String(r.idsistema), String(r.idrevision_sistema)]));
     for (const p of todo.get('partetrabajo')?.values() ?? []) {
       const idsistema = String(p.idsistema);
-      const idrevision = conRevision.get(idsistema);
       const sistema = todo.get('sistema')?.get(idsistema);
-      if (p.idtecnico === usuario.idtecnico && Number(p.estado) === 1 && idrevision && sistema) {
-        return { idparte: String(p.idparte_trabajo), numeroParte: String(p.numero), idsistema, numero: String(sistema.numero), idrevision };
+      if (p.idtecnico !== usuario.idtecnico || Number(p.estado) !== 1 || !sistema) continue;
+      // Las revisiones no bajan a la oficina sin pedir su sistema (decisión 91).
+      const revision = [...(await delPadre(url, token, 'revisionsistema', idsistema)).values()].find((r) => Number(r.estado) === 1);
+      if (revision) {
+        return { idparte: String(p.idparte_trabajo), numeroParte: String(p.numero), idsistema, numero: String(sistema.numero), idrevision: String(revision.idrevision_sistema) };
       }
     }
     throw new Error('el técnico de la demo no tiene un parte pendiente con una revisión pendiente en su sistema');
@@ -254,7 +255,7 @@ test('sin conexión, el técnico ve el material y los servicios del sistema de s
   await test.step('con red: el servidor tiene la revisión realizada con el parte', async () => {
     await expect
       .poll(async () => {
-        const r = await documentoPorPull(url, token, 'revisionsistema', escenario.idrevision);
+        const r = (await delPadre(url, token, 'revisionsistema', escenario.idsistema)).get(escenario.idrevision);
         return r ? [r.estado, r.idparte_trabajo, typeof r.fecha_realizada] : null;
       }, { timeout: 60_000 })
       .toEqual([2, escenario.idparte, 'string']);

@@ -26,6 +26,7 @@ export interface ClienteAvisosScreenProps {
 export const definicionAvisos = (idcliente: string, idsistema: string, marcar: ((a: Aviso) => void) | null): DefinicionLista<Aviso> => ({
   id: `clienteavisos:${idcliente}:${idsistema}`,
   coleccion: (db) => db.clienteaviso,
+  delPadre: { coleccion: 'clienteaviso', id: idsistema, que: TEXTOS_SISTEMAS.avisosDelSistema },
   selectorBase: { idsistema: { $eq: idsistema }, idcliente: { $eq: idcliente }, estado: { $gt: 0 } },
   columnas: [
     { id: 'fecha', cabecera: 'Fecha', principal: true, celda: ({ doc }) => formatearFechaHora(doc.fecha) },

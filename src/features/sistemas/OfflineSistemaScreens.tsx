@@ -11,6 +11,7 @@ import { puede } from '../../app/permisos';
 import { useRxQuery } from '../../app/useRxQuery';
 import { useVigia } from '../../app/VigiaProvider';
 import { formatearFecha } from '../../lib/formato';
+import { AvisoDelPadre, useDelPadre } from '../../ui/lista/DelPadre';
 import type { DefinicionLista } from '../../ui/lista/tipos';
 import { TablaHija, type ColumnaTablaHija } from '../../ui/tabla/TablaHija';
 import { ListaSistema, MarcoSistema } from './MarcoSistema';
@@ -115,6 +116,9 @@ function ServiciosSistema({ idsistema, parte }: OfflineSistemaProps) {
   const { db } = useVigia();
   const { resultado: cuotas } = useRxQuery(() => db.cuotasistema.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
   const { resultado: vias } = useRxQuery(() => db.viacomunicacion.find({ selector: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } } }), [db, idsistema]);
+  // Para la oficina y la delegación, cuotas y vías son bajo demanda por sistema (decisión 91).
+  const delPadreCuotas = useDelPadre('cuotasistema', idsistema);
+  const delPadreVias = useDelPadre('viacomunicacion', idsistema);
   const idCuotas = useId();
   const idVias = useId();
   return (
@@ -124,11 +128,13 @@ function ServiciosSistema({ idsistema, parte }: OfflineSistemaProps) {
       </div>
       <section className="tarjeta" aria-labelledby={idCuotas}>
         <h2 id={idCuotas}>{TITULOS_OFFLINE_SISTEMA.cuotas}</h2>
-        <TablaHija etiquetadaPor={idCuotas} vacio="El sistema no tiene cuotas" columnas={COLUMNAS_CUOTAS} filas={cuotas ?? []} claveFila={(c) => c.idcuota_sistema} ordenInicial={{ columna: 'concepto' }} />
+        <AvisoDelPadre estado={delPadreCuotas} que={TEXTOS_SISTEMAS.cuotasDelSistema} />
+        {delPadreCuotas.disponible && <TablaHija etiquetadaPor={idCuotas} vacio="El sistema no tiene cuotas" columnas={COLUMNAS_CUOTAS} filas={cuotas ?? []} claveFila={(c) => c.idcuota_sistema} ordenInicial={{ columna: 'concepto' }} />}
       </section>
       <section className="tarjeta" aria-labelledby={idVias}>
         <h2 id={idVias}>{TITULOS_OFFLINE_SISTEMA.vias}</h2>
-        <TablaHija etiquetadaPor={idVias} vacio="El sistema no tiene vías de comunicación" columnas={COLUMNAS_VIAS} filas={vias ?? []} claveFila={(v) => v.idvia_comunicacion} ordenInicial={{ columna: 'prioridad' }} />
+        <AvisoDelPadre estado={delPadreVias} que={TEXTOS_SISTEMAS.viasDelSistema} />
+        {delPadreVias.disponible && <TablaHija etiquetadaPor={idVias} vacio="El sistema no tiene vías de comunicación" columnas={COLUMNAS_VIAS} filas={vias ?? []} claveFila={(v) => v.idvia_comunicacion} ordenInicial={{ columna: 'prioridad' }} />}
       </section>
     </>
   );

@@ -15,7 +15,7 @@ import { hoyLocal } from '../ordenes/asignar-parte';
 import { definicionOrdenes } from '../ordenes/lista-ordenes';
 import { ListaSistema } from './MarcoSistema';
 import {
-  etiquetaEstadoRevision, etiquetasPeriodicidad, etiquetasTipoVia, TEXTOS_REVISIONES, titulosSubpantalla,
+  etiquetaEstadoRevision, etiquetasPeriodicidad, etiquetasTipoVia, TEXTOS_REVISIONES, TEXTOS_SISTEMAS, titulosSubpantalla,
 } from './sistemas.labels';
 
 export interface SubpantallaSistemaProps {
@@ -40,6 +40,7 @@ export function SistemaOrdenesScreen({ idsistema }: SubpantallaSistemaProps) {
 export const definicionRevisiones = (idsistema: string, acciones: ((r: Revision) => ReactNode) | null): DefinicionLista<Revision> => ({
   id: `sistema-revisiones:${idsistema}`,
   coleccion: (db) => db.revisionsistema,
+  delPadre: { coleccion: 'revisionsistema', id: idsistema, que: TEXTOS_SISTEMAS.revisionesDelSistema },
   selectorBase: { idsistema: { $eq: idsistema } },
   columnas: [
     { id: 'fecha_prevista', cabecera: 'Fecha prevista', principal: true, celda: ({ doc }) => formatearFecha(doc.fecha_prevista) },
@@ -113,6 +114,7 @@ export function RevisionesScreen({ idsistema, idparte_trabajo = null, volver }: 
 export const definicionVias = (idsistema: string): DefinicionLista<Via> => ({
   id: `sistema-vias:${idsistema}`,
   coleccion: (db) => db.viacomunicacion,
+  delPadre: { coleccion: 'viacomunicacion', id: idsistema, que: TEXTOS_SISTEMAS.viasDelSistema },
   selectorBase: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } },
   columnas: [
     { id: 'prioridad', cabecera: 'Prioridad', principal: true, celda: ({ doc }) => String(doc.prioridad) },
@@ -139,6 +141,7 @@ export function ViasComunicacionScreen({ idsistema }: SubpantallaSistemaProps) {
 export const definicionCuotas = (idsistema: string): DefinicionLista<Cuota> => ({
   id: `sistema-cuotas:${idsistema}`,
   coleccion: (db) => db.cuotasistema,
+  delPadre: { coleccion: 'cuotasistema', id: idsistema, que: TEXTOS_SISTEMAS.cuotasDelSistema },
   selectorBase: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } },
   columnas: [
     { id: 'concepto', cabecera: 'Concepto', principal: true, celda: ({ doc }) => doc.concepto },
@@ -168,6 +171,7 @@ export function CuotasScreen({ idsistema }: SubpantallaSistemaProps) {
 export const definicionSubsis = (idsistema: string): DefinicionLista<Subsistema> => ({
   id: `sistema-subsis:${idsistema}`,
   coleccion: (db) => db.subsis,
+  delPadre: { coleccion: 'subsis', id: idsistema, que: TEXTOS_SISTEMAS.subsisDelSistema },
   selectorBase: { idsistema: { $eq: idsistema }, estado: { $gt: 0 } },
   columnas: [
     { id: 'numero', cabecera: 'Número', principal: true, celda: ({ doc }) => doc.numero },

@@ -87,6 +87,12 @@ export const TEXTOS_SISTEMAS = {
   guardado: 'Cambios guardados',
   material: 'Material instalado',
   materialDelSistema: 'Material del sistema',
+  // Lo de cada sistema que la oficina trae al abrirlo (decisiones 90 y 91): '… disponible con conexión'.
+  revisionesDelSistema: 'Revisiones del sistema',
+  viasDelSistema: 'Vías de comunicación del sistema',
+  cuotasDelSistema: 'Cuotas del sistema',
+  subsisDelSistema: 'Subsistemas y zonas del sistema',
+  avisosDelSistema: 'Avisos al cliente del sistema',
   sinMaterial: 'El sistema no tiene material instalado',
   planos: 'Planos',
   sinPlanos: 'El sistema no tiene planos: adjunta una imagen del plano en sus ficheros',
