@@ -52,11 +52,14 @@ describe('cada colección sincronizada está completa', () => {
     for (const col of ['id', 'doc', 'ambito', 'escrito']) expect(tiene?.has(col), `${c}.${col}`).toBe(true);
   });
 
-  it.each(colecciones)('%s: índices GIN sobre doc (claves foráneas y padres) y sobre ambito', (c) => {
+  it.each(colecciones)('%s: índices GIN sobre doc (claves foráneas y padres) y sobre ambito, y los de la ventana', (c) => {
     const defs = indices.get(c) ?? [];
     expect(defs.some((d) => /USING gin \(doc jsonb_path_ops\)/.test(d)), `falta el índice ${c}_doc: create index ${c}_doc on ${c} using gin (doc jsonb_path_ops)`).toBe(true);
     expect(defs.some((d) => /USING gin \(ambito\)/.test(d)), `falta el índice ${c}_ambito: create index ${c}_ambito on ${c} using gin (ambito)`).toBe(true);
     expect(defs.some((d) => /UNIQUE INDEX .* \(id\)/.test(d)), `${c}: sin clave primaria por id`).toBe(true);
+    // La foto de quien lo ve todo los usa (decisión 92): una tabla nueva los crea en su migración.
+    expect(defs.some((d) => /\(id\) WHERE vigia_abierto\(ambito\)/.test(d)), `falta el índice ${c}_abierto: create index ${c}_abierto on ${c} (id) where vigia_abierto(ambito)`).toBe(true);
+    expect(defs.some((d) => /USING gin \(vigia_meses\(ambito\)\)/.test(d)), `falta el índice ${c}_meses: create index ${c}_meses on ${c} using gin (vigia_meses(ambito))`).toBe(true);
   });
 
   it.each(colecciones)('%s: su regla de ámbito, con claves foráneas que su esquema tiene', (c) => {

@@ -632,11 +632,17 @@ export const enConjunto = (doc: readonly string[], c: ConjuntoDescarga): boolean
 /**
  * El filtro SQL de `enConjunto` sobre la columna `ambito`, con sus parámetros a partir de `n` ($n, $n+1):
  * con etiquetas, la intersección con las exactas (usa el índice); sin ellas (todo), lo que no tiene mes o es
- * de uno de los meses.
+ * de uno de los meses. Con `porIndices` (una tabla de documentos, no el registro), lo mismo con las funciones
+ * de la migración 169 (`vigia_abierto`, `vigia_meses`), que sus dos índices responden sin recorrer la tabla
+ * (decisión 92).
  */
-export const filtroConjunto = (c: ConjuntoDescarga, n: number, columna = 'ambito'): { sql: string; params: unknown[] } => {
+export const filtroConjunto = (c: ConjuntoDescarga, n: number, columna = 'ambito', porIndices = false): { sql: string; params: unknown[] } => {
   const exactas = etiquetasConMeses(c);
   if (exactas !== null) return { sql: `${columna} && $${n}::text[]`, params: [exactas] };
+  if (porIndices) {
+    const deMes = `vigia_meses(${columna}) && $${n}::text[]`;
+    return { sql: c.soloHistoria ? deMes : `(vigia_abierto(${columna}) or ${deMes})`, params: [[...c.meses]] };
+  }
   const deMes = `right(e, 7) = any($${n}::text[]) and e ~ '@[0-9]{4}-[0-9]{2}$'`;
   return {
     sql: c.soloHistoria

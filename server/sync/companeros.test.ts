@@ -51,7 +51,9 @@ describe.each(BASES)('compañeros y sistemas del cliente ($nombre)', ({ abrir })
     });
     const d1 = await descargar(db, supervisorD1);
     expect(d1.docs.has('sistema:S-SIN-ORDEN')).toBe(true);
-    expect(d1.docs.has('subsis:SUB-SIN-ORDEN')).toBe(true);
+    // Sus zonas, al suscribir el sistema (decisión 91).
+    expect(d1.docs.has('subsis:SUB-SIN-ORDEN')).toBe(false);
+    expect((await descargar(db, supervisorD1, 0, undefined, undefined, [{ coleccion: 'subsis', ids: ['S-SIN-ORDEN'] }])).docs.has('subsis:SUB-SIN-ORDEN')).toBe(true);
     expect(d1.docs.has('sistema:S3')).toBe(false);
     // Sin etiquetas de técnico: no le llega a ningún técnico que no trabaje en él.
     expect((await descargar(db, tecnico2)).docs.has('sistema:S-SIN-ORDEN')).toBe(false);

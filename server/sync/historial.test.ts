@@ -173,7 +173,7 @@ describe.each(BASES)('historia bajo demanda ($nombre)', ({ abrir }) => {
     await comprobarInvariante(db());
   });
 
-  it('el filtro SQL de cada conjunto escoge lo mismo que enConjunto, fila a fila y en todas las colecciones', async () => {
+  it('el filtro SQL de cada conjunto escoge lo mismo que enConjunto, fila a fila y en todas las colecciones (también por los índices de la ventana, decisión 92)', async () => {
     const mesHoy = new Date().toISOString().slice(0, 7);
     const conjuntos: ConjuntoDescarga[] = [
       { etiquetas: etiquetasUsuario(tecnico1.usuario, 'propio'), meses: [mesHoy] },
@@ -186,10 +186,13 @@ describe.each(BASES)('historia bajo demanda ($nombre)', ({ abrir }) => {
     for (const conjunto of conjuntos) {
       for (const c of colecciones) {
         const filas = await db().query<{ id: string; ambito: string[] }>(`select id, ambito from ${tabla(c)}`);
-        const f = filtroConjunto(conjunto, 1);
-        const sql = (await db().query<{ id: string }>(`select id from ${tabla(c)} where ${f.sql}`, f.params)).map((x) => x.id).sort();
-        expect(sql, `${c} ${JSON.stringify(conjunto)}`).toEqual(filas.filter((x) => enConjunto(x.ambito, conjunto)).map((x) => x.id).sort());
-        comparadas += filas.length;
+        const esperados = filas.filter((x) => enConjunto(x.ambito, conjunto)).map((x) => x.id).sort();
+        for (const porIndices of [false, true]) {
+          const f = filtroConjunto(conjunto, 1, 'ambito', porIndices);
+          const sql = (await db().query<{ id: string }>(`select id from ${tabla(c)} where ${f.sql}`, f.params)).map((x) => x.id).sort();
+          expect(sql, `${c} ${JSON.stringify(conjunto)}${porIndices ? ' por los índices' : ''}`).toEqual(esperados);
+          comparadas += filas.length;
+        }
       }
     }
     expect(comparadas).toBeGreaterThan(500);

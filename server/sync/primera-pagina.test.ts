@@ -32,12 +32,13 @@ describe.each(BASES)('primera página de la foto ($nombre)', ({ abrir }) => {
     await base.cerrar();
   });
 
-  it('quien tiene etiquetas lee la foto por el índice de ámbito (sin recorridos secuenciales); la oficina, como siempre', async () => {
+  it('quien tiene etiquetas lee la foto por el índice de ámbito (sin recorridos secuenciales); la oficina, por los índices de la ventana sin JIT', async () => {
     const inicios: (string | undefined)[] = [];
+    const consultas: string[] = [];
     const espia: Db = Object.assign(Object.create(base.db) as Db, {
       transaccion: <T>(fn: (q: Consulta, inicial: readonly Fila[]) => Promise<T>, inicio?: string, fin?: (r: T) => string | undefined): Promise<T> => {
         inicios.push(inicio);
-        return base.db.transaccion(fn, inicio, fin);
+        return base.db.transaccion((q, inicial) => fn({ query: (sql, params) => (consultas.push(sql), q.query(sql, params)) }, inicial), inicio, fin);
       },
       query: base.db.query.bind(base.db),
     });
@@ -45,8 +46,20 @@ describe.each(BASES)('primera página de la foto ($nombre)', ({ abrir }) => {
     expect(tecnico.documentos.length).toBeGreaterThan(0);
     expect(inicios).toEqual(['set local enable_seqscan = off']);
     inicios.length = 0;
-    await pull(espia, { checkpoint: 0, cursor: null }, administrador);
-    expect(inicios).toEqual([]);
+    consultas.length = 0;
+    // La oficina: lo que no es catálogo, por vigia_abierto / vigia_meses (los índices de la migración 169, decisión 92).
+    let cursor: string | null = null;
+    do {
+      const r = await pull(espia, { checkpoint: 0, cursor, limite: 500 }, administrador);
+      cursor = r.cursor;
+    } while (cursor !== null);
+    expect(new Set(inicios)).toEqual(new Set(['set local jit = off']));
+    const deParte = consultas.filter((sql) => sql.includes(` from "partetrabajo" where `));
+    expect(deParte.length).toBeGreaterThan(0);
+    expect(deParte.every((sql) => sql.includes('vigia_abierto(ambito) or vigia_meses(ambito) &&'))).toBe(true);
+    const deArticulo = consultas.filter((sql) => sql.includes(` from "articulo" where `));
+    expect(deArticulo.length).toBeGreaterThan(0);
+    expect(deArticulo.every((sql) => !sql.includes('vigia_abierto'))).toBe(true);
   });
 
   it('no pasa de LIMITE_PRIMERA_PAGINA aunque se pidan más, y trae solo lo de las pantallas iniciales; las siguientes, lo pedido', async () => {

@@ -6,7 +6,7 @@ import type { DocPull } from '../../replication/metodos';
 import { etiquetarDocumentos } from './ambito-datos';
 import { podarRegistro } from './poda';
 import { codificarCursor, documentos, pull } from './pull';
-import { enConjunto, etiquetasUsuario, HISTORIA_BAJO_DEMANDA, mesesVentana, VENTANA_HISTORIA } from './ambito';
+import { BAJO_DEMANDA_POR_PADRE, enConjunto, etiquetasUsuario, HISTORIA_BAJO_DEMANDA, mesesVentana, VENTANA_HISTORIA } from './ambito';
 import { administrador, conjuntoT1, llamante, permisosTodos, supervisorD1, tecnico1, tecnico2, tecnico3, usuarioPrueba } from './prueba/datos';
 import { baseCargada, type BasePrueba, BASES, cargarPorTx, contar, descargar, mutar } from './prueba/entorno';
 import { numero, tabla } from './registro';
@@ -43,9 +43,9 @@ describe.each(BASES)('sync.pull ($nombre)', ({ abrir }) => {
   });
 
   it('foto por páginas: cada documento exactamente una vez, y el cursor lleva a la última página', async () => {
-    // La oficina lo ve todo con la historia bajo demanda suscrita (decisión 78) y el material de todos los sistemas (decisión 90).
+    // La oficina lo ve todo con la historia bajo demanda suscrita (decisión 78) y lo de todos los sistemas (decisiones 90 y 91).
     const sistemas = (await base.db.query<{ id: string }>('select id from sistema')).map((f) => f.id);
-    const d = await descargar(base.db, administrador, 0, 3, [...HISTORIA_BAJO_DEMANDA.todo], [{ coleccion: 'materialsistema', ids: sistemas }]);
+    const d = await descargar(base.db, administrador, 0, 3, [...HISTORIA_BAJO_DEMANDA.todo], BAJO_DEMANDA_POR_PADRE.todo.map((coleccion) => ({ coleccion, ids: sistemas })));
     const vistos = d.paginas.flatMap((p) => p.documentos.map(k));
     const total = await contar(base.db, `select ${colecciones.map((c) => `(select count(*) from ${tabla(c)})`).join(' + ')} as n`);
     expect(vistos).toHaveLength(total);

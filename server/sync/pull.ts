@@ -166,11 +166,12 @@ export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a:
  * secuenciales: el planificador no cuenta lo que cuesta descomprimir `ambito` fila a fila, y con años de
  * historia las filas que no son historia (un cliente) llevan una etiqueta por técnico y mes en que se le
  * trabajó. Medido a escala 100 × 3 años: la primera página del técnico (sus clientes) recorría los 15.000
- * clientes en 470–510 ms; por el índice GIN de `ambito`, 1,6 ms. Sin etiquetas (el ámbito 'todo') no hay
- * índice que usar y se lee como siempre.
+ * clientes en 470–510 ms; por el índice GIN de `ambito`, 1,6 ms. Sin etiquetas (el ámbito 'todo'), por los
+ * índices de lo abierto y de los meses (decisión 92) y sin JIT: el coste que estima el planificador para esas
+ * lecturas lo dispara y compilar costaba más (80 ms) que la consulta.
  */
 const leerPorEtiquetas = <T>(db: Db, a: Alcance, fn: (q: Consulta) => Promise<T>): Promise<T> =>
-  a.etiquetas === null ? fn(db) : db.transaccion(fn, 'set local enable_seqscan = off');
+  db.transaccion(fn, a.etiquetas === null ? 'set local jit = off' : 'set local enable_seqscan = off');
 
 /** Una página de la foto desde `cursor`: sus documentos y dónde se queda (colección e id). */
 const paginaFoto = async (db: Consulta, cursor: Cursor, orden: readonly Coleccion[], a: Alcance): Promise<{ documentos: DocPull[]; ci: number; ultimoId: string }> => {
@@ -195,7 +196,9 @@ const paginaFoto = async (db: Consulta, cursor: Cursor, orden: readonly Coleccio
     }
     const resto = a.limite - documentos.length;
     const params: unknown[] = [ultimoId, resto, cursor.v];
-    const conjunto = filtroConjunto(conjuntoDe(a, c), params.length + 1);
+    // Quien lo ve todo, en lo que no es catálogo: por los índices de lo abierto y de los meses (decisión 92).
+    const porVentana = a.etiquetas === null && !esGlobal(c);
+    const conjunto = filtroConjunto(conjuntoDe(a, c), params.length + 1, 'ambito', porVentana);
     params.push(...conjunto.params);
     let filtro = ` and ${conjunto.sql}`;
     if (padre) {
@@ -212,13 +215,16 @@ const paginaFoto = async (db: Consulta, cursor: Cursor, orden: readonly Coleccio
     // 15.000, con sesenta etiquetas por mes) y recorre la clave en orden descomprimiendo `ambito` fila a fila:
     // 680 ms a escala 100 × 3 años, frente a 4 ms por el índice GIN y ordenando lo poco que da. Solo donde
     // son pocas: un catálogo global (todas las filas) o una delegación se leen mejor en el orden de la clave.
-    const porGin = a.etiquetas !== null && a.pocosPorEtiqueta && !esGlobal(c);
-    if (porGin) await db.query('set local enable_indexscan = off');
+    // Lo mismo sin etiquetas (decisión 92): el planificador no sabe cuántas filas da «abierto o de estos meses»
+    // (estima un tercio de la tabla) y recorre la clave en orden: 9 s por página de líneas de parte a escala
+    // 100 × 3 años, frente a 0,1 s por los dos índices.
+    const porIndices = porVentana || (a.etiquetas !== null && a.pocosPorEtiqueta && !esGlobal(c));
+    if (porIndices) await db.query('set local enable_indexscan = off');
     const filas = await db.query<{ id: string; doc: Doc }>(
       `select id, doc from ${tabla(c)} where id > $1 and pg_visible_in_snapshot(escrito, $3::pg_snapshot) ${filtro} order by id limit $2`,
       params,
     );
-    if (porGin) await db.query('set local enable_indexscan = on');
+    if (porIndices) await db.query('set local enable_indexscan = on');
     await a.proyectar.preparar(db, filas.map((f) => ({ coleccion: c, doc: f.doc })));
     for (const f of filas) documentos.push({ coleccion: c, doc: a.proyectar(c, f.doc) });
     if (filas.length < resto) {

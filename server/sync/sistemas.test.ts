@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_PLANO } from '../../replication/mutadores/sistemas';
+import { BAJO_DEMANDA_POR_PADRE } from './ambito';
 import { administrador, supervisorD1, tecnico1, tecnico3 } from './prueba/datos';
 import { baseCargada, BASES, descargar, errorDe, fotoEstado, leerDoc, mutar } from './prueba/entorno';
 
@@ -18,8 +19,10 @@ describe.each(BASES)('sistemas ($nombre)', ({ abrir }) => {
   it('lo que cuelga de un sistema llega a quien ve el sistema (técnico, delegación, supervisor) y a nadie más', async () => {
     const t1 = await descargar(base.db, tecnico1);
     const t3 = await descargar(base.db, tecnico3);
-    const adm = await descargar(base.db, administrador);
-    const d1 = await descargar(base.db, supervisorD1);
+    // Para la oficina y la delegación, lo de cada sistema baja con el sistema suscrito (decisión 91): se suscriben los dos.
+    const padres = BAJO_DEMANDA_POR_PADRE.todo.map((coleccion) => ({ coleccion, ids: ['S1', 'S3'] }));
+    const adm = await descargar(base.db, administrador, 0, undefined, undefined, padres);
+    const d1 = await descargar(base.db, supervisorD1, 0, undefined, undefined, padres);
     for (const c of DE_SISTEMA) {
       expect(d1.docs.has(`${c}:${ids[c]}1`) && !d1.docs.has(`${c}:${ids[c]}3`), `${c}: la delegación D1 ve el de S1 (orden de D1) y no el de S3 (D2)`).toBe(true);
       expect(t1.docs.has(`${c}:${ids[c]}1`), `${c} de S1 para T1`).toBe(true);
