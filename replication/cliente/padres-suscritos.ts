@@ -9,11 +9,12 @@
  * el padre no estaba suscrito, queda con `foto: false`: lo suyo nuevo baja por el registro, pero la foto de
  * lo que ya había no ha bajado y el dispositivo no dice que lo tiene hasta que una pantalla la traiga.
  */
-import type { DocDe } from '../../schemas';
+import { esColeccion, type DocDe } from '../../schemas';
 import { MAX_PADRES, type ParamsSyncPull } from '../metodos';
 import { parseRef, type Doc } from '../tx';
 import { HISTORIAL_DIAS, leerEstadoSync, modificarEstadoSync, RENOVAR_TRAS_MS } from './estado-local';
 import type { VigiaDatabase } from './tipos';
+import { lectorRxdb } from './tx-rxdb';
 
 export type PadreSuscrito = NonNullable<DocDe<'sync'>['padres']>[number];
 export type PorPadre = NonNullable<DocDe<'sync'>['por_padre']>[number];
@@ -69,11 +70,33 @@ export const anotarPadresEscritos = async (db: VigiaDatabase, cambios: Iterable<
   const estado = await leerEstadoSync(db);
   const porPadre = estado.por_padre;
   if (!porPadre || porPadre.length === 0) return 0;
-  const pares = padresEscritos(porPadre, cambios);
+  return anotar(db, estado.padres, padresEscritos(porPadre, cambios), ahora);
+};
+
+/**
+ * Lo mismo al subir (subida.ts, con el cerrojo de escritura tomado): los documentos que tocan las entradas que
+ * el servidor acaba de confirmar renuevan la suscripción de su padre. Un cambio hecho sin conexión más de
+ * HISTORIAL_DIAS antes de subir encuentra su padre caducado; sin esto, la descarga siguiente lo devolvería como
+ * eliminado.
+ */
+export const renovarPadresSubidos = async (db: VigiaDatabase, refs: readonly string[], ahora = Date.now()): Promise<number> => {
+  const estado = await leerEstadoSync(db);
+  const porPadre = estado.por_padre;
+  if (!porPadre || porPadre.length === 0) return 0;
+  const lector = lectorRxdb(db);
+  const cambios: [string, Doc | null][] = [];
+  for (const ref of new Set(refs)) {
+    const { coleccion, id } = parseRef(ref);
+    if (esColeccion(coleccion) && porPadre.some((p) => p.coleccion === coleccion)) cambios.push([ref, await lector.get(coleccion, id)]);
+  }
+  return anotar(db, estado.padres, padresEscritos(porPadre, cambios), ahora);
+};
+
+const anotar = async (db: VigiaDatabase, suscritos: readonly PadreSuscrito[] | undefined, pares: readonly { coleccion: string; id: string }[], ahora: number): Promise<number> => {
   if (pares.length === 0) return 0;
   const caduca = caducidadPadre(ahora);
   // Ya suscritos y renovados hace menos de RENOVAR_TRAS_MS: nada que escribir (el estado lo observan las pantallas).
-  const vivos = padresVivos(estado.padres, ahora);
+  const vivos = padresVivos(suscritos, ahora);
   const alDia = pares.every((x) => vivos.some((p) => p.coleccion === x.coleccion && p.id === x.id && Date.parse(caduca) - Date.parse(p.caduca) < RENOVAR_TRAS_MS));
   if (alDia) return pares.length;
   await modificarEstadoSync(db, (actual) => {

@@ -6,6 +6,7 @@ import { bajarCambios } from './descarga';
 import { guardarEstadoSync, leerEstadoSync } from './estado-local';
 import { padreDisponible, padresParaPull, padresVivos } from './padres-suscritos';
 import { ajustarPadres, suscribirPadre } from './por-padre';
+import { subirPendientes } from './subida';
 import { paginaPull, prepararDescarga } from './pruebas/descarga';
 import type { VigiaDatabase } from './tipos';
 
@@ -100,6 +101,22 @@ describe('lo bajo demanda por registro en el dispositivo (por-padre.ts)', () => 
     expect(estado.padres?.[0]).not.toHaveProperty('foto');
     expect(padreDisponible(estado, 'materialsistema', 'S7')).toBe(true);
     expect(await idsLocales(ctx.db)).toEqual(['M8', 'M9']);
+  });
+
+  it('subir un cambio renueva la suscripción de su padre aunque haya caducado sin conexión: la descarga siguiente lo pide', async () => {
+    const { ctx, servidor, rpc } = await prepararDescarga(abiertas);
+    await guardarEstadoSync(ctx.db, { checkpoint: 5, por_padre: POR_PADRE, padres: [] });
+    await mutar(ctx, 'materialSistema.insertSync', { doc: material('M9', 'S7') });
+    // Más de HISTORIAL_DIAS sin conexión: la suscripción que hizo el cambio ha caducado cuando vuelve la red.
+    await guardarEstadoSync(ctx.db, { padres: [{ coleccion: 'materialsistema', id: 'S7', caduca: dentroDe(-1), foto: false }] });
+    expect(await subirPendientes(ctx, rpc, 50)).toMatchObject({ confirmadas: 1 });
+    const [renovado] = (await leerEstadoSync(ctx.db)).padres ?? [];
+    expect(renovado).toMatchObject({ coleccion: 'materialsistema', id: 'S7', foto: false });
+    expect(Date.parse(renovado?.caduca ?? '')).toBeGreaterThan(Date.parse(dentroDe(6.9)));
+    servidor.guionPull.push(paginaPull({ checkpoint: 6, porPadre: POR_PADRE }));
+    await bajarCambios(ctx, rpc);
+    expect(servidor.llamadas.find((l) => l.metodo === 'sync.pull')?.params).toMatchObject({ padres: [{ coleccion: 'materialsistema', ids: ['S7'] }] });
+    expect(await idsLocales(ctx.db)).toEqual(['M9']);
   });
 
   it('si la foto de un padre suscrito por un cambio local no llega, sigue suscrito sin foto', async () => {

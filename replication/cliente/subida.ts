@@ -27,6 +27,7 @@ import { MENSAJES } from '../errores';
 import type { EnvolturaMutacion } from '../mutadores';
 import type { VigiaDatabase } from './tipos';
 import { cerrojoEscritura, type ContextoLocal, type EntradaCola } from './cola';
+import { renovarPadresSubidos } from './padres-suscritos';
 import { sinRetiradas } from './retiradas';
 import { ErrorTransporte, type ClienteRpc } from './rpc';
 
@@ -125,6 +126,11 @@ export const subirPendientes = async (
           await doc?.incrementalPatch({ intentos: e.intentos + 1, error: r?.error.message ?? null });
         }
       }
+      // Lo que sube renueva la suscripción del padre de lo que toca (decisión 91), antes de la descarga que sigue.
+      // Si no se puede (sin espacio), la confirmación sigue: lo más que pasa es que vuelva como eliminado.
+      await renovarPadresSubidos(db, lote.filter((e) => confirmadas.includes(e.idsync_upload)).flatMap((e) => e.documentos)).catch((e: unknown) => {
+        console.warn(`[subida] no se pudo renovar la suscripción de lo subido: ${e instanceof Error ? e.message : String(e)}`);
+      });
       await db.syncupload.bulkRemove(confirmadas);
       total.confirmadas += confirmadas.length;
     });
