@@ -110,10 +110,12 @@ export const subirPendientes = async (
     alResponder();
     await ctx.cerrojos.exclusivo(cerrojoEscritura(ctx.usuario.idusuario), async () => {
       const confirmadas: string[] = [];
+      const subidos: string[] = [];
       for (const e of lote) {
         const r = resultados.get(e.idsync_upload);
         if (r?.ok) {
           confirmadas.push(e.idsync_upload);
+          subidos.push(...e.documentos);
           continue;
         }
         const doc = await db.syncupload.findOne(e.idsync_upload).exec();
@@ -128,7 +130,7 @@ export const subirPendientes = async (
       }
       // Lo que sube renueva la suscripción del padre de lo que toca (decisión 91), antes de la descarga que sigue.
       // Si no se puede (sin espacio), la confirmación sigue: lo más que pasa es que vuelva como eliminado.
-      await renovarPadresSubidos(db, lote.filter((e) => confirmadas.includes(e.idsync_upload)).flatMap((e) => e.documentos)).catch((e: unknown) => {
+      await renovarPadresSubidos(db, subidos).catch((e: unknown) => {
         console.warn(`[subida] no se pudo renovar la suscripción de lo subido: ${e instanceof Error ? e.message : String(e)}`);
       });
       await db.syncupload.bulkRemove(confirmadas);

@@ -636,6 +636,12 @@ export const enConjunto = (doc: readonly string[], c: ConjuntoDescarga): boolean
  * de la migración 169 (`vigia_abierto`, `vigia_meses`), que sus dos índices responden sin recorrer la tabla
  * (decisión 92).
  */
+/**
+ * ¿Se lee esta colección por los índices de la ventana (decisión 92)? Quien lo ve todo (sin etiquetas), en lo
+ * que no es catálogo global; sync.pull y sync.desalojar la leen así con el recorrido por la clave apagado.
+ */
+export const porVentana = (etiquetas: readonly string[] | null, c: Coleccion): boolean => etiquetas === null && !esGlobal(c);
+
 export const filtroConjunto = (c: ConjuntoDescarga, n: number, columna = 'ambito', porIndices = false): { sql: string; params: unknown[] } => {
   const exactas = etiquetasConMeses(c);
   if (exactas !== null) return { sql: `${columna} && $${n}::text[]`, params: [exactas] };

@@ -24,7 +24,7 @@ import { colecciones, esColeccion, type Coleccion } from '../../schemas';
 import { ErrorNegocio } from '../../replication/errores';
 import type { EliminadoPull, ParamsSyncDesalojar, ParamsSyncHistorial, RespuestaSyncDesalojar, RespuestaSyncHistorial } from '../../replication/metodos';
 import type { Db } from '../db/tipos';
-import { BAJO_DEMANDA_POR_PADRE, esGlobal, familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla } from './ambito';
+import { BAJO_DEMANDA_POR_PADRE, familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla, porVentana } from './ambito';
 import { alcanceDe, decodificarCursor, foto, LIMITE_PULL, padresDe, sinVentanaDe, ventanaDe, type Alcance } from './pull';
 import { inicioFoto, tabla } from './registro';
 import type { Llamante } from './tipos';
@@ -97,9 +97,9 @@ export const desalojar = async (db: Db, p: ParamsSyncDesalojar, ctx: Llamante): 
     }
     const resto = LIMITE_PULL - eliminados.length;
     // Quien lo ve todo, por los índices de los meses (decisión 92), como la foto de sync.pull.
-    const porVentana = alcance.etiquetas === null && !esGlobal(c);
-    const sale = filtroConjunto({ etiquetas: alcance.etiquetas, meses, soloHistoria: true }, 3, 'ambito', porVentana);
-    const sigue = filtroConjunto({ etiquetas: alcance.etiquetas, meses: conserva }, 3 + sale.params.length, 'ambito', porVentana);
+    const ventana = porVentana(alcance.etiquetas, c);
+    const sale = filtroConjunto({ etiquetas: alcance.etiquetas, meses, soloHistoria: true }, 3, 'ambito', ventana);
+    const sigue = filtroConjunto({ etiquetas: alcance.etiquetas, meses: conserva }, 3 + sale.params.length, 'ambito', ventana);
     const params: unknown[] = [ultimoId, resto, ...sale.params, ...sigue.params];
     // Como en sync.pull: ni el id de lo que cuelga por idtabla + id de lo que no puede visualizar (el
     // fichero de un parte, para quien no ve partes).
@@ -109,7 +109,7 @@ export const desalojar = async (db: Db, p: ParamsSyncDesalojar, ctx: Llamante): 
       ocultos = ` and coalesce(doc->>'idtabla', '') <> all($${params.length}::text[])`;
     }
     const sql = `select id from ${tabla(c)} where id > $1 and ${sale.sql} and not ${sigue.sql}${ocultos} order by id limit $2`;
-    const filas = porVentana
+    const filas = ventana
       ? await db.transaccion((q) => q.query<{ id: string }>(sql, params), 'set local enable_indexscan = off; set local jit = off')
       : await db.query<{ id: string }>(sql, params);
     for (const f of filas) eliminados.push({ coleccion: c, id: f.id });

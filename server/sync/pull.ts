@@ -26,7 +26,7 @@ import { puede, type UsuarioSesion } from '../../replication/sesion';
 import { parseRef, type Doc } from '../../replication/tx';
 import type { Consulta, Db } from '../db/tipos';
 import {
-  BAJO_DEMANDA_POR_PADRE, cortan, enConjunto, esGlobal, etiquetasUsuario, familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla, mesesVentana,
+  BAJO_DEMANDA_POR_PADRE, cortan, enConjunto, esGlobal, etiquetasUsuario, familiaHistoria, filtroConjunto, HISTORIA_BAJO_DEMANDA, heredaPorIdtabla, mesesVentana, porVentana,
   padrePorCampo, VENTANA_HISTORIA, type ConjuntoDescarga,
 } from './ambito';
 import { prioridadDe, CLAVE_PRIORIDAD, type Prioridad } from './prioridad';
@@ -149,7 +149,7 @@ export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a:
   // La foto empezó con otras apps (otro orden): seguirla podría saltarse colecciones; se empieza de nuevo.
   if (cursor.p !== undefined && cursor.p !== a.prioridad.clave) return RESINCRONIZAR;
   const orden = cursor.p === undefined ? colecciones : a.prioridad.orden;
-  const pagina = await leerPorEtiquetas(db, a, (q) => paginaFoto(q, cursor, orden, a));
+  const pagina = await leerFoto(db, a, (q) => paginaFoto(q, cursor, orden, a));
   if (pagina.ci < orden.length) {
     return {
       documentos: pagina.documentos, eliminados: [], checkpoint: checkpointEntrada,
@@ -170,7 +170,7 @@ export const foto = async (db: Db, cursor: Cursor, checkpointEntrada: number, a:
  * índices de lo abierto y de los meses (decisión 92) y sin JIT: el coste que estima el planificador para esas
  * lecturas lo dispara y compilar costaba más (80 ms) que la consulta.
  */
-const leerPorEtiquetas = <T>(db: Db, a: Alcance, fn: (q: Consulta) => Promise<T>): Promise<T> =>
+const leerFoto = <T>(db: Db, a: Alcance, fn: (q: Consulta) => Promise<T>): Promise<T> =>
   db.transaccion(fn, a.etiquetas === null ? 'set local jit = off' : 'set local enable_seqscan = off');
 
 /** Una página de la foto desde `cursor`: sus documentos y dónde se queda (colección e id). */
@@ -197,8 +197,8 @@ const paginaFoto = async (db: Consulta, cursor: Cursor, orden: readonly Coleccio
     const resto = a.limite - documentos.length;
     const params: unknown[] = [ultimoId, resto, cursor.v];
     // Quien lo ve todo, en lo que no es catálogo: por los índices de lo abierto y de los meses (decisión 92).
-    const porVentana = a.etiquetas === null && !esGlobal(c);
-    const conjunto = filtroConjunto(conjuntoDe(a, c), params.length + 1, 'ambito', porVentana);
+    const ventana = porVentana(a.etiquetas, c);
+    const conjunto = filtroConjunto(conjuntoDe(a, c), params.length + 1, 'ambito', ventana);
     params.push(...conjunto.params);
     let filtro = ` and ${conjunto.sql}`;
     if (padre) {
@@ -218,7 +218,7 @@ const paginaFoto = async (db: Consulta, cursor: Cursor, orden: readonly Coleccio
     // Lo mismo sin etiquetas (decisión 92): el planificador no sabe cuántas filas da «abierto o de estos meses»
     // (estima un tercio de la tabla) y recorre la clave en orden: 9 s por página de líneas de parte a escala
     // 100 × 3 años, frente a 0,1 s por los dos índices.
-    const porIndices = porVentana || (a.etiquetas !== null && a.pocosPorEtiqueta && !esGlobal(c));
+    const porIndices = ventana || (a.etiquetas !== null && a.pocosPorEtiqueta && !esGlobal(c));
     if (porIndices) await db.query('set local enable_indexscan = off');
     const filas = await db.query<{ id: string; doc: Doc }>(
       `select id, doc from ${tabla(c)} where id > $1 and pg_visible_in_snapshot(escrito, $3::pg_snapshot) ${filtro} order by id limit $2`,
