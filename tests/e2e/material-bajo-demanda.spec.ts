@@ -72,6 +72,8 @@ test('el supervisor trae el material de un sistema al abrirlo; sin conexión lo 
     // Lo demás de cada sistema, igual (decisión 91): las revisiones del que no abrió tampoco están.
     await navegarEnLaApp(pagina, `/app/sistemas/${b.idsistema}/revisiones`);
     await expect(pagina.getByRole('note').filter({ hasText: 'Revisiones del sistema: disponible con conexión' })).toBeVisible();
+    // Ni su cuenta: «0 revisiones» sería tan falso como la lista vacía.
+    await expect(pagina.getByTestId('lista-total')).toHaveText('Sin descargar en este dispositivo');
   });
 
   const zona = `Zona sin conexión ${Date.now()}`;
@@ -101,6 +103,7 @@ test('el supervisor trae el material de un sistema al abrirlo; sin conexión lo 
     // Abrir sus zonas con red trae la foto del sistema: la nueva y las que ya tenía.
     await navegarEnLaApp(pagina, `/app/sistemas/${b.idsistema}/subsis`);
     await expect(pagina.getByRole('cell', { name: zona }).first()).toBeVisible({ timeout: 60_000 });
+    await expect(pagina.getByTestId('lista-total')).toHaveText(/^\d+ subsistemas?$/);
     await expect(pagina.getByRole('note').filter({ hasText: 'disponible con conexión' })).toHaveCount(0);
   });
 

@@ -38,7 +38,7 @@ const desbordes = (pagina: Page): Promise<string[]> =>
     return fuera;
   }, MOVIL.width);
 
-const ROLES = ['tecnico', 'vigilante', 'custodia', 'almacen', 'presencia', 'comercial'] as const;
+const ROLES = ['tecnico', 'vigilante', 'custodia', 'almacen', 'presencia', 'comercial', 'admin'] as const;
 
 for (const login of ROLES) {
   test(`${login}: con el móvil y sin conexión, cada pantalla de su menú sale entera y cabe a lo ancho`, async ({ browser }) => {

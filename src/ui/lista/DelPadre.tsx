@@ -16,6 +16,9 @@ import { formatearEntero } from '../../lib/formato';
 /** El aviso sin conexión de lo que no está en el dispositivo ('Material del sistema: disponible con conexión'). */
 export const textoSinConexionDelPadre = (que: string): string => `${que}: disponible con conexión`;
 
+/** La cuenta de una lista cuyo registro aún no está en el dispositivo: «0 revisiones» sería falso. */
+export const TEXTO_SIN_DATOS_DEL_PADRE = 'Sin descargar en este dispositivo';
+
 export interface EstadoDelPadre {
   /** ¿Tiene el dispositivo lo de este registro? (no es bajo demanda para el usuario, o está suscrito) */
   disponible: boolean;

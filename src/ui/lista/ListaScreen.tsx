@@ -16,7 +16,7 @@ import { formatearFecha, plural } from '../../lib/formato';
 import { TAMANO_PAGINA } from './consulta';
 import { DialogoFiltros } from './DialogoFiltros';
 import { DialogoOrden } from './DialogoOrden';
-import { AvisoDelPadre, useDelPadre } from './DelPadre';
+import { AvisoDelPadre, TEXTO_SIN_DATOS_DEL_PADRE, useDelPadre } from './DelPadre';
 import { HistorialAnterior } from './HistorialAnterior';
 import { guardarScroll } from './estado-lista';
 import { sitioEnMovil, type ControlLista, type DefinicionLista, type FilaLista, type FiltroLista } from './tipos';
@@ -120,6 +120,14 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
   const ordenActual = def.ordenes.find((o) => o.id === estado.orden) ?? def.ordenes[0];
   const total =
     lista.total !== null ? plural(lista.total, def.nombre.singular, def.nombre.plural) : `Más de ${plural(lista.filas.length, def.nombre.singular, def.nombre.plural)}`;
+  // Bajo demanda por registro y aún no en el dispositivo: ni la lista ni su cuenta («0 revisiones») serían verdad.
+  const faltaDelPadre = def.delPadre !== undefined && !delPadre.disponible;
+  const resumen =
+    lista.inicial || (faltaDelPadre && (!delPadre.sabido || delPadre.trayendo !== null))
+      ? `Cargando ${def.nombre.plural}…`
+      : faltaDelPadre
+        ? TEXTO_SIN_DATOS_DEL_PADRE
+        : total;
 
   return (
     <div className="pantalla lista-pantalla">
@@ -153,7 +161,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
 
       <div className="lista-resumen">
         <p role="status" className="lista-total" data-testid="lista-total" aria-busy={lista.cargando}>
-          {lista.inicial ? `Cargando ${def.nombre.plural}…` : total}
+          {resumen}
         </p>
         {ordenActual && <p className="lista-criterio">Orden: {ordenActual.etiqueta}</p>}
         {aplicados.length > 0 && (
@@ -195,7 +203,7 @@ export function ListaScreen<T extends object>({ titulo, definicion: def, accione
         </div>
       )}
 
-      {def.delPadre && !delPadre.disponible ? (
+      {def.delPadre && faltaDelPadre ? (
         // Bajo demanda por registro y aún no en el dispositivo: decir «no hay» sería falso.
         <AvisoDelPadre estado={delPadre} que={def.delPadre.que} />
       ) : !lista.inicial && lista.filas.length === 0 ? (
