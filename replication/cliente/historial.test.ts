@@ -152,4 +152,16 @@ describe('la historia en el dispositivo (historial.ts)', () => {
     await ajustarMeses(ctx, rpc, ['2026-10', '2026-11']);
     expect(servidor.llamadas.some((l) => l.metodo === 'sync.desalojar')).toBe(false);
   });
+
+  it('la primera descarga (sin ventana guardada) no pide soltar la ventana de lo bajo demanda: no la trajo', async () => {
+    const { ctx, servidor, rpc } = await preparar();
+    servidor.guionPull.push(pagina({ checkpoint: 3, ventana: ['2026-10', '2026-11'], bajoDemanda: ['rondarealizada', 'partenovedad'] }));
+    await bajarCambios(ctx, rpc);
+    expect(servidor.llamadas.some((l) => l.metodo === 'sync.desalojar')).toBe(false);
+    expect(await leerEstadoSync(ctx.db)).toMatchObject({ ventana: ['2026-10', '2026-11'], bajo_demanda: ['rondarealizada', 'partenovedad'] });
+    // La siguiente, con la ventana ya guardada, tampoco: nada ha pasado a ser bajo demanda.
+    servidor.guionPull.push(pagina({ checkpoint: 4, ventana: ['2026-10', '2026-11'], bajoDemanda: ['rondarealizada', 'partenovedad'] }));
+    await bajarCambios(ctx, rpc);
+    expect(servidor.llamadas.some((l) => l.metodo === 'sync.desalojar')).toBe(false);
+  });
 });

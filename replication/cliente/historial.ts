@@ -99,8 +99,11 @@ export const ajustarMeses = async (ctx: ContextoLocal, rpc: ClienteRpc, ventana:
   await desalojarMeses(ctx, rpc, dejar, vivos, suscritas);
   // Una suscripción caducada, o una colección que pasa a ser bajo demanda (el dispositivo guardaba su
   // ventana): se suelta la ventana de esa colección (sync.desalojar no la conserva sin suscripción).
+  // Sin ventana guardada, el dispositivo no ha acabado nunca una descarga: lo que tiene llegó con estas
+  // mismas reglas (la foto ya no trae la ventana de lo bajo demanda) y no hay nada que soltar. Pedirlo en la
+  // primera descarga de la oficina repasaba toda la ventana de la empresa (142 s a escala 100 × 3 años).
+  const nuevas = estado.ventana === undefined ? [] : bajoDemanda.filter((c) => !(estado.bajo_demanda ?? []).includes(c) && !suscritas.includes(c));
   const caducadas = (estado.suscripciones ?? []).map((s) => s.coleccion).filter((c) => !suscritas.includes(c));
-  const nuevas = bajoDemanda.filter((c) => !(estado.bajo_demanda ?? []).includes(c) && !suscritas.includes(c));
   if (caducadas.length + nuevas.length > 0) await desalojarMeses(ctx, rpc, ventana, vivos, suscritas);
   await modificarEstadoSync(ctx.db, (actual) => ({
     ventana: [...ventana], historial: historialVivo(actual.historial), bajo_demanda: [...bajoDemanda], suscripciones: suscripcionesVivas(actual.suscripciones),
