@@ -630,18 +630,18 @@ export const enConjunto = (doc: readonly string[], c: ConjuntoDescarga): boolean
 };
 
 /**
+ * ¿Se lee esta colección por los índices de la ventana (decisión 92)? Quien lo ve todo (sin etiquetas), en lo
+ * que no es catálogo global; sync.pull y sync.desalojar la leen así con el recorrido por la clave apagado.
+ */
+export const porVentana = (etiquetas: readonly string[] | null, c: Coleccion): boolean => etiquetas === null && !esGlobal(c);
+
+/**
  * El filtro SQL de `enConjunto` sobre la columna `ambito`, con sus parámetros a partir de `n` ($n, $n+1):
  * con etiquetas, la intersección con las exactas (usa el índice); sin ellas (todo), lo que no tiene mes o es
  * de uno de los meses. Con `porIndices` (una tabla de documentos, no el registro), lo mismo con las funciones
  * de la migración 169 (`vigia_abierto`, `vigia_meses`), que sus dos índices responden sin recorrer la tabla
  * (decisión 92).
  */
-/**
- * ¿Se lee esta colección por los índices de la ventana (decisión 92)? Quien lo ve todo (sin etiquetas), en lo
- * que no es catálogo global; sync.pull y sync.desalojar la leen así con el recorrido por la clave apagado.
- */
-export const porVentana = (etiquetas: readonly string[] | null, c: Coleccion): boolean => etiquetas === null && !esGlobal(c);
-
 export const filtroConjunto = (c: ConjuntoDescarga, n: number, columna = 'ambito', porIndices = false): { sql: string; params: unknown[] } => {
   const exactas = etiquetasConMeses(c);
   if (exactas !== null) return { sql: `${columna} && $${n}::text[]`, params: [exactas] };
